@@ -1,0 +1,99 @@
+/// Builds a `Catalog` from built-in and user declarations, reporting every problem of every file.
+public struct CatalogLoader: Sendable {
+    public let parser: DeclarationParser
+
+    public init(parser: DeclarationParser) {
+        self.parser = parser
+    }
+
+    /// The result of a load: the intents that are valid, and the diagnostics of those that are not.
+    public struct Load: Sendable {
+        public let catalog: Catalog
+        public let diagnostics: [Diagnostic]
+        /// Files with at least one error, so that a run of an intent declared in one can say why it failed.
+        public let brokenFiles: [String]
+
+        public var isClean: Bool { diagnostics.isEmpty }
+
+        /// The diagnostics of a broken file whose name suggests it declares `intent` (`LogWater.yaml`).
+        public func diagnostics(mentioning intent: String) -> [Diagnostic] {
+            let lowered = intent.lowercased()
+            let files = brokenFiles.filter { path in
+                let file = path.split(separator: "/").last.map(String.init) ?? path
+                let stem = file.split(separator: ".").first.map { $0.lowercased() } ?? ""
+                return stem == lowered
+            }
+            return diagnostics.filter { files.contains($0.location.path) }
+        }
+    }
+
+    /// Loads `sources` (built-in first, then the user's, in order).
+    public func load(_ sources: [DeclarationSource]) -> Load {
+        var diagnostics: [Diagnostic] = []
+        var broken: [String] = []
+        var builtins: [String: IntentDeclaration] = [:]
+        var chosen: [String: IntentDeclaration] = [:]
+        var lines: [String: [Substring]] = [:]
+        for source in sources {
+            switch parser.parse(source) {
+            case .failure(let list):
+                diagnostics += list.diagnostics
+                broken.append(source.path)
+            case .success(let declaration):
+                let key = declaration.name.lowercased()
+                lines[source.path] = String(decoding: source.bytes, as: UTF8.self)
+                    .split(separator: "\n", omittingEmptySubsequences: false)
+                if let problems = conflicts(declaration, existing: chosen[key], builtin: builtins[key]) {
+                    diagnostics += problems.map { $0.withSourceLine(from: lines[$0.location.path]) }
+                    broken.append(source.path)
+                    continue
+                }
+                chosen[key] = declaration
+                if declaration.origin == .builtin { builtins[key] = declaration }
+            }
+        }
+        return Load(catalog: Catalog(Array(chosen.values)), diagnostics: diagnostics, brokenFiles: broken)
+    }
+
+    /// Why `declaration` may not join the catalog, or nil when it may.
+    private func conflicts(_ declaration: IntentDeclaration, existing: IntentDeclaration?,
+                           builtin: IntentDeclaration?) -> [Diagnostic]?
+    {
+        let name = declaration.name
+        if declaration.overrides, declaration.origin == .user, builtin == nil {
+            return [error(declaration.location, "intent '\(name)' says 'overrides: true' but there is no built-in "
+                + "intent of that name to override")]
+        }
+        guard let existing else { return nil }
+        if existing.origin == .builtin, declaration.origin == .user {
+            if declaration.overrides { return nil }
+            return [
+                error(declaration.location, "intent '\(name)' is already declared by a built-in intent; add "
+                    + "'overrides: true' to replace it, or choose another name"),
+                note(existing.location, "the built-in '\(existing.name)' is declared here"),
+            ]
+        }
+        return [
+            error(declaration.location, "intent '\(name)' is declared twice"),
+            note(existing.location, "'\(existing.name)' is first declared here"),
+        ]
+    }
+
+    private func error(_ location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(location: location, message: message, sourceLine: nil)
+    }
+
+    private func note(_ location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(location: location, severity: .note, message: message, sourceLine: nil)
+    }
+}
+
+extension Diagnostic {
+    /// The same diagnostic, showing its line from `lines` when it has none yet.
+    func withSourceLine(from lines: [Substring]?) -> Diagnostic {
+        guard sourceLine == nil, let lines, lines.indices.contains(location.line - 1) else { return self }
+        let text = lines[location.line - 1]
+        return Diagnostic(location: location, severity: severity, message: message,
+                          sourceLine: String(text.hasSuffix("\r") ? text.dropLast() : text))
+    }
+}

@@ -1,0 +1,40 @@
+/// Validates a catalog against its plugins without running or building anything: every intent's action
+/// exists, and every dependency of the action, its entity parameters and date words is registered and
+/// free of cycles.
+public struct WiringCheck: Sendable {
+    public let registry: PluginRegistry
+    public let container: Container
+
+    public init(registry: PluginRegistry, container: Container) {
+        self.registry = registry
+        self.container = container
+    }
+
+    /// One wiring problem, with the intent that exposes it.
+    public struct Problem: Sendable, CustomStringConvertible {
+        public let intent: String?
+        public let message: String
+        public var description: String { intent.map { "intent '\($0)': " + message } ?? message }
+    }
+
+    public func problems(in catalog: Catalog) -> [Problem] {
+        var problems = registry.conflicts.map { Problem(intent: nil, message: "registered twice: \($0)") }
+        var seen: Set<String> = []
+        for intent in catalog.declarations {
+            guard let action = registry.actions[intent.action] else {
+                problems.append(Problem(intent: intent.name, message: RunnerError.unknownAction(
+                    intent: intent.name, action: intent.action).message))
+                continue
+            }
+            var roots = action.needs
+            for parameter in intent.parameters {
+                if case .entity(let type) = parameter.type { roots += registry.entityTypes[type]?.needs ?? [] }
+                if parameter.type == .date { roots += registry.dateWords.values.flatMap(\.needs) }
+            }
+            for error in container.validate(roots: roots) where seen.insert(error.description).inserted {
+                problems.append(Problem(intent: intent.name, message: error.description))
+            }
+        }
+        return problems
+    }
+}

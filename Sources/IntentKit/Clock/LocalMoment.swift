@@ -1,0 +1,49 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An instant together with what a wall clock in the display time zone shows at it.
+public struct LocalMoment: Sendable, Equatable {
+    /// The instant.
+    public let instant: Date
+    /// The calendar date on the wall clock.
+    public let date: CalendarDate
+    /// Seconds since local midnight.
+    public let secondOfDay: Int
+    /// The zone's offset from UTC at this instant, in seconds.
+    public let utcOffset: Int
+    /// The zone's identifier (`America/New_York`), or `UTC`.
+    public let zoneIdentifier: String
+
+    public init(instant: Date, date: CalendarDate, secondOfDay: Int, utcOffset: Int, zoneIdentifier: String) {
+        self.instant = instant
+        self.date = date
+        self.secondOfDay = secondOfDay
+        self.utcOffset = utcOffset
+        self.zoneIdentifier = zoneIdentifier
+    }
+
+    /// `2025-11-08T12:00:00-05:00`.
+    public var iso: String {
+        let hours = secondOfDay / 3600, minutes = secondOfDay / 60 % 60, seconds = secondOfDay % 60
+        let sign = utcOffset < 0 ? "-" : "+"
+        let offset = abs(utcOffset)
+        return date.iso + "T" + CalendarDate.pad(hours, 2) + ":" + CalendarDate.pad(minutes, 2) + ":"
+            + CalendarDate.pad(seconds, 2) + sign + CalendarDate.pad(offset / 3600, 2) + ":"
+            + CalendarDate.pad(offset / 60 % 60, 2)
+    }
+
+    /// The instant in UTC, `2025-11-08T17:00:00.123Z`, as journal records carry it.
+    public static func utcStamp(_ instant: Date) -> String {
+        let milliseconds = Int((instant.timeIntervalSince1970 * 1000).rounded(.down))
+        let seconds = Int((Double(milliseconds) / 1000).rounded(.down))
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let secondOfDay = seconds - days * 86_400
+        let date = CalendarDate(daysSinceEpoch: days)
+        return date.iso + "T" + CalendarDate.pad(secondOfDay / 3600, 2) + ":"
+            + CalendarDate.pad(secondOfDay / 60 % 60, 2) + ":" + CalendarDate.pad(secondOfDay % 60, 2) + "."
+            + CalendarDate.pad(milliseconds - seconds * 1000, 3) + "Z"
+    }
+}

@@ -1,0 +1,67 @@
+/// Resolves dependencies on behalf of one factory or action, tracking the chain that led to it.
+public struct Resolver: Sendable {
+    let container: Container
+    let run: RunScope
+    /// The keys being resolved, outermost first.
+    let stack: [AnyKey]
+    /// The keys this resolver may resolve; nil at the top level.
+    let allowed: Set<AnyKey>?
+
+    /// Restricts a resolver to the keys an action declared.
+    public func limited(to needs: [AnyKey]) -> Resolver {
+        Resolver(container: container, run: run, stack: stack, allowed: Set(needs))
+    }
+
+    /// The value for `key`, built on first use in its scope.
+    public func resolve<Value>(_ key: Key<Value>) throws -> Value {
+        let erased = key.erased
+        if let allowed, !allowed.contains(erased) {
+            throw ContainerError.undeclaredDependency(key: erased, resolvedBy: stack.last ?? AnyKey(name: "action"))
+        }
+        if let start = stack.firstIndex(of: erased) {
+            throw ContainerError.cycle(path: Array(stack[start...]) + [erased])
+        }
+        guard let registration = container.registrations[erased] else {
+            throw ContainerError.missingRegistration(key: erased, requiredBy: stack)
+        }
+        let value = try cachedOrBuilt(registration)
+        guard let typed = value as? Value else {
+            throw ContainerError.typeMismatch(
+                key: erased, expected: String(describing: Value.self), found: String(describing: type(of: value)))
+        }
+        return typed
+    }
+
+    private func cachedOrBuilt(_ registration: Registration) throws -> any Sendable {
+        let key = registration.key
+        switch registration.scope {
+        case .transient:
+            return try build(registration)
+        case .run:
+            if let cached = run.cache.withLock({ $0[key] }) { return cached }
+            let value = try build(registration)
+            return run.cache.withLock { cache in
+                if let existing = cache[key] { return existing }
+                cache[key] = value
+                return value
+            }
+        case .process:
+            if let cached = container.processCache.withLock({ $0[key] }) { return cached }
+            let value = try build(registration)
+            return container.processCache.withLock { cache in
+                if let existing = cache[key] { return existing }
+                cache[key] = value
+                return value
+            }
+        }
+    }
+
+    private func build(_ registration: Registration) throws -> any Sendable {
+        let child = Resolver(container: container, run: run, stack: stack + [registration.key],
+                             allowed: Set(registration.needs))
+        guard let value = try registration.make(child) else {
+            throw ContainerError.unavailable(key: registration.key)
+        }
+        return value
+    }
+}

@@ -1,0 +1,100 @@
+import Yams
+
+/// Turns declaration files into `IntentDeclaration`s, collecting every problem of a file.
+///
+/// ```swift
+/// let parser = DeclarationParser(vocabulary: registry.vocabulary)
+/// switch parser.parse(source) {
+/// case .success(let declaration): …
+/// case .failure(let diagnostics): print(diagnostics)
+/// }
+/// ```
+public struct DeclarationParser: Sendable {
+    public static let schemaVersion = 1
+    static let topLevelKeys = ["version", "intent", "title", "summary", "parameters", "perform", "overrides", "examples"]
+
+    public let vocabulary: DeclarationVocabulary
+    public let limits: DeclarationLimits
+
+    public init(vocabulary: DeclarationVocabulary, limits: DeclarationLimits = .standard) {
+        self.vocabulary = vocabulary
+        self.limits = limits
+    }
+
+    /// Parses one file, returning the declaration or every diagnostic found in it.
+    public func parse(_ source: DeclarationSource) -> Result<IntentDeclaration, DiagnosticList> {
+        let document: YAMLDocument
+        switch YAMLDocument.load(source, limits: limits) {
+        case .success(let loaded): document = loaded
+        case .failure(let diagnostics): return .failure(diagnostics)
+        }
+        var reader = NodeReader(document: document)
+        let declaration = readDeclaration(&reader, origin: source.origin)
+        if let declaration, reader.diagnostics.isEmpty { return .success(declaration) }
+        return .failure(DiagnosticList(reader.diagnostics))
+    }
+
+    private func readDeclaration(_ reader: inout NodeReader, origin: DeclarationSource.Origin) -> IntentDeclaration? {
+        let root = reader.document.root
+        guard let fields = reader.mapping(root, what: "an intent declaration", allowed: Self.topLevelKeys) else {
+            return nil
+        }
+        checkVersion(fields["version"], root: root, &reader)
+        let name = readIntentName(fields["intent"], root: root, &reader)
+        let title = reader.requiredString(fields["title"], key: "title", in: root)
+        let summary = reader.requiredString(fields["summary"], key: "summary", in: root)
+        let action = readAction(fields["perform"], root: root, &reader)
+        let overrides = fields["overrides"].flatMap { reader.boolean($0, key: "overrides") } ?? false
+        let parameters = fields["parameters"].map { readParameters($0, &reader) } ?? []
+        let examples = fields["examples"].map { readExamples($0, parameters: parameters, &reader) } ?? []
+        guard let name, let title, let summary, let action else { return nil }
+        return IntentDeclaration(
+            name: name.value, title: title, summary: summary, parameters: parameters, body: .perform(action: action),
+            overrides: overrides, examples: examples, location: name.location, origin: origin)
+    }
+
+    private func checkVersion(_ node: Node?, root: Node, _ reader: inout NodeReader) {
+        guard let node else {
+            reader.error(at: root, "missing required key 'version' (this program reads version \(Self.schemaVersion))")
+            return
+        }
+        guard let text = reader.scalar(node, key: "version") else { return }
+        if Int(text) != Self.schemaVersion {
+            reader.error(at: node, "unsupported schema version '\(text)' (this program reads version \(Self.schemaVersion))")
+        }
+    }
+
+    private func readIntentName(_ node: Node?, root: Node, _ reader: inout NodeReader)
+        -> (value: String, location: SourceLocation)?
+    {
+        guard let text = reader.requiredString(node, key: "intent", in: root), let node else { return nil }
+        guard IntentName.isValid(text) else {
+            reader.error(at: node, "invalid intent name '\(text)' (expected a letter followed by letters, digits, '-' or '_')")
+            return nil
+        }
+        return (text, reader.document.location(of: node))
+    }
+
+    private func readAction(_ node: Node?, root: Node, _ reader: inout NodeReader) -> String? {
+        guard let action = reader.requiredString(node, key: "perform", in: root), let node else { return nil }
+        guard vocabulary.actions.contains(action) else {
+            let known = vocabulary.actions.sorted()
+            let list = known.isEmpty ? "no plugin registered any action" : "registered: " + known.joined(separator: ", ")
+            reader.error(at: node, "unknown action '\(action)' (\(list))." + Suggestion.hint(for: action, in: known))
+            return nil
+        }
+        return action
+    }
+}
+
+/// The rule for intent names, shared by declarations and lookups.
+enum IntentName {
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCIILetter, name.count <= 64 else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

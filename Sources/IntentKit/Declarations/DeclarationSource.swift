@@ -1,0 +1,29 @@
+/// The text of one declaration file and where it came from.
+public struct DeclarationSource: Sendable {
+    /// Where a declaration comes from decides whether it may replace another.
+    public enum Origin: String, Sendable {
+        /// Shipped inside the program.
+        case builtin
+        /// A user's file.
+        case user
+    }
+
+    /// The path shown in diagnostics (`intents/CompleteHabit.yaml` for built-in files).
+    public let path: String
+    /// The raw bytes, checked for size and encoding before they are parsed.
+    public let bytes: [UInt8]
+    /// The file's size on disk, which is more than `bytes.count` when only a prefix was read.
+    public let size: Int
+    public let origin: Origin
+
+    public init(path: String, bytes: [UInt8], size: Int? = nil, origin: Origin) {
+        self.path = path
+        self.bytes = bytes
+        self.size = size ?? bytes.count
+        self.origin = origin
+    }
+
+    public init(path: String, text: String, origin: Origin) {
+        self.init(path: path, bytes: Array(text.utf8), origin: origin)
+    }
+}

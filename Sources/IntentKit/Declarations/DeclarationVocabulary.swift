@@ -1,0 +1,20 @@
+/// The names plugins registered, against which declarations are checked.
+public struct DeclarationVocabulary: Sendable {
+    /// Action names (`habits.complete`).
+    public var actions: Set<String>
+    /// Entity type names usable as parameter types (`habit`).
+    public var entityTypes: Set<String>
+    /// Date words beyond `today` and `yesterday` (`selected`).
+    public var dateWords: Set<String>
+
+    public init(actions: Set<String> = [], entityTypes: Set<String> = [], dateWords: Set<String> = []) {
+        self.actions = actions
+        self.entityTypes = entityTypes
+        self.dateWords = dateWords
+    }
+
+    /// Every parameter type name, built-in first.
+    var typeNames: [String] {
+        ["string", "integer", "number", "boolean", "date", "enum"] + entityTypes.sorted()
+    }
+}

@@ -1,0 +1,56 @@
+/// A typed intent as a YAML file declares it: a name, a summary, parameters, and what it does.
+public struct IntentDeclaration: Sendable {
+    /// What running the intent does.
+    public enum Body: Sendable {
+        /// Run the action a plugin registered under this name.
+        case perform(action: String)
+    }
+
+    /// An example run that the test suite executes: arguments and the outcome it expects.
+    public struct Example: Sendable {
+        public let arguments: [(String, String)]
+        /// The error case the run should end with, or nil when it should succeed.
+        public let expectedError: String?
+        public let location: SourceLocation
+    }
+
+    public let name: String
+    public let title: String
+    public let summary: String
+    public let parameters: [ParameterDeclaration]
+    public let body: Body
+    /// A user declaration may replace a built-in one of the same name only when it says so.
+    public let overrides: Bool
+    public let examples: [Example]
+    /// Where the `intent:` key stands, for diagnostics that name the declaration.
+    public let location: SourceLocation
+    public let origin: DeclarationSource.Origin
+
+    public init(
+        name: String, title: String, summary: String, parameters: [ParameterDeclaration], body: Body,
+        overrides: Bool = false, examples: [Example] = [], location: SourceLocation,
+        origin: DeclarationSource.Origin
+    ) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.parameters = parameters
+        self.body = body
+        self.overrides = overrides
+        self.examples = examples
+        self.location = location
+        self.origin = origin
+    }
+
+    /// The parameter with this name, compared exactly.
+    public func parameter(named name: String) -> ParameterDeclaration? {
+        parameters.first { $0.name == name }
+    }
+
+    /// The action the intent performs.
+    public var action: String {
+        switch body {
+        case .perform(let action): return action
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Yams
+
+/// A declaration file read into a YAML node tree, refusing hostile input before anything walks it.
+struct YAMLDocument {
+    let root: Node
+    let lines: [Substring]
+    let path: String
+
+    /// Reads `source`, or returns the diagnostics that stop it being read at all.
+    static func load(_ source: DeclarationSource, limits: DeclarationLimits) -> Result<YAMLDocument, DiagnosticList> {
+        let path = source.path
+        guard source.size <= limits.maximumFileSize, source.bytes.count <= limits.maximumFileSize else {
+            let message = "file is \(max(source.size, source.bytes.count)) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
+            return .failure(single(path, 1, 1, message, line: nil))
+        }
+        guard let text = String(validating: source.bytes, as: UTF8.self) else {
+            let (line, column, byte) = firstInvalidByte(source.bytes)
+            let message = "file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))"
+            return .failure(single(path, line, column, message, line: nil))
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func sourceLine(_ number: Int) -> String? {
+            lines.indices.contains(number - 1) ? String(lines[number - 1]).replacingCarriageReturn : nil
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text, .basic)
+        } catch {
+            let (line, column, message) = YAMLDocument.describe(error, lines: lines)
+            return .failure(single(path, line, column, message, line: sourceLine(line)))
+        }
+        guard let node else {
+            return .failure(single(path, 1, 1, "file is empty; expected an intent declaration", line: sourceLine(1)))
+        }
+        var budget = limits.maximumNodes
+        if let problem = measure(node, depth: 1, limits: limits, budget: &budget) {
+            let mark = problem.mark
+            return .failure(single(path, mark?.line ?? 1, mark?.column ?? 1, problem.message,
+                                   line: sourceLine(mark?.line ?? 1)))
+        }
+        return .success(YAMLDocument(root: node, lines: lines, path: path))
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    func sourceLine(at location: SourceLocation) -> String? {
+        lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]).replacingCarriageReturn : nil
+    }
+
+    private static func single(_ path: String, _ line: Int, _ column: Int, _ message: String, line text: String?)
+        -> DiagnosticList
+    {
+        DiagnosticList([
+            Diagnostic(location: SourceLocation(path: path, line: line, column: column), message: message,
+                       sourceLine: text)
+        ])
+    }
+
+    /// Walks the tree with a node budget, so an alias bomb is refused after a bounded amount of work.
+    private static func measure(_ node: Node, depth: Int, limits: DeclarationLimits, budget: inout Int)
+        -> (mark: Mark?, message: String)?
+    {
+        budget -= 1
+        guard budget >= 0 else {
+            return (node.mark, "document expands to more than \(limits.maximumNodes) nodes (aliases are counted at "
+                + "every use); refusing to read it")
+        }
+        guard depth <= limits.maximumDepth else {
+            return (node.mark, "nesting is deeper than \(limits.maximumDepth) levels")
+        }
+        switch node {
+        case .scalar, .alias: return nil
+        case .sequence(let sequence):
+            for child in sequence {
+                if let problem = measure(child, depth: depth + 1, limits: limits, budget: &budget) { return problem }
+            }
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                if let problem = measure(key, depth: depth + 1, limits: limits, budget: &budget) { return problem }
+                if let problem = measure(value, depth: depth + 1, limits: limits, budget: &budget) { return problem }
+            }
+        }
+        return nil
+    }
+
+    /// Where the first byte that is not part of a well-formed UTF-8 sequence stands.
+    private static func firstInvalidByte(_ bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8) {
+        var line = 1, column = 1, index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3
+                : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
+            guard length > 0, index + length <= bytes.count,
+                String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+            else { return (line, column, lead) }
+            if lead == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += length
+        }
+        return (line, column, 0)
+    }
+}
+
+extension String {
+    fileprivate var replacingCarriageReturn: String {
+        hasSuffix("\r") ? String(dropLast()) : self
+    }
+}

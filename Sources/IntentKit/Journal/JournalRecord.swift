@@ -1,0 +1,56 @@
+/// One line of the journal: what ran, with which parameters, how it ended, how long it took.
+public struct JournalRecord: Sendable, Equatable {
+    /// UTC, `2025-11-08T17:00:00.123Z`.
+    public let time: String
+    public let intent: String
+    /// The parameters as bound, or the raw arguments when binding failed.
+    public let parameters: JSONValue
+    public let ok: Bool
+    public let errorCase: String?
+    public let message: String?
+    public let durationMs: Double
+    /// `silent` or `strict`.
+    public let mode: String
+
+    public init(time: String, intent: String, parameters: JSONValue, ok: Bool, errorCase: String?, message: String?,
+                durationMs: Double, mode: String)
+    {
+        self.time = time
+        self.intent = intent
+        self.parameters = parameters
+        self.ok = ok
+        self.errorCase = errorCase
+        self.message = message
+        self.durationMs = durationMs
+        self.mode = mode
+    }
+
+    public init(outcome: Outcome, mode: String) {
+        self.init(
+            time: LocalMoment.utcStamp(outcome.startedAt), intent: outcome.intent,
+            parameters: outcome.parameters?.json ?? outcome.arguments.json, ok: outcome.ok,
+            errorCase: outcome.failure?.caseName, message: outcome.failure?.message,
+            durationMs: outcome.milliseconds, mode: mode)
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("time", .string(time)), ("intent", .string(intent)), ("mode", .string(mode)),
+            ("parameters", parameters), ("ok", .bool(ok)),
+            ("error", errorCase.map { .object([("case", .string($0)), ("message", .optional(message))]) } ?? .null),
+            ("durationMs", .double(durationMs)),
+        ])
+    }
+
+    /// Reads a record back; nil for a line that is not one (a torn or foreign line is skipped, not fatal).
+    public init?(json: JSONValue) {
+        guard let time = json["time"]?.stringValue, let intent = json["intent"]?.stringValue,
+            let ok = json["ok"]?.boolValue
+        else { return nil }
+        let error = json["error"]
+        self.init(
+            time: time, intent: intent, parameters: json["parameters"] ?? .object([]), ok: ok,
+            errorCase: error?["case"]?.stringValue, message: error?["message"]?.stringValue,
+            durationMs: json["durationMs"]?.doubleValue ?? 0, mode: json["mode"]?.stringValue ?? "silent")
+    }
+}

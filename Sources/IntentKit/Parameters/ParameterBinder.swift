@@ -1,0 +1,53 @@
+/// Binds raw arguments to an intent's declared parameters: names, required, defaults, types, constraints,
+/// date words and entities.
+public struct ParameterBinder: Sendable {
+    let registry: PluginRegistry
+    let resolver: Resolver
+    let today: CalendarDate
+
+    public init(registry: PluginRegistry, resolver: Resolver, today: CalendarDate) {
+        self.registry = registry
+        self.resolver = resolver
+        self.today = today
+    }
+
+    /// The typed parameters, or the first problem: unknown names first, then each parameter in order.
+    public func bind(_ arguments: RawArguments, to intent: IntentDeclaration) throws -> BoundParameters {
+        let known = intent.parameters.map(\.name)
+        for pair in arguments.pairs where !known.contains(pair.name) {
+            throw ParameterError.unknown(intent: intent.name, parameter: pair.name, known: known)
+        }
+        var values: [(name: String, value: ParameterValue)] = []
+        for parameter in intent.parameters {
+            let given = arguments.pairs.first { $0.name == parameter.name }?.value
+            guard let raw = given ?? parameter.defaultValue else {
+                if parameter.isRequired { throw ParameterError.missing(intent: intent.name, parameter: parameter.name) }
+                continue
+            }
+            values.append((parameter.name, try coerce(raw, for: parameter)))
+        }
+        return BoundParameters(intent: intent.name, values: values)
+    }
+
+    private func coerce(_ raw: String, for parameter: ParameterDeclaration) throws -> ParameterValue {
+        if case .entity(let typeName) = parameter.type {
+            guard let type = registry.entityTypes[typeName] else {
+                throw RunnerError.unexpected("entity type '\(typeName)' is not registered")
+            }
+            let candidates = try type.candidates(resolver.limited(to: type.needs))
+            let match = try EntityMatcher.match(raw, type: typeName, in: candidates)
+            return .entity(EntityReference(type: typeName, id: match.id, name: match.name))
+        }
+        return try ValueCoercer.coerce(raw, for: parameter) { text in
+            try dateWords.resolve(text, parameter: parameter.name)
+        }
+    }
+
+    private var dateWords: DateWords {
+        let resolver = self.resolver
+        let words = registry.dateWords.mapValues { definition in
+            { @Sendable in try definition.resolve(resolver.limited(to: definition.needs)) }
+        }
+        return DateWords(today: today, pluginWords: words)
+    }
+}

@@ -1,0 +1,73 @@
+/// Why the arguments of a run could not be bound to the intent's parameters.
+public enum ParameterError: Error, Equatable, Sendable {
+    case missing(intent: String, parameter: String)
+    case unknown(intent: String, parameter: String, known: [String])
+    case duplicate(parameter: String)
+    case malformedArgument(String)
+    case malformedJSON(String)
+    case invalid(parameter: String, value: String, expected: String)
+    case outOfRange(parameter: String, value: String, minimum: Double?, maximum: Double?)
+    case notAllowed(parameter: String, value: String, values: [String])
+    case patternMismatch(parameter: String, value: String, pattern: String)
+    case unknownEntity(type: String, value: String, suggestion: String?)
+    case ambiguousEntity(type: String, value: String, matches: [String])
+    case unknownDateWord(parameter: String, value: String, known: [String])
+
+    /// The error's case name in outcomes and the journal.
+    public var caseName: String {
+        switch self {
+        case .missing: return "missingParameter"
+        case .unknown: return "unknownParameter"
+        case .duplicate: return "duplicateParameter"
+        case .malformedArgument, .malformedJSON: return "malformedArguments"
+        case .invalid, .outOfRange, .notAllowed, .patternMismatch, .unknownDateWord: return "invalidParameter"
+        case .unknownEntity: return "unknownEntity"
+        case .ambiguousEntity: return "ambiguousEntity"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case let .missing(intent, parameter):
+            return "Missing required parameter '\(parameter)' for intent '\(intent)'."
+        case let .unknown(intent, parameter, known):
+            let list = known.isEmpty ? "it takes no parameters" : "expected one of: " + known.joined(separator: ", ")
+            return "Unknown parameter '\(parameter)' for intent '\(intent)' (\(list))."
+                + Suggestion.hint(for: parameter, in: known)
+        case let .duplicate(parameter):
+            return "Parameter '\(parameter)' is given more than once."
+        case let .malformedArgument(argument):
+            return "Invalid argument '\(argument)': expected name=value."
+        case let .malformedJSON(reason):
+            return "Invalid --params: \(reason)."
+        case let .invalid(parameter, value, expected):
+            return "Invalid value '\(value)' for parameter '\(parameter)': expected \(expected)."
+        case let .outOfRange(parameter, value, minimum, maximum):
+            return "Invalid value '\(value)' for parameter '\(parameter)': expected "
+                + ParameterError.range(minimum, maximum) + "."
+        case let .notAllowed(parameter, value, values):
+            return "Invalid value '\(value)' for parameter '\(parameter)': expected one of "
+                + values.joined(separator: ", ") + "." + Suggestion.hint(for: value, in: values)
+        case let .patternMismatch(parameter, value, pattern):
+            return "Invalid value '\(value)' for parameter '\(parameter)': expected text matching '\(pattern)'."
+        case let .unknownEntity(type, value, suggestion):
+            return "No \(type) named '\(value)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        case let .ambiguousEntity(type, value, matches):
+            return "'\(value)' matches several \(type)s: " + matches.map { "'\($0)'" }.joined(separator: ", ")
+                + ". Give more of the name, or the id."
+        case let .unknownDateWord(parameter, value, known):
+            return "Invalid value '\(value)' for parameter '\(parameter)': expected a date (YYYY-MM-DD) or one of "
+                + known.joined(separator: ", ") + "." + Suggestion.hint(for: value, in: known)
+        }
+    }
+
+    private static func range(_ minimum: Double?, _ maximum: Double?) -> String {
+        let low = minimum.map(JSONValue.format), high = maximum.map(JSONValue.format)
+        switch (low, high) {
+        case let (low?, high?): return "a value from \(low) to \(high)"
+        case let (low?, nil): return "a value of at least \(low)"
+        case let (nil, high?): return "a value of at most \(high)"
+        case (nil, nil): return "a value in range"
+        }
+    }
+}

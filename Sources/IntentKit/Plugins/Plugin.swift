@@ -1,0 +1,70 @@
+/// A bundle of actions, entity types, date words and services, registered into a `PluginRegistry`.
+///
+/// ```swift
+/// struct TimerPlugin: Plugin {
+///     let name = "timers"
+///     func register(in registry: inout PluginRegistry) {
+///         registry.services.register(Keys.timers, scope: .process) { _ in TimerBook() }
+///         registry.action("timers.start", needs: [Keys.timers.erased]) { context in
+///             try context.resolver.resolve(Keys.timers).start(context.parameters.string("label"))
+///         }
+///     }
+/// }
+/// ```
+public protocol Plugin: Sendable {
+    /// A short name, shown when two plugins register the same thing.
+    var name: String { get }
+    func register(in registry: inout PluginRegistry)
+}
+
+/// Everything plugins registered. IntentKit knows no plugin by name: a program lists the ones it wants.
+public struct PluginRegistry: Sendable {
+    public private(set) var actions: [String: ActionDefinition] = [:]
+    public private(set) var entityTypes: [String: EntityType] = [:]
+    public private(set) var dateWords: [String: DateWordDefinition] = [:]
+    /// The services plugins provide, and what actions and entity types resolve.
+    public var services = ContainerBuilder()
+    /// Names registered twice, with both plugins: wiring errors `check` reports.
+    public private(set) var conflicts: [String] = []
+    private var current = "?"
+
+    public init(plugins: [any Plugin]) {
+        for plugin in plugins {
+            current = plugin.name
+            plugin.register(in: &self)
+        }
+    }
+
+    /// Registers an action whose handler returns a typed output.
+    public mutating func action<Output: ActionOutput>(
+        _ name: String, needs: [AnyKey] = [], perform: @escaping @Sendable (ActionContext) throws -> Output
+    ) {
+        if let existing = actions[name] { conflicts.append("action '\(name)' (\(existing.plugin) and \(current))") }
+        actions[name] = ActionDefinition(name: name, plugin: current, needs: needs, perform: { try perform($0) })
+    }
+
+    /// Registers an entity type usable as a parameter type.
+    public mutating func entityType(
+        _ name: String, needs: [AnyKey] = [], candidates: @escaping @Sendable (Resolver) throws -> [EntityCandidate]
+    ) {
+        if let existing = entityTypes[name] {
+            conflicts.append("entity type '\(name)' (\(existing.plugin) and \(current))")
+        }
+        entityTypes[name] = EntityType(name: name, plugin: current, needs: needs, candidates: candidates)
+    }
+
+    /// Registers a date word such as `selected`.
+    public mutating func dateWord(
+        _ word: String, needs: [AnyKey] = [], resolve: @escaping @Sendable (Resolver) throws -> CalendarDate
+    ) {
+        let word = word.lowercased()
+        if let existing = dateWords[word] { conflicts.append("date word '\(word)' (\(existing.plugin) and \(current))") }
+        dateWords[word] = DateWordDefinition(word: word, plugin: current, needs: needs, resolve: resolve)
+    }
+
+    /// The names declarations are checked against.
+    public var vocabulary: DeclarationVocabulary {
+        DeclarationVocabulary(actions: Set(actions.keys), entityTypes: Set(entityTypes.keys),
+                              dateWords: Set(dateWords.keys))
+    }
+}

@@ -1,0 +1,63 @@
+/// What kind of failure ended a run; strict mode turns it into the exit code.
+public enum FailureCategory: String, Sendable, CaseIterable {
+    /// Unknown intent, bad or missing parameter: 64 (`EX_USAGE`).
+    case usage
+    /// The domain refused the request: 65 (`EX_DATAERR`).
+    case rejected
+    /// A resource such as the store cannot be opened: 69 (`EX_UNAVAILABLE`).
+    case unavailable
+    /// A wiring mistake or a bug: 70 (`EX_SOFTWARE`).
+    case `internal`
+    /// A broken declaration or configuration: 78 (`EX_CONFIG`).
+    case configuration
+
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: return 64
+        case .rejected: return 65
+        case .unavailable: return 69
+        case .internal: return 70
+        case .configuration: return 78
+        }
+    }
+}
+
+/// An error that knows how a run reports it: a stable case name, a message for people, and a category.
+///
+/// Plugins make their domain errors conform so that outcomes, the journal and exit codes carry them.
+public protocol IntentFailure: Error {
+    /// The stable name scripts match on (`alreadyLoggedToday`).
+    var caseName: String { get }
+    /// One or more sentences for a person.
+    var message: String { get }
+    var category: FailureCategory { get }
+}
+
+extension ParameterError: IntentFailure {
+    public var category: FailureCategory { .usage }
+}
+
+extension ContainerError: IntentFailure {
+    public var caseName: String {
+        switch self {
+        case .cycle: return "dependencyCycle"
+        case .missingRegistration: return "missingRegistration"
+        case .undeclaredDependency: return "undeclaredDependency"
+        case .typeMismatch: return "registrationTypeMismatch"
+        case .unavailable: return "unavailable"
+        }
+    }
+
+    public var message: String { description }
+
+    public var category: FailureCategory {
+        if case .unavailable = self { return .unavailable }
+        return .internal
+    }
+}
+
+extension DiagnosticList: IntentFailure {
+    public var caseName: String { "invalidDeclaration" }
+    public var message: String { description }
+    public var category: FailureCategory { .configuration }
+}

@@ -1,0 +1,61 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How one run ended: what ran, with which parameters, and its result or its error.
+public struct Outcome: Sendable {
+    /// A failure as outcomes and the journal carry it.
+    public struct Failure: Sendable, Equatable {
+        public let caseName: String
+        public let message: String
+        public let category: FailureCategory
+
+        public init(caseName: String, message: String, category: FailureCategory) {
+            self.caseName = caseName
+            self.message = message
+            self.category = category
+        }
+
+        /// Describes any error: `IntentFailure`s speak for themselves; anything else is internal.
+        public init(_ error: any Error) {
+            if let failure = error as? any IntentFailure {
+                self.init(caseName: failure.caseName, message: failure.message, category: failure.category)
+            } else {
+                let wrapped = RunnerError.unexpected(String(describing: error))
+                self.init(caseName: wrapped.caseName, message: wrapped.message, category: wrapped.category)
+            }
+        }
+    }
+
+    /// The declared name when the intent was found, else the name as asked.
+    public let intent: String
+    public let arguments: RawArguments
+    /// The bound parameters, when binding got that far.
+    public let parameters: BoundParameters?
+    public let result: (any ActionOutput)?
+    public let failure: Failure?
+    public let startedAt: Date
+    public let duration: Duration
+    /// Why the journal could not record this run, if it could not.
+    public internal(set) var journalProblem: String?
+
+    public var ok: Bool { failure == nil }
+
+    /// `{"intent", "ok", "error": {"case", "message"} | null, "result": … | null}`.
+    public var json: JSONValue {
+        .object([
+            ("intent", .string(intent)),
+            ("ok", .bool(ok)),
+            ("error", failure.map { .object([("case", .string($0.caseName)), ("message", .string($0.message))]) } ?? .null),
+            ("result", result?.json ?? .null),
+        ])
+    }
+
+    /// Milliseconds, rounded to microseconds.
+    public var milliseconds: Double {
+        let (seconds, attoseconds) = duration.components
+        return (Double(seconds) * 1000 + Double(attoseconds) / 1e15 * 1000).rounded() / 1000
+    }
+}

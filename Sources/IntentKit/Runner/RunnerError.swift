@@ -1,0 +1,41 @@
+/// Failures of the runner itself, before or around an action.
+public enum RunnerError: Error, Equatable, Sendable {
+    case unknownIntent(name: String, suggestion: String?)
+    /// An action read a parameter as a type its declaration does not give it.
+    case parameterAccess(intent: String, parameter: String, expected: String)
+    /// An intent names an action no plugin registered (caught by `check` before any run).
+    case unknownAction(intent: String, action: String)
+    /// Anything else an action threw that does not say how to report itself.
+    case unexpected(String)
+}
+
+extension RunnerError: IntentFailure {
+    public var caseName: String {
+        switch self {
+        case .unknownIntent: return "unknownIntent"
+        case .parameterAccess: return "parameterAccess"
+        case .unknownAction: return "unknownAction"
+        case .unexpected: return "internalError"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case let .unknownIntent(name, suggestion):
+            return "No intent named '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+                + " Run 'ritual list' to see them all."
+        case let .parameterAccess(intent, parameter, expected):
+            return "The action of '\(intent)' read parameter '\(parameter)' as \(expected), which its declaration "
+                + "does not give it. Fix the declaration's type or the action."
+        case let .unknownAction(intent, action):
+            return "Intent '\(intent)' performs '\(action)', which no plugin registered."
+        case .unexpected(let text):
+            return "Internal error: \(text)"
+        }
+    }
+
+    public var category: FailureCategory {
+        if case .unknownIntent = self { return .usage }
+        return .internal
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the framework needs, as thin POSIX calls (no Foundation on the hot path).
+package enum FileSystem {
+    package static var lastError: String { String(cString: strerror(errno)) }
+
+    /// Creates `directory` and its missing parents, readable by the owner only.
+    package static func makeDirectory(_ directory: String) throws(JournalError) {
+        var current = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0, errno != EEXIST {
+                throw .cannotWrite(path: current, reason: lastError)
+            }
+        }
+    }
+
+    package static func makeDirectory(parentOf path: String) throws(JournalError) {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+        try makeDirectory(String(path[..<slash]))
+    }
+
+    /// The whole file as UTF-8 text (invalid bytes replaced), or nil when it cannot be read.
+    package static func readText(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    package static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+}

@@ -1,0 +1,199 @@
+/// A strict JSON reader (RFC 8259) that keeps object keys in order and bounds nesting.
+public struct JSONParser {
+    /// Why a text is not JSON, with the byte offset where reading stopped.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let offset: Int
+        public let reason: String
+        public var description: String { "\(reason) at offset \(offset)" }
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private let maximumDepth: Int
+
+    /// Parses `text` as one JSON value.
+    public static func parse(_ text: String, maximumDepth: Int = 64) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the value") }
+        return value
+    }
+
+    private init(bytes: [UInt8], maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    private func failure(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+        guard depth < maximumDepth else { throw failure("nesting deeper than \(maximumDepth) levels") }
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("unexpected end of text") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try keyword("true", .bool(true))
+        case UInt8(ascii: "f"): return try keyword("false", .bool(false))
+        case UInt8(ascii: "n"): return try keyword("null", .null)
+        default: return try number()
+        }
+    }
+
+    private mutating func keyword(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+        let end = index + word.utf8.count
+        guard end <= bytes.count, Array(bytes[index..<end]) == Array(word.utf8) else {
+            throw failure("unexpected character")
+        }
+        index = end
+        return value
+    }
+
+    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
+        index += 1
+        var pairs: [(String, JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(pairs)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+            let key = try string()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            index += 1
+            pairs.append((key, try value(depth: depth + 1)))
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of text") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(pairs)
+            } else {
+                throw failure("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Failure) -> JSONValue {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try value(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of text") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            } else {
+                throw failure("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func string() throws(Failure) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var start = index
+        func flush(_ parser: JSONParser, upTo end: Int) {
+            scalars.append(contentsOf: String(decoding: parser.bytes[start..<end], as: UTF8.self).unicodeScalars)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(self, upTo: index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw failure("control character in a string") }
+            if byte == UInt8(ascii: "\\") {
+                flush(self, upTo: index)
+                scalars.append(try escape())
+                start = index
+                continue
+            }
+            index += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func escape() throws(Failure) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw failure("unterminated escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else { throw failure("unpaired surrogate") }
+                index += 2
+                let low = try hex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate") }
+            return scalar
+        default:
+            index -= 1
+            throw failure("unknown escape")
+        }
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw failure("expected four hexadecimal digits") }
+        index += 4
+        return value
+    }
+
+    private mutating func number() throws(Failure) -> JSONValue {
+        let start = index
+        var isInteger = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                index += 1
+            } else if [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")]
+                .contains(byte)
+            {
+                isInteger = false
+                index += 1
+            } else {
+                break
+            }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard !text.isEmpty, text != "-" else { throw failure("unexpected character") }
+        if isInteger, let value = Int(text) { return .int(value) }
+        guard let value = Double(text), value.isFinite else { throw failure("invalid number '\(text)'") }
+        return .double(value)
+    }
+}

@@ -1,0 +1,117 @@
+/// A JSON value whose objects keep their keys in the order they were written.
+///
+/// Outcomes, catalogs and journal records are built from it so that what scripts read
+/// has a stable, readable shape.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.int(a), .int(b)): return a == b
+        case let (.double(a), .double(b)): return a == b
+        case let (.int(a), .double(b)), let (.double(b), .int(a)): return Double(a) == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The value under `key` when this is an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let pairs) = self else { return nil }
+        return pairs.first { $0.0 == key }?.1
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var intValue: Int? {
+        switch self {
+        case .int(let value): return value
+        case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        default: return nil
+        }
+    }
+
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    public var objectValue: [(String, JSONValue)]? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    /// A string or number literal spelled the way a person would type it on the command line.
+    public var literal: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .double(let value): return JSONValue.format(value)
+        case .string(let value): return value
+        case .array, .object: return serialized()
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value.rounded() == value, abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return value.isFinite ? String(value) : "null"
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue {
+    /// `.string(value)` or `.null` when the value is absent.
+    public static func optional(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+
+    /// `.double(value)` or `.null` when the value is absent.
+    public static func optional(_ value: Double?) -> JSONValue {
+        value.map(JSONValue.double) ?? .null
+    }
+
+    /// `.int(value)` or `.null` when the value is absent.
+    public static func optional(_ value: Int?) -> JSONValue {
+        value.map(JSONValue.int) ?? .null
+    }
+}

@@ -1,0 +1,47 @@
+/// Picks the candidate closest to a misspelled word, for "Did you mean '…'?" hints.
+public enum Suggestion {
+    /// The closest candidate, compared case-insensitively, or nil when none is close enough.
+    ///
+    /// A candidate is close when its edit distance is at most a third of the longer word (at least 1),
+    /// or when one word starts with the other.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let needle = Array(word.lowercased())
+        guard !needle.isEmpty else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased())
+            let distance = editDistance(needle, other)
+            let limit = max(1, max(needle.count, other.count) / 3)
+            let isPrefix = other.starts(with: needle) || needle.starts(with: other)
+            guard distance <= limit || (isPrefix && min(needle.count, other.count) >= 3) else { continue }
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// " Did you mean 'x'?" or an empty string, ready to append to a message.
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The Damerau–Levenshtein distance (optimal string alignment) between two words.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import IntentKit
+
+extension WallClock {
+    /// A clock pinned to `text` (`2025-11-08T12:00:00-05:00`); a test fails loudly on a malformed pin.
+    public static func pinned(at text: String) -> WallClock {
+        do {
+            return try WallClock.pinned(text)
+        } catch {
+            preconditionFailure("bad pinned time in a test: \(error)")
+        }
+    }
+}
+
+extension CalendarDate {
+    /// A date from a literal the test knows is valid.
+    public static func iso(_ text: String) -> CalendarDate {
+        guard let date = CalendarDate(iso: text) else { preconditionFailure("bad date in a test: \(text)") }
+        return date
+    }
+}

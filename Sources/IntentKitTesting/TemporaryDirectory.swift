@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A fresh directory under the system's temporary folder, removed when the value is released.
+public final class TemporaryDirectory: Sendable {
+    public let path: String
+
+    public init(prefix: String = "ritualist-test") {
+        var template = Array("\(NSTemporaryDirectory())/\(prefix)-XXXXXX".utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(created != nil, "mkdtemp failed: \(String(cString: strerror(errno)))")
+        path = String(cString: template)
+    }
+
+    /// `path/relative`.
+    public func path(_ relative: String) -> String { path + "/" + relative }
+
+    /// Writes `text` to `relative`, creating its folders.
+    @discardableResult
+    public func write(_ relative: String, _ text: String) throws -> String {
+        let target = path(relative)
+        let folder = (target as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try text.write(toFile: target, atomically: true, encoding: .utf8)
+        return target
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
