@@ -1,0 +1,86 @@
+import IntentKit
+import IntentKitTesting
+
+/// A small plugin for exercising the framework: a counter service, an entity type and a date word.
+struct CounterPlugin: Plugin {
+    let name = "counters"
+
+    final class Book: Sendable {
+        let names: [String]
+        init(names: [String]) { self.names = names }
+    }
+
+    static let book = Key<Book>("counters.book")
+
+    func register(in registry: inout PluginRegistry) {
+        registry.services.register(Self.book, scope: .process) { _ in Book(names: ["Pushups", "Pullups", "Squats"]) }
+        registry.entityType("counter", needs: [Self.book.erased]) { resolver in
+            try resolver.resolve(Self.book).names.enumerated().map { EntityCandidate(id: "c\($0.offset)", name: $0.element) }
+        }
+        registry.dateWord("payday") { _ in CalendarDate.iso("2025-11-28") }
+        registry.action("counters.echo") { context in
+            ActionResult(json: context.parameters.json, text: "echo")
+        }
+        registry.action("counters.refuse") { _ -> ActionResult in throw Refusal.notToday }
+    }
+
+    enum Refusal: IntentFailure {
+        case notToday
+        var caseName: String { "notToday" }
+        var message: String { "Not today." }
+        var category: FailureCategory { .rejected }
+    }
+}
+
+enum Declarations {
+    static let echo = """
+        version: 1
+        intent: Echo
+        title: Echo
+        summary: Returns its parameters.
+        parameters:
+          counter:
+            type: counter
+            required: true
+          count:
+            type: integer
+            min: 1
+            max: 100
+            default: "10"
+          when:
+            type: date
+            default: today
+          mode:
+            type: enum
+            values: [add, set]
+            default: add
+        perform: counters.echo
+        """
+
+    static let refuse = """
+        version: 1
+        intent: Refuse
+        title: Refuse
+        summary: Always refuses.
+        perform: counters.refuse
+        """
+
+    static func source(_ text: String, path: String = "intents/Test.yaml", origin: DeclarationSource.Origin = .builtin)
+        -> DeclarationSource
+    {
+        DeclarationSource(path: path, text: text, origin: origin)
+    }
+}
+
+extension PluginRegistry {
+    static let counters = PluginRegistry(plugins: [CounterPlugin()])
+}
+
+func makeRunner(journal: Journal? = nil, extra: [DeclarationSource] = []) -> Runner {
+    let registry = PluginRegistry.counters
+    let loader = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary))
+    let load = loader.load([Declarations.source(Declarations.echo, path: "intents/Echo.yaml"),
+                            Declarations.source(Declarations.refuse, path: "intents/Refuse.yaml")] + extra)
+    return Runner(load: load, registry: registry, container: Container(registry.services),
+                  clock: .pinned(at: "2025-11-08T12:00:00Z"), journal: journal)
+}

@@ -1,0 +1,53 @@
+import IntentKit
+import IntentKitTesting
+import Testing
+
+@Suite struct JournalTests {
+    func record(_ index: Int) -> JournalRecord {
+        JournalRecord(time: "2025-11-08T12:00:00.000Z", intent: "Intent\(index)", parameters: .object([("n", .int(index))]),
+                      ok: index % 2 == 0, errorCase: index % 2 == 0 ? nil : "nope", message: nil, durationMs: 1.5,
+                      mode: "silent")
+    }
+
+    @Test func neverGrowsPastTwiceItsBound() throws {
+        let directory = TemporaryDirectory()
+        let journal = Journal(path: directory.path("journal.jsonl"), maximumBytes: 4096)
+        for index in 0..<2000 {
+            try journal.append(record(index))
+            let total = (FileSizes.size(journal.path) ?? 0) + (FileSizes.size(journal.rotatedPath) ?? 0)
+            #expect(total <= 2 * 4096 + 200)
+        }
+        let records = journal.records()
+        #expect(records.last?.intent == "Intent1999")
+        #expect(records.count >= 4096 / 200)
+        #expect(records.count < 2000)
+    }
+
+    @Test func keepsTheNewestRecordsInOrder() throws {
+        let directory = TemporaryDirectory()
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        for index in 0..<10 { try journal.append(record(index)) }
+        #expect(journal.records(limit: 3).map(\.intent) == ["Intent7", "Intent8", "Intent9"])
+    }
+
+    @Test func aRecordSurvivesARoundTrip() throws {
+        let original = record(3)
+        let parsed = try JSONParser.parse(original.json.serialized())
+        #expect(JournalRecord(json: parsed) == original)
+    }
+
+    @Test func skipsLinesThatAreNotRecords() throws {
+        let directory = TemporaryDirectory()
+        let path = try directory.write("journal.jsonl", "not json\n{\"time\":\"t\"}\n")
+        let journal = Journal(path: path)
+        try journal.append(record(0))
+        #expect(journal.records().map(\.intent) == ["Intent0"])
+    }
+
+    @Test func createsItsFileReadableByTheOwnerOnly() throws {
+        let directory = TemporaryDirectory()
+        let journal = Journal(path: directory.path("state/deep/journal.jsonl"))
+        try journal.append(record(0))
+        #expect(FileSizes.permissions(journal.path) == 0o600)
+    }
+}

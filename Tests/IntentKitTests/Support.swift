@@ -1,0 +1,4 @@
+import Foundation
+import IntentKitTesting
+
+typealias TemporaryDirectoryForTests = TemporaryDirectory

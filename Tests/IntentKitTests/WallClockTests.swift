@@ -1,0 +1,55 @@
+import IntentKit
+import IntentKitTesting
+import Testing
+
+@Suite struct WallClockTests {
+    @Test func aPinWithAnOffsetGivesTheInstantAndTheDate() throws {
+        let moment = try WallClock.pinned("2025-11-08T23:30:00Z").now()
+        #expect(moment.instant.timeIntervalSince1970 == 1_762_644_600)
+        #expect(LocalMoment.utcStamp(moment.instant) == "2025-11-08T23:30:00.000Z")
+    }
+
+    @Test(arguments: ["2025-11-08T", "2025-13-01T10:00", "2025-11-08T25:00", "tomorrow", "2025-11-08T10:00+25:00"])
+    func rejectsMalformedPins(text: String) {
+        #expect(throws: WallClockError.invalid(text)) { try WallClock.pinned(text) }
+    }
+
+    @Test func calendarDatesRoundTripThroughDayCounts() {
+        for ordinal in stride(from: -719_000, through: 2_900_000, by: 997) {
+            let date = CalendarDate(daysSinceEpoch: ordinal)
+            #expect(date.daysSinceEpoch == ordinal)
+            #expect(CalendarDate(iso: date.iso) == date)
+        }
+        #expect(CalendarDate(iso: "2024-02-29")?.adding(days: 1).iso == "2024-03-01")
+        #expect(CalendarDate(iso: "1970-01-01")?.daysSinceEpoch == 0)
+    }
+
+    @Test(arguments: ["2025-02-29", "2025-1-01", "20250101", "2025-01-32", "abcd-ef-gh", "２０２５-01-01"])
+    func rejectsMalformedDates(text: String) {
+        #expect(CalendarDate(iso: text) == nil)
+    }
+}
+
+@Suite struct SuggestionTests {
+    @Test(arguments: [
+        ("medidate", ["Meditate", "Read"], "Meditate"),
+        ("CompleteHabbit", ["CompleteHabit", "Today"], "CompleteHabit"),
+        ("xyz", ["Meditate", "Read"], nil),
+        ("tody", ["Today", "NextDay"], "Today"),
+    ] as [(String, [String], String?)])
+    func suggestsTheClosestName(word: String, candidates: [String], expected: String?) {
+        #expect(Suggestion.closest(to: word, in: candidates) == expected)
+    }
+}
+
+@Suite struct JSONParserTests {
+    @Test func keepsKeyOrderAndTypes() throws {
+        let value = try JSONParser.parse(#"{"b": 1, "a": [true, null, 2.5, "x\u00e9\n"]}"#)
+        #expect(value.serialized() == #"{"b":1,"a":[true,null,2.5,"xé\n"]}"#)
+    }
+
+    @Test(arguments: ["{", "[1,]", "01x", "\"\\q\"", "{\"a\" 1}", "[" + String(repeating: "[", count: 100)])
+    func rejectsMalformedText(text: String) {
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
+    }
+}
