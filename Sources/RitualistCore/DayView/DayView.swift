@@ -50,7 +50,7 @@ public struct DayView: Sendable, Equatable {
     // A timesPerWeek habit whose week is already won on earlier days is not due again.
     static func metWeeklyTargetEarlier(_ habit: Habit, weekLogs: [HabitLog], day: Day) -> Bool {
         guard let target = habit.schedule.timesPerWeek else { return false }
-        let earlier = Dictionary(grouping: weekLogs.filter { $0.day < day }, by: \.day)
+        let earlier = Dictionary(grouping: weekLogs.filter { $0.day < day && $0.day >= habit.startDate }, by: \.day)
         return earlier.values.filter { habit.isDone(withLogsOf: $0) }.count >= target
     }
 }
