@@ -1,0 +1,1 @@
+print("CoreBenchmark: not written yet")

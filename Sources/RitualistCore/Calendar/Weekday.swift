@@ -1,0 +1,32 @@
+/// A day of the week, numbered as in ISO 8601: 1 = Monday … 7 = Sunday.
+public enum Weekday: Int, CaseIterable, Sendable, Comparable, Codable {
+    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// The full English name, such as `Monday`.
+    public var name: String {
+        switch self {
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        case .sunday: "Sunday"
+        }
+    }
+
+    /// The lowercase three-letter name used on the command line, such as `mon`.
+    public var shortName: String { String(name.prefix(3)).lowercased() }
+
+    /// The plural, such as `Mondays`.
+    public var plural: String { name + "s" }
+
+    /// The weekday `days` days after this one, wrapping around the week.
+    public func advanced(by days: Int) -> Weekday {
+        Weekday(rawValue: Day.floorModulo(rawValue - 1 + days, 7) + 1)!
+    }
+}

@@ -1,0 +1,56 @@
+/// What the widget (`ritual status`) shows for a selected date.
+public struct DayView: Sendable, Equatable {
+    public let date: Day
+    public let isToday: Bool
+    public let canGoBack: Bool
+    public let canGoForward: Bool
+    /// Every active habit due that day, in display order.
+    public let habits: [HabitDayStatus]
+
+    public var remaining: [HabitDayStatus] { habits.filter { !$0.completed } }
+    public var completed: [HabitDayStatus] { habits.filter(\.completed) }
+
+    /// done ÷ scheduled × 100, truncated; 0 when nothing is scheduled.
+    public var percentage: Int {
+        habits.isEmpty ? 0 : completed.count * 100 / habits.count
+    }
+
+    public var allCompleted: Bool { !habits.isEmpty && habits.allSatisfy(\.completed) }
+
+    /// Builds the view of `day`.
+    ///
+    /// - Parameters:
+    ///   - habits: all habits; archived ones and those not due that day are left out.
+    ///   - logs: at least the logs of `day`'s week (earlier days decide timesPerWeek habits).
+    ///   - skips: rest days; a habit resting that day leaves the list and the percentage.
+    ///   - firstWeekday: where weeks start for timesPerWeek habits.
+    public init(
+        day: Day, today: Day, window: Int = 30, habits: [Habit], logs: [HabitLog], skips: [RestDay] = [],
+        firstWeekday: Weekday = .monday
+    ) {
+        let navigator = DayNavigator(today: today, window: window)
+        self.date = day
+        self.isToday = day == today
+        self.canGoBack = navigator.canGoBack(day)
+        self.canGoForward = navigator.canGoForward(day)
+        let weekStart = day.startOfWeek(firstWeekday: firstWeekday)
+        let weekLogs = Dictionary(grouping: logs.filter { $0.day >= weekStart && $0.day <= day }, by: \.habitID)
+        self.habits = habits
+            .filter { $0.isActive && $0.isScheduled(on: day) }
+            .filter { habit in !skips.contains { $0.covers(habitID: habit.id, on: day) } }
+            .sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
+            .compactMap { habit in
+                let logs = weekLogs[habit.id] ?? []
+                let today = logs.filter { $0.day == day }
+                if DayView.metWeeklyTargetEarlier(habit, weekLogs: logs, day: day), today.isEmpty { return nil }
+                return HabitDayStatus(habit: habit, logsOfDay: today)
+            }
+    }
+
+    // A timesPerWeek habit whose week is already won on earlier days is not due again.
+    static func metWeeklyTargetEarlier(_ habit: Habit, weekLogs: [HabitLog], day: Day) -> Bool {
+        guard let target = habit.schedule.timesPerWeek else { return false }
+        let earlier = Dictionary(grouping: weekLogs.filter { $0.day < day && $0.day >= habit.startDate }, by: \.day)
+        return earlier.values.filter { habit.isDone(withLogsOf: $0) }.count >= target
+    }
+}

@@ -1,0 +1,29 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How one day went across all habits.
+public struct CompletionRecord: Equatable, Sendable {
+    public let day: Day
+    /// The habits counted that day and done, in display order.
+    public let doneHabitIDs: [UUID]
+    /// The habits counted that day: active, due, not resting, and not excused by a weekly target
+    /// already met on earlier days.
+    public let scheduled: Int
+    /// done ÷ scheduled × 100, truncated; 0 when nothing is scheduled.
+    public let percentage: Int
+    /// Whether the day meets the streak threshold.
+    public let contributes: Bool
+
+    public var completed: Int { doneHabitIDs.count }
+
+    public init(day: Day, doneHabitIDs: [UUID], scheduled: Int, percentage: Int, contributes: Bool) {
+        self.day = day
+        self.doneHabitIDs = doneHabitIDs
+        self.scheduled = scheduled
+        self.percentage = percentage
+        self.contributes = contributes
+    }
+}

@@ -1,0 +1,26 @@
+extension History {
+    /// The record of a day in [firstDay, today]; nil outside it.
+    public func record(on day: Day) -> CompletionRecord? {
+        guard let offset = offset(of: day) else { return nil }
+        let scheduled = Int(scheduledCounts[offset])
+        let done = Int(doneCounts[offset])
+        return CompletionRecord(
+            day: day, doneHabitIDs: doneHabitIndices(at: offset).map { habits[$0].id }, scheduled: scheduled,
+            percentage: scheduled == 0 ? 0 : done * 100 / scheduled,
+            contributes: threshold.isMet(done: done, scheduled: scheduled))
+    }
+
+    /// The records of every day from `from` to `through`, both within [firstDay, today].
+    public func records(from: Day, through: Day) -> [CompletionRecord] {
+        stride(from: max(from, firstDay), through: min(through, today), by: 1).compactMap(record(on:))
+    }
+
+    func doneHabitIndices(at offset: Int) -> [Int] {
+        let wanted = Flag.counted | Flag.done
+        return habits.indices.filter { flag($0, offset) & wanted == wanted }
+    }
+
+    func contributes(at offset: Int) -> Bool {
+        threshold.isMet(done: Int(doneCounts[offset]), scheduled: Int(scheduledCounts[offset]))
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Every habit's days, done or not, from the first start date to today, built once and then
+/// asked for day records, streaks and the calendar.
+///
+/// The days are dense arrays indexed by day offset (one flag byte per habit per day), so 50
+/// habits × 10 years fit in about 200 KB and every question is a linear scan at most.
+///
+/// ```swift
+/// let history = History(habits: habits, logs: logs, restDays: rests, today: today)
+/// let overall = history.overallStreak()
+/// let grid = history.heatmap(months: 12)
+/// ```
+public struct History: Sendable {
+    public let today: Day
+    /// Offset 0 of the arrays: the earliest start date of any habit.
+    public let firstDay: Day
+    public let firstWeekday: Weekday
+    public let threshold: StreakThreshold
+    /// All habits, in display order.
+    public let habits: [Habit]
+
+    let dayCount: Int
+    let index: [UUID: Int]
+    /// Per habit then per day: `Flag` bits.
+    let flags: [UInt8]
+    /// Per day: habits counted in the day's percentage, and how many of them are done.
+    let scheduledCounts: [UInt16]
+    let doneCounts: [UInt16]
+    /// Rest days planned after today: they lower the current week's target of timesPerWeek habits.
+    let futureRests: [RestDay]
+
+    enum Flag {
+        static let done: UInt8 = 1
+        /// Within [startDate, endDate] and on an allowed weekday.
+        static let due: UInt8 = 2
+        static let rest: UInt8 = 4
+        /// In the day's record: active, due, not resting and not excused by a week already won.
+        static let counted: UInt8 = 8
+        static let logged: UInt8 = 16
+    }
+
+    /// Builds the history.
+    ///
+    /// - Parameters:
+    ///   - habits: every habit; archived ones get streaks but stay out of the day records.
+    ///   - logs: every log; logs of unknown habits, before `firstDay` or after `today` are ignored.
+    ///   - restDays: skipped days, neutral for streaks and out of the day's percentage.
+    ///   - firstWeekday: where weeks start, for timesPerWeek habits.
+    ///   - threshold: what makes a day contribute to the overall streak.
+    public init(
+        habits: [Habit], logs: [HabitLog], restDays: [RestDay] = [], today: Day, firstWeekday: Weekday = .monday,
+        threshold: StreakThreshold = .any
+    ) {
+        let sorted = habits.sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
+        let firstDay = sorted.map(\.startDate).min() ?? today.adding(days: 1)
+        self.today = today
+        self.firstDay = firstDay
+        self.firstWeekday = firstWeekday
+        self.threshold = threshold
+        self.habits = sorted
+        self.dayCount = max(0, firstDay.days(to: today) + 1)
+        var index: [UUID: Int] = [:]
+        for (position, habit) in sorted.enumerated() { index[habit.id] = position }
+        self.index = index
+        var builder = HistoryBuilder(habits: sorted, index: index, firstDay: firstDay, dayCount: dayCount)
+        builder.accumulate(logs)
+        builder.markRests(restDays)
+        builder.classifyDays(firstWeekday: firstWeekday)
+        self.flags = builder.flags
+        self.scheduledCounts = builder.scheduledCounts
+        self.doneCounts = builder.doneCounts
+        self.futureRests = restDays.filter { $0.day > today && $0.day.days(to: today) > -7 }
+    }
+
+    /// The array offset of `day`, nil outside [firstDay, today].
+    func offset(of day: Day) -> Int? {
+        let offset = firstDay.days(to: day)
+        return offset >= 0 && offset < dayCount ? offset : nil
+    }
+
+    func flag(_ habit: Int, _ offset: Int) -> UInt8 {
+        flags[habit * dayCount + offset]
+    }
+
+    /// The first day any active habit is due, where the calendar's history begins.
+    public var firstRecordDay: Day? {
+        habits.filter(\.isActive).map(\.startDate).min()
+    }
+}

@@ -1,0 +1,38 @@
+extension Habit {
+    /// The day's progress from the logs of one day: the sum of the values for a numeric habit,
+    /// 1 or 0 for a binary one.
+    ///
+    /// Pass only this habit's logs of that day.
+    public func progress(withLogsOf day: [HabitLog]) -> Double {
+        switch kind {
+        case .binary: day.contains { $0.value > 0 } ? 1 : 0
+        case .numeric: day.reduce(0) { $0 + $1.value }
+        }
+    }
+
+    /// Whether the habit is done on a day, given only its logs of that day.
+    ///
+    /// Binary: some log > 0. Numeric: the **sum** reaches dailyTarget (or is > 0 without one).
+    /// Whether the day was scheduled does not matter: a log on a free day still counts.
+    public func isDone(withLogsOf day: [HabitLog]) -> Bool {
+        isDone(progress: progress(withLogsOf: day))
+    }
+
+    /// Whether a day with this progress (see `progress(withLogsOf:)`) is done.
+    public func isDone(progress: Double) -> Bool {
+        guard kind == .numeric, let target = dailyTarget else { return progress > 0 }
+        // Sums of decimal amounts (0.1 + 0.2) land a hair under the target they were meant to meet.
+        return progress >= target - Habit.tolerance(for: target)
+    }
+
+    /// The largest total a numeric habit's day may reach: min(target + max(50, 10% of target),
+    /// 2 × target). Nil when there is no target, so no upper bound.
+    public var maximumDailyValue: Double? {
+        guard kind == .numeric, let target = dailyTarget, target > 0 else { return nil }
+        return min(target + max(50, target * 0.1), 2 * target)
+    }
+
+    static func tolerance(for value: Double) -> Double {
+        1e-9 * max(1, abs(value))
+    }
+}

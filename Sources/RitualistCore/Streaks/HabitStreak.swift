@@ -1,0 +1,25 @@
+/// One habit's streaks as of today.
+public struct HabitStreak: Equatable, Sendable {
+    /// What the counts count: days, or weeks for timesPerWeek habits.
+    public enum Unit: String, Sendable, Equatable {
+        case days, weeks
+    }
+
+    /// The current run; when today (or this week) is due and not yet done, the run as of before.
+    public var current: Int
+    /// The longest run in the habit's history.
+    public var longest: Int
+    /// The first day of the current run, nil when there is none.
+    public var start: Day?
+    /// True when the current run survives only because today (or this week) is not over yet.
+    public var atRisk: Bool
+    public var unit: Unit
+
+    public init(current: Int, longest: Int, start: Day?, atRisk: Bool, unit: Unit = .days) {
+        self.current = current
+        self.longest = longest
+        self.start = start
+        self.atRisk = atRisk
+        self.unit = unit
+    }
+}

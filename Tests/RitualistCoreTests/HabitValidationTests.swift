@@ -1,0 +1,95 @@
+import Testing
+@testable import RitualistCore
+
+@Suite struct HabitValidationTests {
+    let start = Nov.day(3)
+
+    func draft(
+        _ name: String = "Meditate", emoji: String? = nil, kind: HabitKind = .binary, unit: String? = nil,
+        target: Double? = nil, schedule: Schedule = .daily, end: Day? = nil
+    ) -> HabitDraft {
+        HabitDraft(
+            name: name, emoji: emoji, kind: kind, unit: unit, dailyTarget: target, schedule: schedule,
+            startDate: start, endDate: end)
+    }
+
+    func message(_ draft: HabitDraft, existing: [Habit] = []) -> String? {
+        draft.problems(against: existing).first?.message
+    }
+
+    @Test func aGoodDraftComesBackTrimmed() throws {
+        let valid = try draft("  Drink water ", emoji: " 💧 ", kind: .numeric, unit: " glasses ", target: 8)
+            .validated()
+        #expect(valid.name == "Drink water")
+        #expect(valid.emoji == "💧")
+        #expect(valid.unit == "glasses")
+    }
+
+    @Test(arguments: [
+        ("", "Habit name must be 1 to 50 characters; got 0."),
+        ("   ", "Habit name must be 1 to 50 characters; got 0."),
+        (String(repeating: "a", count: 51), "Habit name must be 1 to 50 characters; got 51."),
+    ])
+    func nameMustBeOneToFiftyCharacters(name: String, expected: String) {
+        #expect(message(draft(name)) == expected)
+    }
+
+    @Test func fiftyCharactersIsEnough() {
+        #expect(message(draft(String(repeating: "é", count: 50))) == nil)
+    }
+
+    @Test func namesAreUniqueIgnoringCase() {
+        let existing = [habit("Meditate")]
+        #expect(message(draft(" meditate"), existing: existing) == "A habit named 'Meditate' already exists.")
+    }
+
+    @Test func aHabitBeingEditedMayKeepItsName() throws {
+        let existing = habit("Meditate")
+        #expect(try draft("MEDITATE").validated(against: [existing], editing: existing.id).name == "MEDITATE")
+    }
+
+    @Test(arguments: ["👍🏽", "👨‍👩‍👧", "🇫🇷", "✅"])
+    func anEmojiIsOneGraphemeCluster(emoji: String) {
+        #expect(message(draft(emoji: emoji)) == nil)
+    }
+
+    @Test func twoEmojiAreRejected() {
+        #expect(message(draft(emoji: "🙂🙂")) == "Emoji must be a single emoji; got '🙂🙂'.")
+    }
+
+    @Test(arguments: [
+        (HabitKind.binary, "cups", nil, "A binary habit has no unit; remove --unit or use --kind numeric."),
+        (.binary, nil, 3.0, "A binary habit has no target; remove --target or use --kind numeric."),
+        (.numeric, nil, nil, "A numeric habit needs a daily target; add --target, for example '--target 8'."),
+        (.numeric, nil, 0.0, "Daily target must be a number greater than 0; got '0'."),
+        (.numeric, nil, -2.5, "Daily target must be a number greater than 0; got '-2.5'."),
+        (.numeric, nil, Double.infinity, "Daily target must be a number greater than 0; got 'inf'."),
+        (.numeric, String(repeating: "u", count: 21), 8.0, "Unit must be at most 20 characters; got 21."),
+    ] as [(HabitKind, String?, Double?, String)])
+    func unitAndTargetFollowTheKind(kind: HabitKind, unit: String?, target: Double?, expected: String) {
+        #expect(message(draft(kind: kind, unit: unit, target: target)) == expected)
+    }
+
+    @Test(arguments: [
+        (Schedule.daysOfWeek([]), "A schedule needs at least one weekday."),
+        (.timesPerWeek(0), "Times per week must be 1 to 7; got 0."),
+        (.timesPerWeek(8), "Times per week must be 1 to 7; got 8."),
+    ])
+    func schedulesAreChecked(schedule: Schedule, expected: String) {
+        #expect(message(draft(schedule: schedule)) == expected)
+    }
+
+    @Test func theEndMayNotPrecedeTheStart() {
+        #expect(message(draft(end: Nov.day(2))) == "End date '2025-11-02' is before the start date '2025-11-03'.")
+        #expect(message(draft(end: Nov.day(3))) == nil)
+    }
+
+    @Test func everyProblemIsReportedInOrder() {
+        let problems = draft("", emoji: "ab", kind: .binary, target: 1).problems()
+        #expect(problems == [.nameLength(0), .emojiNotSingle("ab"), .targetOnBinary])
+    }
+
+    @Test func validatedThrowsTheFirstProblem() {
+        #expect(throws: HabitValidationError.nameLength(0)) { try draft("", emoji: "ab").validated() }
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import RitualistCore
+
+@Suite struct WeekdayTests {
+    @Test(arguments: [
+        ("mon", Weekday.monday), ("Monday", .monday), ("MON", .monday), ("tues", .tuesday), ("wed", .wednesday),
+        ("Thursday", .thursday), ("thurs", .thursday), ("fri", .friday), ("sat", .saturday), ("SUNDAY", .sunday),
+    ])
+    func readsShortAndFullNamesInAnyCase(text: String, weekday: Weekday) {
+        #expect(Weekday(shortName: text) == weekday)
+    }
+
+    @Test(arguments: ["mo", "fry", "", "weekday", "1"])
+    func rejectsAnythingElse(text: String) {
+        #expect(Weekday(shortName: text) == nil)
+    }
+
+    @Test func namesAreEnglishAndMondayFirst() {
+        #expect(Weekday.allCases.map(\.shortName) == ["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
+        #expect(Weekday.wednesday.name == "Wednesday")
+        #expect(Weekday.friday.plural == "Fridays")
+        #expect(Weekday.monday < .sunday)
+        #expect(Weekday.sunday.advanced(by: 1) == .monday)
+    }
+}
