@@ -1,0 +1,63 @@
+import GRDB
+
+/// The versioned schema. Migrations only add: they never drop a table or a column that holds data.
+enum StoreSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: habits, logs, settings, rest days") { db in
+            try db.execute(sql: v1)
+        }
+        return migrator
+    }
+
+    /// Days are stored as day numbers since 1970-01-01 (integer arithmetic, cheap range scans).
+    static let v1 = """
+        CREATE TABLE habit (
+            id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 50 AND name = trim(name)),
+            nameKey TEXT NOT NULL UNIQUE,
+            emoji TEXT,
+            kind TEXT NOT NULL CHECK (kind IN ('binary', 'numeric')),
+            unit TEXT CHECK (unit IS NULL OR length(unit) <= 20),
+            dailyTarget REAL CHECK (dailyTarget IS NULL OR dailyTarget > 0),
+            schedule TEXT NOT NULL CHECK (length(schedule) > 0),
+            startDay INTEGER NOT NULL,
+            endDay INTEGER CHECK (endDay IS NULL OR endDay >= startDay),
+            isActive INTEGER NOT NULL DEFAULT 1 CHECK (isActive IN (0, 1)),
+            displayOrder INTEGER NOT NULL,
+            category TEXT,
+            createdAt REAL NOT NULL,
+            CHECK ((kind = 'binary' AND dailyTarget IS NULL AND unit IS NULL)
+                OR (kind = 'numeric' AND dailyTarget IS NOT NULL))
+        );
+        CREATE TABLE log (
+            id TEXT PRIMARY KEY NOT NULL,
+            habitId TEXT NOT NULL REFERENCES habit(id) ON DELETE CASCADE,
+            day INTEGER NOT NULL,
+            value REAL NOT NULL CHECK (value >= 0),
+            loggedAt REAL NOT NULL,
+            timeZone TEXT NOT NULL
+        );
+        CREATE INDEX log_by_habit_and_day ON log(habitId, day);
+        CREATE INDEX log_by_day ON log(day);
+        -- A hotkey pressed twice, or two processes at once, must never leave two completions of a binary
+        -- habit on one day: the database refuses the second, whatever the caller checked first.
+        CREATE TRIGGER log_binary_once_a_day BEFORE INSERT ON log
+        WHEN NEW.value > 0
+            AND (SELECT kind FROM habit WHERE id = NEW.habitId) = 'binary'
+            AND EXISTS (SELECT 1 FROM log WHERE habitId = NEW.habitId AND day = NEW.day AND value > 0)
+        BEGIN
+            SELECT RAISE(ABORT, 'binary habit already completed that day');
+        END;
+        CREATE TABLE setting (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        );
+        CREATE TABLE restDay (
+            id INTEGER PRIMARY KEY,
+            habitId TEXT REFERENCES habit(id) ON DELETE CASCADE,
+            day INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX restDay_once ON restDay(coalesce(habitId, ''), day);
+        """
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import RitualistCore
+
+extension HabitStore {
+    /// Every habit in display order; archived ones only when `includeArchived`.
+    public func habits(includeArchived: Bool = true) throws -> [Habit] {
+        try read { db in try Self.habits(db, includeArchived: includeArchived) }
+    }
+
+    static func habits(_ db: Database, includeArchived: Bool = true) throws -> [Habit] {
+        let filter = includeArchived ? "" : " WHERE isActive = 1"
+        return try Row.fetchAll(db, sql: "SELECT \(Habit.columns) FROM habit\(filter) ORDER BY displayOrder, name")
+            .map(Habit.init(row:))
+    }
+
+    static func habit(_ db: Database, id: UUID) throws -> Habit? {
+        try Row.fetchOne(db, sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?", arguments: [id.key])
+            .map(Habit.init(row:))
+    }
+
+    public func habit(id: UUID) throws -> Habit? {
+        try read { db in try Self.habit(db, id: id) }
+    }
+
+    /// Validates `draft` against the stored habits and adds it last in display order.
+    public func addHabit(_ draft: HabitDraft, id: UUID = UUID(), createdAt: Date) throws -> Habit {
+        try write { db in
+            let existing = try Self.habits(db)
+            let valid = try draft.validated(against: existing)
+            let order = (existing.map(\.displayOrder).max() ?? -1) + 1
+            let habit = valid.habit(id: id, displayOrder: order, createdAt: createdAt)
+            try db.execute(sql: "INSERT INTO habit \(Self.insertColumns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           arguments: habit.arguments)
+            return habit
+        }
+    }
+
+    /// Applies `change` to the habit's fields, validates the result against the other habits, and saves it.
+    public func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
+        try write { db in
+            guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.key) }
+            var draft = HabitDraft(habit: habit)
+            try change(&draft)
+            let valid = try draft.validated(against: try Self.habits(db), editing: id)
+            habit.apply(valid)
+            try Self.save(habit, db)
+            return habit
+        }
+    }
+
+    /// Archives (`false`) or restores (`true`) a habit.
+    public func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
+        try write { db in
+            guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.key) }
+            habit.isActive = isActive
+            try Self.save(habit, db)
+            return habit
+        }
+    }
+
+    /// Deletes a habit with its logs and rest days.
+    public func removeHabit(id: UUID) throws {
+        try write { db in
+            try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.key])
+            guard db.changesCount > 0 else { throw StoreError.habitNotFound(id: id.key) }
+        }
+    }
+
+    static let insertColumns = "(id, name, nameKey, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, "
+        + "isActive, displayOrder, category, createdAt)"
+
+    private static func save(_ habit: Habit, _ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE habit SET name = ?2, nameKey = ?3, emoji = ?4, kind = ?5, unit = ?6, dailyTarget = ?7,
+                schedule = ?8, startDay = ?9, endDay = ?10, isActive = ?11, displayOrder = ?12, category = ?13,
+                createdAt = ?14
+            WHERE id = ?1
+            """, arguments: habit.arguments)
+    }
+}
+
+extension HabitDraft {
+    /// The editable fields of an existing habit.
+    init(habit: Habit) {
+        self.init(name: habit.name, emoji: habit.emoji, kind: habit.kind, unit: habit.unit,
+                  dailyTarget: habit.dailyTarget, schedule: habit.schedule, startDate: habit.startDate,
+                  endDate: habit.endDate, category: habit.category)
+    }
+}
+
+extension Habit {
+    mutating func apply(_ draft: HabitDraft) {
+        name = draft.name
+        emoji = draft.emoji
+        kind = draft.kind
+        unit = draft.unit
+        dailyTarget = draft.dailyTarget
+        schedule = draft.schedule
+        startDate = draft.startDate
+        endDate = draft.endDate
+        category = draft.category
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+import RitualistCore
+
+extension HabitStore {
+    /// Every rest day, oldest first.
+    public func restDays() throws -> [RestDay] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT habitId, day FROM restDay ORDER BY day").map { row in
+                let habit: String? = row["habitId"]
+                return RestDay(habitID: habit.flatMap(UUID.init(uuidString:)), day: Day(ordinal: row["day"]))
+            }
+        }
+    }
+
+    /// Marks `day` as a rest day for one habit, or for all when `habitID` is nil. Returns false when it already was.
+    @discardableResult
+    public func addRestDay(_ rest: RestDay) throws -> Bool {
+        try write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",
+                           arguments: [rest.habitID?.key, rest.day.ordinal])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Removes a rest day. Returns false when there was none.
+    @discardableResult
+    public func removeRestDay(_ rest: RestDay) throws -> Bool {
+        try write { db in
+            try db.execute(sql: "DELETE FROM restDay WHERE coalesce(habitId, '') = ? AND day = ?",
+                           arguments: [rest.habitID?.key ?? "", rest.day.ordinal])
+            return db.changesCount > 0
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import GRDB
+import RitualistCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The SQLite store of one home: habits, logs, the selected date, settings and rest days.
+///
+/// One file in WAL mode with a busy timeout, created on first use (owner-only), migrated forward, never
+/// reset. Every write that depends on what is already stored runs in an immediate transaction, so two
+/// processes cannot both pass the same check.
+///
+/// ```swift
+/// let store = try HabitStore.open(at: paths.database)
+/// let habit = try store.addHabit(draft, createdAt: now)
+/// ```
+public final class HabitStore: Sendable {
+    public let path: String
+    let database: DatabaseQueue
+
+    private init(path: String, database: DatabaseQueue) {
+        self.path = path
+        self.database = database
+    }
+
+    /// Opens (creating when absent) and migrates the store at `path`.
+    public static func open(at path: String, busyTimeout: Double = 10) throws(StoreError) -> HabitStore {
+        try prepareFile(at: path)
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.label = "ritualist"
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let migrator = StoreSchema.migrator
+            let known = Set(migrator.migrations)
+            let applied = try queue.read { try migrator.appliedIdentifiers($0) }
+            if !applied.isSubset(of: known) {
+                throw StoreError.unavailable(path: path, reason: "it was written by a newer version of Ritualist")
+            }
+            if applied != known { try migrator.migrate(queue) }
+            return HabitStore(path: path, database: queue)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .unavailable(path: path, reason: describe(error))
+        }
+    }
+
+    /// Creates the folder (0700) and an empty file (0600) so SQLite's files inherit owner-only access.
+    private static func prepareFile(at path: String) throws(StoreError) {
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            var current = path.hasPrefix("/") ? "" : "."
+            for component in path[..<slash].split(separator: "/") {
+                current += "/" + component
+                if mkdir(current, 0o700) != 0, errno != EEXIST {
+                    throw .unavailable(path: path, reason: "cannot create '\(current)': " + String(cString: strerror(errno)))
+                }
+            }
+        }
+        guard access(path, F_OK) != 0 else { return }
+        let descriptor = createOwnerOnlyFile(path)
+        if descriptor < 0, errno != EEXIST {
+            throw .unavailable(path: path, reason: String(cString: strerror(errno)))
+        }
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    private static func createOwnerOnlyFile(_ path: String) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        #else
+        return Darwin.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        #endif
+    }
+
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DatabaseError else { return String(describing: error) }
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return "the file is not a SQLite database"
+        case .SQLITE_CANTOPEN: return "the file or its folder cannot be opened for writing"
+        case .SQLITE_READONLY: return "the file or its folder is read-only"
+        case .SQLITE_CORRUPT: return "the database is corrupt"
+        case .SQLITE_BUSY: return "the database stayed locked by another process"
+        case .SQLITE_PERM, .SQLITE_AUTH: return "permission denied"
+        default: return error.message ?? "\(error.resultCode)"
+        }
+    }
+
+    /// Runs `work` in an immediate transaction, turning SQLite errors into `StoreError`s.
+    func write<T>(_ work: (Database) throws -> T) throws -> T {
+        do {
+            var result: T?
+            try database.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    result = try work(db)
+                    return .commit
+                }
+            }
+            return result!
+        } catch let error as DatabaseError {
+            throw storeError(error)
+        }
+    }
+
+    /// Runs `work` in a read transaction.
+    func read<T>(_ work: (Database) throws -> T) throws -> T {
+        do {
+            return try database.read(work)
+        } catch let error as DatabaseError {
+            throw storeError(error)
+        }
+    }
+
+    private func storeError(_ error: DatabaseError) -> StoreError {
+        switch error.resultCode {
+        case .SQLITE_CONSTRAINT: return .rejected(reason: error.message ?? "constraint failed")
+        default: return .unavailable(path: path, reason: HabitStore.describe(error))
+        }
+    }
+}
