@@ -33,6 +33,8 @@ public struct History: Sendable {
     let doneCounts: [UInt16]
     /// Rest days planned after today: they lower the current week's target of timesPerWeek habits.
     let futureRests: [RestDay]
+    /// Each daily or daysOfWeek habit's longest streak, found while the flags were built.
+    let longestRuns: [Int]
 
     enum Flag {
         static let done: UInt8 = 1
@@ -74,6 +76,7 @@ public struct History: Sendable {
         self.flags = builder.flags
         self.scheduledCounts = builder.scheduledCounts
         self.doneCounts = builder.doneCounts
+        self.longestRuns = builder.longestRuns
         self.futureRests = restDays.filter { $0.day > today && $0.day.days(to: today) > -7 }
     }
 
