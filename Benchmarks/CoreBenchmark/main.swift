@@ -51,8 +51,10 @@ func milliseconds(_ duration: Duration) -> String {
 
 let today = Day(iso: "2025-11-20")!
 let data = makeDataSet(today: today)
+let entries = data.logs.map(LogEntry.init)
 let clock = ContinuousClock()
 let iterations = 60
+var fromEntries: [Duration] = []
 var build: [Duration] = []
 var streaks: [Duration] = []
 var overall: [Duration] = []
@@ -75,6 +77,10 @@ for _ in 0..<iterations {
     overall.append(overalled - streaked)
     grid.append(finished - overalled)
     total.append(finished - started)
+    let entriesStarted = clock.now
+    let slim = History(habits: data.habits, entries: entries, restDays: data.rests, today: today)
+    _ = (slim.allStreaks(), slim.overallStreak(), slim.heatmap(months: 12))
+    fromEntries.append(clock.now - entriesStarted)
     checksum &+= perHabit.reduce(0) { $0 + $1.streak.longest } + overallStreak.current + heatmap.columns.count
 }
 
@@ -85,3 +91,4 @@ print("  all habit streaks    \(milliseconds(median(streaks)))")
 print("  overall streak       \(milliseconds(median(overall)))")
 print("  12-month heatmap     \(milliseconds(median(grid)))")
 print("  total                \(milliseconds(median(total)))")
+print("  total from LogEntry   \(milliseconds(median(fromEntries)))  (the same work, logs read as habit/day/value)")

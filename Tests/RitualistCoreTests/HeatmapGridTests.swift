@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RitualistCore
 
 @Suite struct HeatmapGridTests {
@@ -84,7 +85,8 @@ import Testing
     @Test func aHabitsOwnGridShowsItsDoneDays() {
         let mwf = habit("Read", schedule: .daysOfWeek([.monday, .wednesday, .friday]), start: day("2025-11-03"))
         let other = habit("Run", start: day("2025-01-01"))
-        let history = History(habits: [mwf, other], logs: [log(mwf, day("2025-11-05")), log(other, day("2025-11-04"))], today: today)
+        let history = History(
+            habits: [mwf, other], logs: [log(mwf, day("2025-11-05")), log(other, day("2025-11-04"))], today: today)
         let grid = history.heatmap(habitID: mwf.id)
         #expect(grid.cell(on: day("2025-11-05"))?.level == 3)
         #expect(grid.cell(on: day("2025-11-03"))?.level == 0)
@@ -106,18 +108,23 @@ import Testing
         let habits = [habit("A", start: Nov.day(10)), habit("B", start: Nov.day(10))]
         let logs = (15...20).map { log(habits[$0 % 2], Nov.day($0)) }
         let streak = History(habits: habits, logs: logs, today: today).overallStreak()
-        #expect(streak == OverallStreak(current: 6, longest: 6, start: Nov.day(15), atRisk: false, longestStart: Nov.day(15)))
+        #expect(
+            streak
+                == OverallStreak(current: 6, longest: 6, start: Nov.day(15), atRisk: false, longestStart: Nov.day(15)))
     }
 
     @Test func todayNotYetMetIsAtRisk() {
         let habits = [habit("A", start: Nov.day(10))]
         let logs = (17...19).map { log(habits[0], Nov.day($0)) }
         let streak = History(habits: habits, logs: logs, today: today).overallStreak()
-        #expect(streak == OverallStreak(current: 3, longest: 3, start: Nov.day(17), atRisk: true, longestStart: Nov.day(17)))
+        #expect(
+            streak == OverallStreak(current: 3, longest: 3, start: Nov.day(17), atRisk: true, longestStart: Nov.day(17))
+        )
     }
 
     @Test func daysWithNothingScheduledAndRestDaysAreNeutral() {
-        let weekdays = habit("A", schedule: .daysOfWeek([.monday, .tuesday, .wednesday, .thursday, .friday]), start: Nov.day(10))
+        let weekdays = habit(
+            "A", schedule: .daysOfWeek([.monday, .tuesday, .wednesday, .thursday, .friday]), start: Nov.day(10))
         let logs = [13, 14, 17, 19, 20].map { log(weekdays, Nov.day($0)) }
         let history = History(habits: [weekdays], logs: logs, restDays: [RestDay(day: Nov.day(18))], today: today)
         #expect(history.overallStreak().current == 5)
@@ -126,7 +133,8 @@ import Testing
 
     @Test func theThresholdDecidesWhichDaysContribute() {
         let habits = (0..<4).map { habit("H\($0)", start: Nov.day(17)) }
-        let logs = [log(habits[0], Nov.day(17)), log(habits[0], Nov.day(18)), log(habits[1], Nov.day(18))]
+        let logs =
+            [log(habits[0], Nov.day(17)), log(habits[0], Nov.day(18)), log(habits[1], Nov.day(18))]
             + habits.map { log($0, Nov.day(19)) } + habits.prefix(3).map { log($0, Nov.day(20)) }
         func current(_ threshold: StreakThreshold) -> Int {
             History(habits: habits, logs: logs, today: today, threshold: threshold).overallStreak().current

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension History {
@@ -20,7 +20,8 @@ extension History {
         let first = max(0, firstDay.days(to: habit.startDate))
         guard first < dayCount else {
             return HabitStreak(
-                current: 0, longest: 0, start: nil, atRisk: false, unit: habit.schedule.timesPerWeek == nil ? .days : .weeks)
+                current: 0, longest: 0, start: nil, atRisk: false,
+                unit: habit.schedule.timesPerWeek == nil ? .days : .weeks)
         }
         if let target = habit.schedule.timesPerWeek {
             return weeklyStreak(ofHabitAt: position, target: target, first: first)

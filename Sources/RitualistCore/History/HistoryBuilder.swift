@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The one pass from logs to flag bytes, kept apart from `History` so the arrays are mutated
@@ -29,8 +29,10 @@ struct HistoryBuilder {
         self.firstDay = firstDay
         self.dayCount = dayCount
         self.lives = habits.map { habit in
-            (max(0, firstDay.days(to: habit.startDate)),
-             min(dayCount - 1, habit.endDate.map { firstDay.days(to: $0) } ?? dayCount - 1))
+            (
+                max(0, firstDay.days(to: habit.startDate)),
+                min(dayCount - 1, habit.endDate.map { firstDay.days(to: $0) } ?? dayCount - 1)
+            )
         }
         var rows = 0
         self.numericRows = habits.map { habit in
@@ -46,8 +48,10 @@ struct HistoryBuilder {
     }
 
     /// Logs outside their habit's life are left out: they can neither be due nor break anything.
-    mutating func accumulate(_ logs: [HabitLog]) {
-        let (firstOrdinal, dayCount, index, lives, numericRows) = (firstDay.ordinal, dayCount, index, lives, numericRows)
+    mutating func accumulate<Log: DayValueLog>(_ logs: [Log]) {
+        let (firstOrdinal, dayCount, index, lives, numericRows) = (
+            firstDay.ordinal, dayCount, index, lives, numericRows
+        )
         progress.withUnsafeMutableBufferPointer { progress in
             flags.withUnsafeMutableBufferPointer { flags in
                 logs.withUnsafeBufferPointer { logs in
@@ -162,7 +166,9 @@ struct HistoryBuilder {
         let habit = habits[position]
         let (first, last) = lives[position]
         var (_, weekday) = weekPattern(of: habit, firstWeekday: firstWeekday, at: first)
-        let (weeklyTarget, isActive, base) = (habit.schedule.timesPerWeek ?? Int.max, habit.isActive, position * dayCount)
+        let (weeklyTarget, isActive, base) = (
+            habit.schedule.timesPerWeek ?? Int.max, habit.isActive, position * dayCount
+        )
         var doneEarlierThisWeek = 0
         flags.withUnsafeMutableBufferPointer { flags in
             scheduledCounts.withUnsafeMutableBufferPointer { scheduled in
