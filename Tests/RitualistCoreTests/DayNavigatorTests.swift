@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RitualistCore
 
 @Suite struct DayNavigatorTests {
@@ -20,7 +21,8 @@ import Testing
     @Test func conformanceCase9PreviousDayTwiceFromTodayGivesTwoDaysAgoAndTodayReturns() {
         let once = navigator.previous(stored: nil)
         let twice = navigator.previous(stored: once.stored)
-        #expect(twice == NavigationStep(stored: today.adding(days: -2), selected: today.adding(days: -2), changed: true))
+        #expect(
+            twice == NavigationStep(stored: today.adding(days: -2), selected: today.adding(days: -2), changed: true))
         #expect(navigator.today(stored: twice.stored) == NavigationStep(stored: nil, selected: today, changed: true))
     }
 

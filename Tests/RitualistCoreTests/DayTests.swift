@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RitualistCore
 
 @Suite struct DayTests {
@@ -26,8 +27,10 @@ import Testing
         #expect(Day(iso: iso)?.iso == iso)
     }
 
-    @Test(arguments: ["2025-02-29", "1900-02-29", "2025-13-01", "2025-00-10", "2025-04-31", "2025-4-01", "25-04-01",
-        "2025/04/01", "2025-04-01T00:00", " 2025-04-01", "", "２０２５-04-01"])
+    @Test(arguments: [
+        "2025-02-29", "1900-02-29", "2025-13-01", "2025-00-10", "2025-04-31", "2025-4-01", "25-04-01",
+        "2025/04/01", "2025-04-01T00:00", " 2025-04-01", "", "２０２５-04-01",
+    ])
     func malformedOrImpossibleISOTextIsRejected(iso: String) {
         #expect(Day(iso: iso) == nil)
     }

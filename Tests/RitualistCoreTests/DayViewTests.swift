@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RitualistCore
 
 @Suite struct DayViewTests {
@@ -45,7 +46,8 @@ import Testing
 
     @Test func numericHabitsShowTheirSummedProgressAndTarget() {
         let water = habit("Water", kind: .numeric, target: 8, unit: "glasses", start: Nov.day(1))
-        let view = DayView(day: today, today: today, habits: [water], logs: [log(water, today, 3), log(water, today, 2)])
+        let view = DayView(
+            day: today, today: today, habits: [water], logs: [log(water, today, 3), log(water, today, 2)])
         let status = view.habits[0]
         #expect(status.progress == 5)
         #expect(status.target == 8)
@@ -97,7 +99,9 @@ import Testing
     // Seven habits, the 3rd and 6th done: 5 remaining, 2 completed.
     let view: DayView = {
         let habits = (0..<7).map { habit("H\($0)", start: Nov.day(1), order: $0) }
-        return DayView(day: Nov.day(7), today: Nov.day(7), habits: habits, logs: [log(habits[2], Nov.day(7)), log(habits[5], Nov.day(7))])
+        return DayView(
+            day: Nov.day(7), today: Nov.day(7), habits: habits,
+            logs: [log(habits[2], Nov.day(7)), log(habits[5], Nov.day(7))])
     }()
 
     @Test func smallShowsTheFirstTwoHabitsOfTheWholeList() {
@@ -125,6 +129,8 @@ import Testing
     func overflowIsCounted(size: WidgetSize, hidden: Int) {
         let habits = (0..<20).map { habit("H\($0)", start: Nov.day(1), order: $0) }
         let logs = habits.prefix(10).map { log($0, Nov.day(7)) }
-        #expect(DayView(day: Nov.day(7), today: Nov.day(7), habits: habits, logs: logs).selection(for: size).hidden == hidden)
+        #expect(
+            DayView(day: Nov.day(7), today: Nov.day(7), habits: habits, logs: logs).selection(for: size).hidden
+                == hidden)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RitualistCore
 
 /// Days of the conformance week: 2025-11-03 is a Monday.

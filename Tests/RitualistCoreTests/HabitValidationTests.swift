@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RitualistCore
 
 @Suite struct HabitValidationTests {
@@ -57,15 +58,16 @@ import Testing
         #expect(message(draft(emoji: "🙂🙂")) == "Emoji must be a single emoji; got '🙂🙂'.")
     }
 
-    @Test(arguments: [
-        (HabitKind.binary, "cups", nil, "A binary habit has no unit; remove --unit or use --kind numeric."),
-        (.binary, nil, 3.0, "A binary habit has no target; remove --target or use --kind numeric."),
-        (.numeric, nil, nil, "A numeric habit needs a daily target; add --target, for example '--target 8'."),
-        (.numeric, nil, 0.0, "Daily target must be a number greater than 0; got '0'."),
-        (.numeric, nil, -2.5, "Daily target must be a number greater than 0; got '-2.5'."),
-        (.numeric, nil, Double.infinity, "Daily target must be a number greater than 0; got 'inf'."),
-        (.numeric, String(repeating: "u", count: 21), 8.0, "Unit must be at most 20 characters; got 21."),
-    ] as [(HabitKind, String?, Double?, String)])
+    @Test(
+        arguments: [
+            (HabitKind.binary, "cups", nil, "A binary habit has no unit; remove --unit or use --kind numeric."),
+            (.binary, nil, 3.0, "A binary habit has no target; remove --target or use --kind numeric."),
+            (.numeric, nil, nil, "A numeric habit needs a daily target; add --target, for example '--target 8'."),
+            (.numeric, nil, 0.0, "Daily target must be a number greater than 0; got '0'."),
+            (.numeric, nil, -2.5, "Daily target must be a number greater than 0; got '-2.5'."),
+            (.numeric, nil, Double.infinity, "Daily target must be a number greater than 0; got 'inf'."),
+            (.numeric, String(repeating: "u", count: 21), 8.0, "Unit must be at most 20 characters; got 21."),
+        ] as [(HabitKind, String?, Double?, String)])
     func unitAndTargetFollowTheKind(kind: HabitKind, unit: String?, target: Double?, expected: String) {
         #expect(message(draft(kind: kind, unit: unit, target: target)) == expected)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RitualistCore
 
 /// Randomized histories: the dense `History` must agree with `ReferenceHistory` on every day
@@ -16,7 +17,9 @@ import Testing
             for offset in -70...3 where Int.random(in: 0..<10, using: &random) < 6 {
                 let day = today.adding(days: offset)
                 for _ in 0..<Int.random(in: 1...2, using: &random) {
-                    let value = habit.kind == .binary ? Double(Int.random(in: 0...3, using: &random) > 0 ? 1 : 0)
+                    let value =
+                        habit.kind == .binary
+                        ? Double(Int.random(in: 0...3, using: &random) > 0 ? 1 : 0)
                         : Double(Int.random(in: 0...6, using: &random))
                     logs.append(HabitLog(habitID: habit.id, day: day, value: value))
                 }
@@ -43,9 +46,12 @@ import Testing
             .timesPerWeek(Int.random(in: 1...7, using: &random)),
         ]
         let start = today.adding(days: Int.random(in: -60...2, using: &random))
-        let end = Int.random(in: 0..<4, using: &random) == 0 ? start.adding(days: Int.random(in: 0...60, using: &random)) : nil
+        let end =
+            Int.random(in: 0..<4, using: &random) == 0
+            ? start.adding(days: Int.random(in: 0...60, using: &random)) : nil
         return Habit(
-            name: "H\(position)", kind: kind, dailyTarget: kind == .numeric ? Double(Int.random(in: 1...8, using: &random)) : nil,
+            name: "H\(position)", kind: kind,
+            dailyTarget: kind == .numeric ? Double(Int.random(in: 1...8, using: &random)) : nil,
             schedule: schedules.randomElement(using: &random)!, startDate: start, endDate: end,
             isActive: Int.random(in: 0..<6, using: &random) > 0, displayOrder: Int.random(in: 0...3, using: &random))
     }

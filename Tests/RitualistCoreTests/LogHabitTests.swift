@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RitualistCore
 
 @Suite struct LogHabitTests {
@@ -40,23 +41,43 @@ import Testing
     }
 
     @Test(arguments: [
-        (LogHabitError.habitUnavailable(name: "Unknown Habit"), "habitUnavailable",
-            "Cannot log 'Unknown Habit': Habit is not available for logging"),
+        (
+            LogHabitError.habitUnavailable(name: "Unknown Habit"), "habitUnavailable",
+            "Cannot log 'Unknown Habit': Habit is not available for logging"
+        ),
         (.futureDate(name: "Read"), "futureDate", "Cannot log 'Read': Date is in the future"),
-        (.dateBeforeStartDate(name: "Read"), "dateBeforeStartDate", "Cannot log 'Read': Date is before habit start date"),
-        (.notScheduledAfterEnd(name: "Read", endDate: Nov.day(5)), "notScheduledForDate",
-            "Cannot log 'Read': This habit ended on 2025-11-05."),
-        (.alreadyLogged(name: "Read", day: Nov.day(7), today: Nov.day(7)), "alreadyLoggedToday",
-            "'Read' already completed today"),
-        (.alreadyLogged(name: "Read", day: Nov.day(6), today: Nov.day(7)), "alreadyLoggedToday",
-            "'Read' already completed on 2025-11-06"),
-        (.needsValue(name: "Water"), "needsValue", "Cannot log 'Water': A numeric habit needs an amount; add or set a value"),
-        (.valueOutOfRange(name: "Water", value: 500, maximum: 20, unit: "glasses"), "valueOutOfRange",
-            "Cannot log 'Water': The day's total of 500 is out of range (0 to 20 glasses)"),
-        (.valueOutOfRange(name: "Run", value: 2.5, maximum: 2), "valueOutOfRange",
-            "Cannot log 'Run': The day's total of 2.5 is out of range (0 to 2)"),
-        (.invalidValue(name: "Water", value: -1), "invalidValue",
-            "Cannot log 'Water': '-1' is not a valid amount; expected a number of 0 or more"),
+        (
+            .dateBeforeStartDate(name: "Read"), "dateBeforeStartDate",
+            "Cannot log 'Read': Date is before habit start date"
+        ),
+        (
+            .notScheduledAfterEnd(name: "Read", endDate: Nov.day(5)), "notScheduledForDate",
+            "Cannot log 'Read': This habit ended on 2025-11-05."
+        ),
+        (
+            .alreadyLogged(name: "Read", day: Nov.day(7), today: Nov.day(7)), "alreadyLoggedToday",
+            "'Read' already completed today"
+        ),
+        (
+            .alreadyLogged(name: "Read", day: Nov.day(6), today: Nov.day(7)), "alreadyLoggedToday",
+            "'Read' already completed on 2025-11-06"
+        ),
+        (
+            .needsValue(name: "Water"), "needsValue",
+            "Cannot log 'Water': A numeric habit needs an amount; add or set a value"
+        ),
+        (
+            .valueOutOfRange(name: "Water", value: 500, maximum: 20, unit: "glasses"), "valueOutOfRange",
+            "Cannot log 'Water': The day's total of 500 is out of range (0 to 20 glasses)"
+        ),
+        (
+            .valueOutOfRange(name: "Run", value: 2.5, maximum: 2), "valueOutOfRange",
+            "Cannot log 'Run': The day's total of 2.5 is out of range (0 to 2)"
+        ),
+        (
+            .invalidValue(name: "Water", value: -1), "invalidValue",
+            "Cannot log 'Water': '-1' is not a valid amount; expected a number of 0 or more"
+        ),
         (.nothingToUndo(name: "Read", day: Nov.day(6)), "nothingToUndo", "'Read' has nothing logged on 2025-11-06"),
     ])
     func everyErrorHasItsCaseNameAndWholeMessage(error: LogHabitError, caseName: String, message: String) {
@@ -107,7 +128,9 @@ import Testing
     @Test func completingABinaryHabitTwiceIsRefused() {
         let read = habit("Read")
         #expect(error(read, logs: [log(read, today)]) == .alreadyLogged(name: "Read", day: today, today: today))
-        #expect(error(read, on: Nov.day(6), logs: [log(read, Nov.day(6))])?.message == "'Read' already completed on 2025-11-06")
+        #expect(
+            error(read, on: Nov.day(6), logs: [log(read, Nov.day(6))])?.message
+                == "'Read' already completed on 2025-11-06")
     }
 
     @Test func aBinaryLogOfZeroDoesNotBlockCompleting() throws {

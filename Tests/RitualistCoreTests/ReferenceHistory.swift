@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RitualistCore
 
 /// The rules of domain.md computed the slow, obvious way, day by day from the logs, to check
@@ -56,7 +57,9 @@ struct ReferenceHistory {
             if needed == 0 { return nil }
             return days.filter { $0 <= today && isDone(habit, $0) }.count >= needed
         }
-        return walk(states, first: habit.startDate, unit: .weeks) { max(habit.startDate, weekStarts[0].adding(days: 7 * $0)) }
+        return walk(states, first: habit.startDate, unit: .weeks) {
+            max(habit.startDate, weekStarts[0].adding(days: 7 * $0))
+        }
     }
 
     /// Longest run, then the current one walking back from the last step with its grace.
@@ -81,7 +84,8 @@ struct ReferenceHistory {
             index -= 1
         }
         let startDay: Day? = unit == .days ? start.map { first.adding(days: $0) } : start.map(dayOf)
-        return HabitStreak(current: current, longest: longest, start: startDay, atRisk: atRisk && current > 0, unit: unit)
+        return HabitStreak(
+            current: current, longest: longest, start: startDay, atRisk: atRisk && current > 0, unit: unit)
     }
 
     func overallStreak() -> OverallStreak {
@@ -116,7 +120,8 @@ struct ReferenceHistory {
             current += 1
             start = record.day
         }
-        return OverallStreak(current: current, longest: longest, start: start, atRisk: atRisk && current > 0, longestStart: longestStart)
+        return OverallStreak(
+            current: current, longest: longest, start: start, atRisk: atRisk && current > 0, longestStart: longestStart)
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RitualistCore
 
 @Suite struct ScheduleTests {
@@ -19,10 +20,16 @@ import Testing
         (",", "A schedule needs at least one weekday."),
         ("0/week", "Times per week must be 1 to 7; got 0."),
         ("8/week", "Times per week must be 1 to 7; got 8."),
-        ("hourly", "Unknown schedule 'hourly'; expected 'daily', 'weekdays', 'weekends', weekdays such as "
-            + "'mon,wed,fri', or a weekly count such as '3/week'."),
-        ("x/week", "Unknown schedule 'x/week'; expected 'daily', 'weekdays', 'weekends', weekdays such as "
-            + "'mon,wed,fri', or a weekly count such as '3/week'."),
+        (
+            "hourly",
+            "Unknown schedule 'hourly'; expected 'daily', 'weekdays', 'weekends', weekdays such as "
+                + "'mon,wed,fri', or a weekly count such as '3/week'."
+        ),
+        (
+            "x/week",
+            "Unknown schedule 'x/week'; expected 'daily', 'weekdays', 'weekends', weekdays such as "
+                + "'mon,wed,fri', or a weekly count such as '3/week'."
+        ),
     ])
     func rejectsBadSchedulesWithAWholeMessage(text: String, message: String) {
         #expect {

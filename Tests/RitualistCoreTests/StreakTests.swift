@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RitualistCore
 
 @Suite struct StreakTests {
@@ -45,7 +46,9 @@ import Testing
     }
 
     @Test func nothingToLoseIsNotAtRisk() {
-        #expect(streak(habit(start: Nov.day(1)), doneOn: [-2]) == HabitStreak(current: 0, longest: 1, start: nil, atRisk: false))
+        #expect(
+            streak(habit(start: Nov.day(1)), doneOn: [-2])
+                == HabitStreak(current: 0, longest: 1, start: nil, atRisk: false))
     }
 
     @Test func theWalkNeverGoesBeforeTheStartDate() {
@@ -77,7 +80,10 @@ import Testing
 
     @Test func numericDaysShortOfTheTargetBreakTheStreak() {
         let water = habit("Water", kind: .numeric, target: 8, start: Nov.day(1))
-        let logs = [log(water, Nov.day(20), 8), log(water, Nov.day(19), 4), log(water, Nov.day(19), 4), log(water, Nov.day(18), 7)]
+        let logs = [
+            log(water, Nov.day(20), 8), log(water, Nov.day(19), 4), log(water, Nov.day(19), 4),
+            log(water, Nov.day(18), 7),
+        ]
         #expect(History(habits: [water], logs: logs, today: today).streak(for: water.id)?.current == 2)
     }
 
@@ -96,8 +102,10 @@ import Testing
     func streak(_ target: Int, doneOn days: [Int], start: Int = 3, rests: [RestDay] = []) -> HabitStreak {
         let gym = habit("Gym", schedule: .timesPerWeek(target), start: Nov.day(start))
         let logs = days.map { log(gym, Nov.day($0)) }
-        return History(habits: [gym], logs: logs, restDays: rests.map { RestDay(habitID: gym.id, day: $0.day) }, today: today)
-            .streak(for: gym.id)!
+        return History(
+            habits: [gym], logs: logs, restDays: rests.map { RestDay(habitID: gym.id, day: $0.day) }, today: today
+        )
+        .streak(for: gym.id)!
     }
 
     @Test func aCurrentWeekInProgressDoesNotBreakTheStreak() {

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A calendar day, stored as the number of days since 1970-01-01.
@@ -69,7 +69,8 @@ public struct Day: Hashable, Comparable, Sendable {
     public func startOfMonth(addingMonths months: Int) -> Day {
         let (year, month, _) = civil
         let index = year * 12 + (month - 1) + months
-        return Day(ordinal: Day.ordinal(year: Day.floorDivide(index, 12), month: Day.floorModulo(index, 12) + 1, day: 1))
+        return Day(
+            ordinal: Day.ordinal(year: Day.floorDivide(index, 12), month: Day.floorModulo(index, 12) + 1, day: 1))
     }
 
     public var daysInMonth: Int {

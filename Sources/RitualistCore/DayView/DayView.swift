@@ -35,7 +35,8 @@ public struct DayView: Sendable, Equatable {
         self.canGoForward = navigator.canGoForward(day)
         let weekStart = day.startOfWeek(firstWeekday: firstWeekday)
         let weekLogs = Dictionary(grouping: logs.filter { $0.day >= weekStart && $0.day <= day }, by: \.habitID)
-        self.habits = habits
+        self.habits =
+            habits
             .filter { $0.isActive && $0.isScheduled(on: day) }
             .filter { habit in !skips.contains { $0.covers(habitID: habit.id, on: day) } }
             .sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension History {
@@ -19,7 +19,9 @@ extension History {
         let habit = habits[position]
         let first = max(0, firstDay.days(to: habit.startDate))
         guard first < dayCount else {
-            return HabitStreak(current: 0, longest: 0, start: nil, atRisk: false, unit: unit(of: habit))
+            return HabitStreak(
+                current: 0, longest: 0, start: nil, atRisk: false,
+                unit: habit.schedule.timesPerWeek == nil ? .days : .weeks)
         }
         if let target = habit.schedule.timesPerWeek {
             return weeklyStreak(ofHabitAt: position, target: target, first: first)
@@ -27,40 +29,32 @@ extension History {
         return dailyStreak(ofHabitAt: position, first: first)
     }
 
-    private func unit(of habit: Habit) -> HabitStreak.Unit {
-        habit.schedule.timesPerWeek == nil ? .days : .weeks
-    }
-
-    // Each due day, not resting, adds one when done and breaks the run when missed.
+    // Walks back from today: each due day, not resting, adds one when done and stops the walk
+    // when missed; today missed is skipped (at risk). The longest run was found while building.
     private func dailyStreak(ofHabitAt position: Int, first: Int) -> HabitStreak {
         let base = position * dayCount
-        func state(_ offset: Int) -> DayState {
-            let bits = flags[base + offset]
-            if bits & Flag.due == 0 || bits & Flag.rest != 0 { return .neutral }
-            return bits & Flag.done != 0 ? .done : .missed
-        }
-        var tracker = RunTracker()
-        for offset in first..<dayCount {
-            switch state(offset) {
-            case .done: tracker.count(at: offset)
-            case .missed: tracker.breakRun()
-            case .neutral: break
-            }
-        }
         var offset = dayCount - 1
-        let atRisk = state(offset) == .missed
-        if atRisk { offset -= 1 }
         var current = 0
         var start: Int?
-        while offset >= first, state(offset) != .missed {
-            if state(offset) == .done {
-                current += 1
-                start = offset
+        var atRisk = false
+        flags.withUnsafeBufferPointer { flags in
+            func state(_ offset: Int) -> DayState {
+                let bits = flags[base + offset]
+                if bits & Flag.due == 0 || bits & Flag.rest != 0 { return .neutral }
+                return bits & Flag.done != 0 ? .done : .missed
             }
-            offset -= 1
+            atRisk = state(offset) == .missed
+            if atRisk { offset -= 1 }
+            while offset >= first, state(offset) != .missed {
+                if state(offset) == .done {
+                    current += 1
+                    start = offset
+                }
+                offset -= 1
+            }
         }
         return HabitStreak(
-            current: current, longest: tracker.longest, start: start.map(firstDay.adding(days:)),
+            current: current, longest: longestRuns[position], start: start.map(firstDay.adding(days:)),
             atRisk: atRisk && current > 0, unit: .days)
     }
 

@@ -16,8 +16,11 @@ extension History {
     }
 
     func doneHabitIndices(at offset: Int) -> [Int] {
+        guard doneCounts[offset] > 0 else { return [] }
         let wanted = Flag.counted | Flag.done
-        return habits.indices.filter { flag($0, offset) & wanted == wanted }
+        return flags.withUnsafeBufferPointer { flags in
+            habits.indices.filter { flags[$0 &* dayCount &+ offset] & wanted == wanted }
+        }
     }
 
     func contributes(at offset: Int) -> Bool {

@@ -27,7 +27,8 @@ extension History {
         }
         let firstWeekStart = habit.startDate.startOfWeek(firstWeekday: firstWeekday)
         let start = startWeek.map { max(habit.startDate, firstWeekStart.adding(days: 7 * $0)) }
-        return HabitStreak(current: current, longest: tracker.longest, start: start, atRisk: atRisk && current > 0, unit: .weeks)
+        return HabitStreak(
+            current: current, longest: tracker.longest, start: start, atRisk: atRisk && current > 0, unit: .weeks)
     }
 
     // One state per week from the habit's first week to the current one; the current week is
@@ -36,21 +37,24 @@ extension History {
         let habit = habits[position]
         let base = position * dayCount
         let lifeEnd = habit.endDate.map { firstDay.days(to: $0) } ?? Int.max
-        var weekStart = firstDay.days(to: habit.startDate.startOfWeek(firstWeekday: firstWeekday))
+        let firstWeek = firstDay.days(to: habit.startDate.startOfWeek(firstWeekday: firstWeekday))
         var states: [DayState] = []
-        while weekStart < dayCount {
-            var available = 0
-            var done = 0
-            for offset in max(weekStart, first)...(weekStart + 6) where offset <= lifeEnd {
-                let bits = offset < dayCount ? flags[base + offset] : 0
-                // Days after today may still be marked as rest days ahead of time.
-                if offset >= dayCount ? isResting(position, on: offset) : bits & Flag.rest != 0 { continue }
-                available += 1
-                if bits & Flag.done != 0 { done += 1 }
+        states.reserveCapacity((dayCount - firstWeek) / 7 + 1)
+        flags.withUnsafeBufferPointer { flags in
+            for weekStart in stride(from: firstWeek, to: dayCount, by: 7) {
+                var available = 0
+                var done = 0
+                for offset in max(weekStart, first)...(weekStart + 6) where offset <= lifeEnd {
+                    // Days after today may already be marked as rest days.
+                    let resting =
+                        offset < dayCount ? flags[base + offset] & Flag.rest != 0 : isResting(position, on: offset)
+                    if resting { continue }
+                    available += 1
+                    if offset < dayCount, flags[base + offset] & Flag.done != 0 { done += 1 }
+                }
+                let needed = min(target, available)
+                states.append(needed == 0 ? .neutral : done >= needed ? .done : .missed)
             }
-            let needed = min(target, available)
-            states.append(needed == 0 ? .neutral : done >= needed ? .done : .missed)
-            weekStart += 7
         }
         return states
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Every habit's days, done or not, from the first start date to today, built once and then
@@ -33,6 +33,8 @@ public struct History: Sendable {
     let doneCounts: [UInt16]
     /// Rest days planned after today: they lower the current week's target of timesPerWeek habits.
     let futureRests: [RestDay]
+    /// Each daily or daysOfWeek habit's longest streak, found while the flags were built.
+    let longestRuns: [Int]
 
     enum Flag {
         static let done: UInt8 = 1
@@ -48,13 +50,33 @@ public struct History: Sendable {
     ///
     /// - Parameters:
     ///   - habits: every habit; archived ones get streaks but stay out of the day records.
-    ///   - logs: every log; logs of unknown habits, before `firstDay` or after `today` are ignored.
+    ///   - logs: every log; logs of unknown habits or outside their habit's life (before its
+    ///     start, after its end or after today) are ignored.
     ///   - restDays: skipped days, neutral for streaks and out of the day's percentage.
     ///   - firstWeekday: where weeks start, for timesPerWeek habits.
     ///   - threshold: what makes a day contribute to the overall streak.
     public init(
         habits: [Habit], logs: [HabitLog], restDays: [RestDay] = [], today: Day, firstWeekday: Weekday = .monday,
         threshold: StreakThreshold = .any
+    ) {
+        self.init(
+            habits: habits, scanning: logs, restDays: restDays, today: today, firstWeekday: firstWeekday,
+            threshold: threshold)
+    }
+
+    /// Builds the history from slim log entries (habit, day, value), the fastest input.
+    public init(
+        habits: [Habit], entries: [LogEntry], restDays: [RestDay] = [], today: Day, firstWeekday: Weekday = .monday,
+        threshold: StreakThreshold = .any
+    ) {
+        self.init(
+            habits: habits, scanning: entries, restDays: restDays, today: today, firstWeekday: firstWeekday,
+            threshold: threshold)
+    }
+
+    private init<Log: DayValueLog>(
+        habits: [Habit], scanning logs: [Log], restDays: [RestDay], today: Day, firstWeekday: Weekday,
+        threshold: StreakThreshold
     ) {
         let sorted = habits.sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
         let firstDay = sorted.map(\.startDate).min() ?? today.adding(days: 1)
@@ -74,6 +96,7 @@ public struct History: Sendable {
         self.flags = builder.flags
         self.scheduledCounts = builder.scheduledCounts
         self.doneCounts = builder.doneCounts
+        self.longestRuns = builder.longestRuns
         self.futureRests = restDays.filter { $0.day > today && $0.day.days(to: today) > -7 }
     }
 

@@ -1,50 +1,83 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The one pass from logs to flag bytes, kept apart from `History` so the arrays are mutated
-/// in place before they become immutable.
+/// in place before they become immutable. The loops use unsafe buffers: 50 habits × 10 years
+/// is some 180,000 cells, and the calendar must be ready in a few milliseconds.
 struct HistoryBuilder {
     let habits: [Habit]
     let index: [UUID: Int]
     let firstDay: Day
     let dayCount: Int
+    /// Each habit's life, [startDate, endDate] ∩ [firstDay, today], as offsets (empty when first > last).
+    let lives: [(first: Int, last: Int)]
+    /// Numeric habits' rows in `progress`, -1 for binary habits, whose done bit is set directly.
+    let numericRows: [Int]
     var progress: [Double]
     var flags: [UInt8]
     var scheduledCounts: [UInt16]
     var doneCounts: [UInt16]
+    /// The longest run of done due days per habit, found while classifying (0 for timesPerWeek).
+    var longestRuns: [Int]
 
     init(habits: [Habit], index: [UUID: Int], firstDay: Day, dayCount: Int) {
         self.habits = habits
         self.index = index
         self.firstDay = firstDay
         self.dayCount = dayCount
-        self.progress = [Double](repeating: 0, count: habits.count * dayCount)
+        self.lives = habits.map { habit in
+            (
+                max(0, firstDay.days(to: habit.startDate)),
+                min(dayCount - 1, habit.endDate.map { firstDay.days(to: $0) } ?? dayCount - 1)
+            )
+        }
+        var rows = 0
+        self.numericRows = habits.map { habit in
+            guard habit.kind == .numeric else { return -1 }
+            defer { rows += 1 }
+            return rows
+        }
+        self.progress = [Double](repeating: 0, count: rows * dayCount)
         self.flags = [UInt8](repeating: 0, count: habits.count * dayCount)
         self.scheduledCounts = [UInt16](repeating: 0, count: dayCount)
         self.doneCounts = [UInt16](repeating: 0, count: dayCount)
+        self.longestRuns = [Int](repeating: 0, count: habits.count)
     }
 
-    mutating func accumulate(_ logs: [HabitLog]) {
-        // Stores list logs habit by habit, so remembering the last habit skips most hashing.
-        var lastID: UUID?
-        var lastHabit = -1
-        for log in logs {
-            if log.habitID != lastID {
-                lastID = log.habitID
-                lastHabit = index[log.habitID] ?? -1
-            }
-            let offset = firstDay.days(to: log.day)
-            guard lastHabit >= 0, offset >= 0, offset < dayCount else { continue }
-            let cell = lastHabit * dayCount + offset
-            flags[cell] |= History.Flag.logged
-            // Binary progress is whether some log is > 0; numeric progress is the sum.
-            if habits[lastHabit].kind == .binary {
-                progress[cell] = max(progress[cell], log.value > 0 ? 1 : 0)
-            } else {
-                progress[cell] += log.value
+    /// Logs outside their habit's life are left out: they can neither be due nor break anything.
+    mutating func accumulate<Log: DayValueLog>(_ logs: [Log]) {
+        let (firstOrdinal, dayCount, index, lives, numericRows) = (
+            firstDay.ordinal, dayCount, index, lives, numericRows
+        )
+        progress.withUnsafeMutableBufferPointer { progress in
+            flags.withUnsafeMutableBufferPointer { flags in
+                logs.withUnsafeBufferPointer { logs in
+                    // Stores list logs habit by habit, so remembering the last habit skips most hashing.
+                    var lastID: UUID?
+                    var habit = -1
+                    for position in logs.indices {
+                        let id = logs[position].habitID
+                        if id != lastID {
+                            lastID = id
+                            habit = index[id] ?? -1
+                        }
+                        guard habit >= 0 else { continue }
+                        let offset = logs[position].day.ordinal - firstOrdinal
+                        guard offset >= lives[habit].first, offset <= lives[habit].last else { continue }
+                        let value = logs[position].value
+                        let cell = habit * dayCount + offset
+                        let row = numericRows[habit]
+                        if row >= 0 {
+                            progress[row * dayCount + offset] += value
+                            flags[cell] |= History.Flag.logged
+                        } else {
+                            flags[cell] |= value > 0 ? History.Flag.logged | History.Flag.done : History.Flag.logged
+                        }
+                    }
+                }
             }
         }
     }
@@ -62,39 +95,100 @@ struct HistoryBuilder {
     }
 
     mutating func classifyDays(firstWeekday: Weekday) {
-        for position in habits.indices {
-            classifyDays(of: position, firstWeekday: firstWeekday)
+        for position in habits.indices where lives[position].first <= lives[position].last {
+            if habits[position].schedule.timesPerWeek != nil {
+                classifyWeeklyDays(of: position, firstWeekday: firstWeekday)
+            } else {
+                classifyScheduledDays(of: position, firstWeekday: firstWeekday)
+            }
         }
     }
 
-    private mutating func classifyDays(of position: Int, firstWeekday: Weekday) {
-        let habit = habits[position]
-        let first = max(0, firstDay.days(to: habit.startDate))
-        let last = min(dayCount - 1, habit.endDate.map { firstDay.days(to: $0) } ?? dayCount - 1)
-        guard first <= last else { return }
-        let allowed = (1...7).map { habit.schedule.allows(Weekday(rawValue: $0)!) }
-        let weeklyTarget = habit.schedule.timesPerWeek ?? Int.max
-        var weekday = firstDay.adding(days: first).weekday
-        var doneEarlierThisWeek = 0
-        let base = position * dayCount
-        for offset in first...last {
-            if weekday == firstWeekday { doneEarlierThisWeek = 0 }
-            let cell = base + offset
-            var bits = flags[cell]
-            let done = habit.isDone(progress: progress[cell])
-            if done { bits |= History.Flag.done }
-            if allowed[weekday.rawValue - 1] {
-                bits |= History.Flag.due
-                let excused = doneEarlierThisWeek >= weeklyTarget && bits & History.Flag.logged == 0
-                if habit.isActive, bits & History.Flag.rest == 0, !excused {
-                    bits |= History.Flag.counted
-                    scheduledCounts[offset] += 1
-                    if done { doneCounts[offset] += 1 }
+    /// Sets the numeric habit's done bits from its summed progress.
+    private mutating func markNumericDone(of position: Int) {
+        let row = numericRows[position]
+        guard row >= 0 else { return }
+        let (first, last) = lives[position]
+        let (threshold, base, progressBase) = (habits[position].doneThreshold, position * dayCount, row * dayCount)
+        progress.withUnsafeBufferPointer { progress in
+            flags.withUnsafeMutableBufferPointer { flags in
+                for offset in first...last {
+                    flags[base + offset] |= progress[progressBase + offset] >= threshold ? History.Flag.done : 0
                 }
             }
-            if done { doneEarlierThisWeek += 1 }
-            flags[cell] = bits
-            weekday = weekday.advanced(by: 1)
+        }
+    }
+
+    /// The schedule's weekdays as 0/1, indexed 0…6 from the first weekday, and the index of `offset`.
+    private func weekPattern(of habit: Habit, firstWeekday: Weekday, at offset: Int) -> (due: [UInt8], index: Int) {
+        let due = (0..<7).map { habit.schedule.allows(firstWeekday.advanced(by: $0)) ? UInt8(1) : 0 }
+        let index = Day.floorModulo(firstDay.adding(days: offset).weekday.rawValue - firstWeekday.rawValue, 7)
+        return (due, index)
+    }
+
+    // Daily and daysOfWeek habits: branch-free, since this loop visits every habit-day; the
+    // longest streak falls out of the same pass.
+    private mutating func classifyScheduledDays(of position: Int, firstWeekday: Weekday) {
+        markNumericDone(of: position)
+        let (first, last) = lives[position]
+        var (due, weekday) = weekPattern(of: habits[position], firstWeekday: firstWeekday, at: first)
+        let (active, base) = (UInt8(habits[position].isActive ? 1 : 0), position * dayCount)
+        var run = 0
+        var longest = 0
+        flags.withUnsafeMutableBufferPointer { flags in
+            scheduledCounts.withUnsafeMutableBufferPointer { scheduled in
+                doneCounts.withUnsafeMutableBufferPointer { doneCounts in
+                    for offset in first...last {
+                        var bits = flags[base + offset]
+                        let done = bits & History.Flag.done
+                        let isDue = due[weekday]
+                        let live = isDue & ~(bits >> 2) & 1  // due and not resting
+                        let counted = live & active
+                        bits |= isDue << 1 | counted << 3
+                        flags[base + offset] = bits
+                        scheduled[offset] &+= UInt16(counted)
+                        doneCounts[offset] &+= UInt16(counted & done)
+                        let missed = Int(live & ~done & 1)
+                        run = (run &+ Int(live & done)) &* (1 &- missed)
+                        longest = max(longest, run)
+                        weekday = weekday == 6 ? 0 : weekday + 1
+                    }
+                }
+            }
+        }
+        longestRuns[position] = longest
+    }
+
+    // timesPerWeek habits: due every day of their life, but left out of a day's record once the
+    // week's target was met on earlier days and nothing is logged that day.
+    private mutating func classifyWeeklyDays(of position: Int, firstWeekday: Weekday) {
+        markNumericDone(of: position)
+        let habit = habits[position]
+        let (first, last) = lives[position]
+        var (_, weekday) = weekPattern(of: habit, firstWeekday: firstWeekday, at: first)
+        let (weeklyTarget, isActive, base) = (
+            habit.schedule.timesPerWeek ?? Int.max, habit.isActive, position * dayCount
+        )
+        var doneEarlierThisWeek = 0
+        flags.withUnsafeMutableBufferPointer { flags in
+            scheduledCounts.withUnsafeMutableBufferPointer { scheduled in
+                doneCounts.withUnsafeMutableBufferPointer { doneCounts in
+                    for offset in first...last {
+                        if weekday == 0 { doneEarlierThisWeek = 0 }
+                        var bits = flags[base + offset] | History.Flag.due
+                        let done = bits & History.Flag.done != 0
+                        let excused = doneEarlierThisWeek >= weeklyTarget && bits & History.Flag.logged == 0
+                        if isActive, bits & History.Flag.rest == 0, !excused {
+                            bits |= History.Flag.counted
+                            scheduled[offset] += 1
+                            if done { doneCounts[offset] += 1 }
+                        }
+                        if done { doneEarlierThisWeek += 1 }
+                        flags[base + offset] = bits
+                        weekday = weekday == 6 ? 0 : weekday + 1
+                    }
+                }
+            }
         }
     }
 }

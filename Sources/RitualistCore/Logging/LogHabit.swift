@@ -20,7 +20,8 @@ public enum LogHabit {
     ) throws(LogHabitError) -> LogPlan {
         let habit = try availableHabit(habit)
         try checkDate(of: habit, day: day, today: today)
-        if case .set = action {} else if isAlreadyLogged(habit, logsOfDay: logsOfDay) {
+        if case .set = action {
+        } else if isAlreadyLogged(habit, logsOfDay: logsOfDay) {
             throw .alreadyLogged(name: habit.name, day: day, today: today)
         }
         switch habit.kind {

@@ -20,9 +20,14 @@ extension Habit {
 
     /// Whether a day with this progress (see `progress(withLogsOf:)`) is done.
     public func isDone(progress: Double) -> Bool {
-        guard kind == .numeric, let target = dailyTarget else { return progress > 0 }
+        progress >= doneThreshold
+    }
+
+    /// The smallest progress that makes a day done, so hot loops compare one number.
+    var doneThreshold: Double {
+        guard kind == .numeric, let target = dailyTarget else { return .leastNonzeroMagnitude }
         // Sums of decimal amounts (0.1 + 0.2) land a hair under the target they were meant to meet.
-        return progress >= target - Habit.tolerance(for: target)
+        return max(.leastNonzeroMagnitude, target - Habit.tolerance(for: target))
     }
 
     /// The largest total a numeric habit's day may reach: min(target + max(50, 10% of target),
