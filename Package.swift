@@ -5,6 +5,7 @@ let package = Package(
     name: "Ritualist",
     platforms: [.macOS(.v15)],
     products: [
+        .executable(name: "ritual", targets: ["ritual"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "RitualistCore", targets: ["RitualistCore"]),
     ],
@@ -25,6 +26,27 @@ let package = Package(
         // Persistence: the SQLite store (GRDB), its migrations, and where files live.
         .target(name: "RitualistStore", dependencies: ["RitualistCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RitualistStoreTests", dependencies: ["RitualistStore", "IntentKitTesting"]),
+
+        // The built-in plugin: binds the domain and the store to IntentKit; embeds intents/ at build time.
+        .target(
+            name: "RitualistIntents", dependencies: ["IntentKit", "RitualistCore", "RitualistStore"],
+            plugins: ["EmbedIntents"]),
+        .testTarget(name: "RitualistIntentsTests", dependencies: ["RitualistIntents", "IntentKitTesting"]),
+        .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["EmbedIntentsTool"]),
+        .executableTarget(name: "EmbedIntentsTool"),
+
+        // The command line: subcommands and renderers. The only target that imports ArgumentParser.
+        .target(
+            name: "RitualistCLI",
+            dependencies: [
+                "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "RitualistCLITests", dependencies: ["RitualistCLI", "IntentKitTesting"]),
+        .executableTarget(name: "ritual", dependencies: ["RitualistCLI"]),
+
+        // A small program on IntentKit with a plugin and intents of its own, proving the framework is generic.
+        .executableTarget(name: "pantry", dependencies: ["IntentKit"], path: "Examples/Pantry/Sources"),
 
         // Test doubles shared by the test targets: pinned clocks, temporary directories.
         .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),

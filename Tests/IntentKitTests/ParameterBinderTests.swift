@@ -79,3 +79,10 @@ import Testing
         #expect(failure([], json: "{").map(\.caseName) == "malformedArguments")
     }
 }
+
+extension ParameterBinderTests {
+    @Test func withoutACloseMatchTheNearestEntitiesAreOffered() {
+        let error = failure(["counter=Nope"])
+        #expect(error?.message == "No counter named 'Nope'. Did you mean one of 'Pullups', 'Pushups', 'Squats'?")
+    }
+}

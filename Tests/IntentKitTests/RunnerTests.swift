@@ -17,7 +17,7 @@ import Testing
         #expect(FailurePolicy.silent.exitCode(for: outcome) == 0)
         #expect(FailurePolicy.silent.errorText(for: outcome) == nil)
         #expect(FailurePolicy.strict.exitCode(for: outcome) == 64)
-        #expect(FailurePolicy.strict.errorText(for: outcome) == "error: " + outcome.failure!.message)
+        #expect(FailurePolicy.strict.errorText(for: outcome) == "Error: " + outcome.failure!.message)
     }
 
     @Test(arguments: [

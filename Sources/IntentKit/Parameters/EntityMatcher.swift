@@ -13,7 +13,10 @@ public enum EntityMatcher {
         if prefixed.count > 1 {
             throw .ambiguousEntity(type: type, value: text, matches: prefixed.map(\.name).sorted())
         }
-        throw .unknownEntity(type: type, value: text,
-                             suggestion: Suggestion.closest(to: needle, in: candidates.map(\.name)))
+        let names = candidates.map(\.name)
+        if let closest = Suggestion.closest(to: needle, in: names) {
+            throw .unknownEntity(type: type, value: text, suggestions: [closest])
+        }
+        throw .unknownEntity(type: type, value: text, suggestions: Suggestion.ranked(needle, in: names, limit: 5))
     }
 }

@@ -9,7 +9,7 @@ public enum ParameterError: Error, Equatable, Sendable {
     case outOfRange(parameter: String, value: String, minimum: Double?, maximum: Double?)
     case notAllowed(parameter: String, value: String, values: [String])
     case patternMismatch(parameter: String, value: String, pattern: String)
-    case unknownEntity(type: String, value: String, suggestion: String?)
+    case unknownEntity(type: String, value: String, suggestions: [String])
     case ambiguousEntity(type: String, value: String, matches: [String])
     case unknownDateWord(parameter: String, value: String, known: [String])
 
@@ -50,8 +50,13 @@ public enum ParameterError: Error, Equatable, Sendable {
                 + values.joined(separator: ", ") + "." + Suggestion.hint(for: value, in: values)
         case let .patternMismatch(parameter, value, pattern):
             return "Invalid value '\(value)' for parameter '\(parameter)': expected text matching '\(pattern)'."
-        case let .unknownEntity(type, value, suggestion):
-            return "No \(type) named '\(value)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        case let .unknownEntity(type, value, suggestions):
+            let quoted = suggestions.map { "'\($0)'" }
+            switch quoted.count {
+            case 0: return "No \(type) named '\(value)'; there are no \(type)s yet."
+            case 1: return "No \(type) named '\(value)'. Did you mean \(quoted[0])?"
+            default: return "No \(type) named '\(value)'. Did you mean one of \(quoted.joined(separator: ", "))?"
+            }
         case let .ambiguousEntity(type, value, matches):
             return "'\(value)' matches several \(type)s: " + matches.map { "'\($0)'" }.joined(separator: ", ")
                 + ". Give more of the name, or the id."

@@ -14,6 +14,6 @@ public enum FailurePolicy: String, Sendable {
     /// What goes to stderr: the message in strict mode, nothing in silent mode.
     public func errorText(for outcome: Outcome) -> String? {
         guard self == .strict, let failure = outcome.failure else { return nil }
-        return "error: " + failure.message
+        return "Error: " + failure.message
     }
 }

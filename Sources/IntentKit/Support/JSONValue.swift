@@ -80,7 +80,8 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    static func format(_ value: Double) -> String {
+    /// A number the way people write it: `8`, not `8.0`; `2.5` stays `2.5`.
+    public static func format(_ value: Double) -> String {
         if value.isFinite, value.rounded() == value, abs(value) < 1e15 {
             return String(Int(value))
         }

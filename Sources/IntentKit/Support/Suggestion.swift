@@ -24,6 +24,16 @@ public enum Suggestion {
         closest(to: word, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
     }
 
+    /// Up to `limit` candidates, nearest first, for when none is close enough to be "the" suggestion.
+    public static func ranked(_ word: String, in candidates: [String], limit: Int) -> [String] {
+        let needle = Array(word.lowercased())
+        return candidates
+            .map { (name: $0, distance: editDistance(needle, Array($0.lowercased()))) }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(limit)
+            .map(\.name)
+    }
+
     /// The Damerau–Levenshtein distance (optimal string alignment) between two words.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

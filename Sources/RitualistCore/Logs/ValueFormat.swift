@@ -1,6 +1,6 @@
 /// How amounts appear in messages: `8`, not `8.0`; `2.5` stays `2.5`.
-enum ValueFormat {
-    static func text(_ value: Double) -> String {
+public enum ValueFormat {
+    public static func text(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             return String(Int(value))
         }
@@ -8,7 +8,7 @@ enum ValueFormat {
     }
 
     /// An amount with its unit when there is one: `20 glasses`.
-    static func text(_ value: Double, unit: String?) -> String {
+    public static func text(_ value: Double, unit: String?) -> String {
         unit.map { "\(text(value)) \($0)" } ?? text(value)
     }
 }

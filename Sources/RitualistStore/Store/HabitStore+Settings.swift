@@ -30,3 +30,23 @@ extension HabitStore {
         }
     }
 }
+
+extension HabitStore {
+    /// Moves the selected date in one immediate transaction: `step` sees the stored selection and says
+    /// what to keep, so two hotkeys pressed at once each move it one day.
+    public func navigate(_ step: (Day?) -> NavigationStep) throws -> NavigationStep {
+        try write { db in
+            let text = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?",
+                                           arguments: [Self.selectedDateKey])
+            let result = step(text.flatMap(Day.init(iso:)))
+            if let stored = result.stored {
+                try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) "
+                    + "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               arguments: [Self.selectedDateKey, stored.iso])
+            } else {
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.selectedDateKey])
+            }
+            return result
+        }
+    }
+}

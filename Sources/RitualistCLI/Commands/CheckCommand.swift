@@ -1,0 +1,64 @@
+import ArgumentParser
+import RitualistIntents
+import Foundation
+import IntentKit
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate declarations and their wiring without running anything.",
+        discussion: """
+            Without paths: the built-in intents and yours. With paths (files or folders): those files, checked \
+            as user declarations beside the built-ins. Every problem is printed as path:line:column; the exit \
+            code is 78 when there is one.
+            """)
+
+    @Argument(help: "Declaration files or folders to check.", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
+
+    func run() throws {
+        try reportingFailures {
+            let context = try AppContext()
+            let registry = context.registry
+            var (sources, diagnostics) = paths.isEmpty
+                ? context.declarationSources(registry: registry) : try explicitSources()
+            if !paths.isEmpty { sources = BuiltinDeclarations.sources + sources }
+            let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
+            diagnostics += load.diagnostics
+            let wiring = WiringCheck(registry: registry, container: Container(registry.services))
+                .problems(in: load.catalog)
+            for diagnostic in diagnostics { Output.error(diagnostic.description) }
+            for problem in wiring { Output.error("error: wiring: " + problem.description) }
+            let errors = diagnostics.count { $0.severity == .error } + wiring.count
+            guard errors == 0 else {
+                let files = Set(diagnostics.map(\.location.path)).count
+                Output.error(Text.count(errors, "error") + " in " + Text.count(max(files, 1), "file") + ".")
+                throw ExitCode(FailureCategory.configuration.exitCode)
+            }
+            Output.line("All \(Text.count(load.catalog.declarations.count, "intent")) are valid "
+                + "(\(sources.count) files checked).")
+        }
+    }
+
+    private func explicitSources() throws -> ([DeclarationSource], [Diagnostic]) {
+        var sources: [DeclarationSource] = []
+        var unreadable: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CLIError.usage("No such file or folder: '\(path)'.")
+            }
+            let files = isDirectory.boolValue ? DeclarationFiles.list(in: path) : [path]
+            for file in files {
+                do {
+                    sources.append(try DeclarationFiles.load(file, origin: .user,
+                                                             limit: DeclarationLimits.standard.maximumFileSize))
+                } catch {
+                    unreadable.append(Diagnostic(location: SourceLocation(path: file, line: 1, column: 1),
+                                                 message: error.description, sourceLine: nil))
+                }
+            }
+        }
+        return (sources, unreadable)
+    }
+}

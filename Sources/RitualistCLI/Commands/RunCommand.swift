@@ -1,0 +1,54 @@
+import ArgumentParser
+import IntentKit
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run an intent by name.",
+        discussion: """
+            Silent by default, the way a widget intent fails: a failure prints nothing and exits 0, and the \
+            journal records it. Use --strict (or RITUALIST_STRICT=1) in scripts.
+            """)
+
+    @Argument(help: "The intent's name (case-insensitive).", completion: .custom { _, _, _ in IntentNames.all() })
+    var intent: String
+
+    @Argument(help: "Parameters as name=value.")
+    var parameters: [String] = []
+
+    @Option(help: ArgumentHelp("Parameters as a JSON object.", valueName: "json"))
+    var params: String?
+
+    @Flag(help: "Print errors on stderr and exit with the error's category.")
+    var strict = false
+
+    @Flag(help: "Print the outcome object on stdout.")
+    var json = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    var quiet = false
+
+    func run() throws {
+        try reportingFailures {
+            let context = try AppContext()
+            let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
+            let outcome = context.makeRunner().run(intent, words: parameters, json: params, mode: policy)
+            if json {
+                Output.json(outcome.json)
+            } else if let result = outcome.result, !quiet {
+                Output.line(result.text)
+            }
+            if let message = policy.errorText(for: outcome) { Output.error(message) }
+            if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
+            let code = policy.exitCode(for: outcome)
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+}
+
+/// Intent names for shell completion; nothing when the catalog cannot be read.
+enum IntentNames {
+    static func all() -> [String] {
+        (try? AppContext())?.makeRunner().catalog.names ?? []
+    }
+}

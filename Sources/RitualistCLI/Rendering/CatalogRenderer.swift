@@ -1,0 +1,77 @@
+import IntentKit
+
+/// `ritual list` and `ritual describe`, for people and for scripts.
+enum CatalogRenderer {
+    static func json(_ intent: IntentDeclaration) -> JSONValue {
+        .object([
+            ("name", .string(intent.name)),
+            ("title", .string(intent.title)),
+            ("summary", .string(intent.summary)),
+            ("action", .string(intent.action)),
+            ("origin", .string(intent.origin.rawValue)),
+            ("path", .string(intent.location.path)),
+            ("parameters", .array(intent.parameters.map(json))),
+        ])
+    }
+
+    static func json(_ parameter: ParameterDeclaration) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("name", .string(parameter.name)),
+            ("type", .string(parameter.type.description)),
+            ("required", .bool(parameter.isRequired)),
+            ("default", .optional(parameter.defaultValue)),
+        ]
+        if let minimum = parameter.minimum { fields.append(("min", .double(minimum))) }
+        if let maximum = parameter.maximum { fields.append(("max", .double(maximum))) }
+        if !parameter.values.isEmpty { fields.append(("values", .array(parameter.values.map(JSONValue.string)))) }
+        if let pattern = parameter.pattern { fields.append(("pattern", .string(pattern))) }
+        fields.append(("description", .optional(parameter.description)))
+        return .object(fields)
+    }
+
+    /// One line of a parameter: `value: number, required, min 0` or `date: date = selected`.
+    static func signature(_ parameter: ParameterDeclaration) -> String {
+        var parts = ["\(parameter.name): \(parameter.type)"]
+        if parameter.isRequired { parts.append("required") }
+        if let minimum = parameter.minimum { parts.append("min \(JSONValue.format(minimum))") }
+        if let maximum = parameter.maximum { parts.append("max \(JSONValue.format(maximum))") }
+        if !parameter.values.isEmpty { parts.append(parameter.values.joined(separator: "|")) }
+        if let pattern = parameter.pattern { parts.append("matching \(pattern)") }
+        var text = parts.joined(separator: ", ")
+        if let value = parameter.defaultValue { text += " = \(value)" }
+        return text
+    }
+
+    static func list(_ catalog: Catalog) -> String {
+        let width = min(24, (catalog.names.map(\.count).max() ?? 0) + 2)
+        return catalog.declarations.map { intent in
+            var line = Text.pad(intent.name, max(width, intent.name.count + 2))
+                + intent.summary
+            if intent.origin == .user { line += " [user]" }
+            if !intent.parameters.isEmpty {
+                line += "\n" + String(repeating: " ", count: width)
+                    + intent.parameters.map(signature).joined(separator: "; ")
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    static func describe(_ intent: IntentDeclaration) -> String {
+        var lines = ["\(intent.name) — \(intent.title)", intent.summary, ""]
+        if intent.parameters.isEmpty {
+            lines.append("Parameters: none")
+        } else {
+            lines.append("Parameters:")
+            for parameter in intent.parameters {
+                lines.append("  " + signature(parameter))
+                if let description = parameter.description { lines.append("      " + description) }
+            }
+        }
+        lines.append("")
+        lines.append("Performs: \(intent.action)")
+        lines.append("Declared in: \(intent.location.path) (\(intent.origin == .builtin ? "built-in" : "user"))")
+        let required = intent.parameters.filter(\.isRequired).map { "\($0.name)=…" }
+        lines.append("Usage: ritual run \(([intent.name] + required).joined(separator: " "))")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `ritual`: the root command.
+public struct RitualCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "ritual",
+        abstract: "Run habit intents from scripts, hotkeys and status bars.",
+        discussion: """
+            Intents are declared in YAML: the built-in ones, and your own in $RITUALIST_HOME/intents or \
+            $XDG_CONFIG_HOME/ritualist/intents. A failed run is silent by default (exit 0, a record in \
+            the journal); --strict prints the error and exits with its category (64 usage, 65 rejected, \
+            69 unavailable, 70 internal, 78 configuration).
+            """,
+        version: "0.1.0",
+        subcommands: [
+            TourCommand.self, RunCommand.self, ListCommand.self, DescribeCommand.self, CheckCommand.self,
+            JournalCommand.self, HabitCommand.self, StatusCommand.self,
+        ])
+
+    public init() {}
+}

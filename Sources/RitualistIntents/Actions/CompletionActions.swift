@@ -1,0 +1,42 @@
+import Foundation
+import IntentKit
+import RitualistCore
+import RitualistStore
+
+/// `habits.complete`, `habits.log` and `habits.undo`.
+enum CompletionActions {
+    static let needs = [Keys.habitStore.erased]
+
+    static func register(in registry: inout PluginRegistry) {
+        registry.action("habits.complete", needs: needs) { context in
+            try log(context, action: .complete, verb: "Completed")
+        }
+        registry.action("habits.log", needs: needs) { context in
+            let value = try context.parameters.number("value")
+            let isSet = try context.parameters.optionalString("mode") == "set"
+            return try log(context, action: isSet ? .set(value) : .add(value), verb: isSet ? "Set" : "Logged")
+        }
+        registry.action("habits.undo", needs: needs) { context in
+            let (store, habitID, day) = try target(context)
+            return LogOutput(receipt: try store.undo(habitID: habitID, day: day), verb: "Cleared")
+        }
+    }
+
+    private static func log(_ context: ActionContext, action: LogAction, verb: String) throws -> LogOutput {
+        let (store, habitID, day) = try target(context)
+        let receipt = try store.log(
+            habitID: habitID, day: day, action: action, today: context.now.day, at: context.now.instant,
+            timeZone: context.now.zoneIdentifier)
+        return LogOutput(receipt: receipt, verb: verb)
+    }
+
+    /// The store, the habit the `habit` parameter resolved to, and the `date` parameter as a day.
+    private static func target(_ context: ActionContext) throws -> (HabitStore, UUID, Day) {
+        let store = try context.resolver.resolve(Keys.habitStore)
+        let reference = try context.parameters.entity("habit")
+        guard let habitID = UUID(uuidString: reference.id) else {
+            throw RunnerError.unexpected("habit id '\(reference.id)' is not a UUID")
+        }
+        return (store, habitID, Day(try context.parameters.date("date")))
+    }
+}

@@ -1,0 +1,27 @@
+import IntentKit
+import RitualistCore
+import RitualistStore
+
+/// `navigation.previous`, `navigation.next` and `navigation.today`: the widget's arrows and its Today button.
+enum NavigationActions {
+    static func register(in registry: inout PluginRegistry) {
+        let needs = [Keys.habitStore.erased]
+        registry.action("navigation.previous", needs: needs) { context in
+            try navigate(context) { navigator, stored in navigator.previous(stored: stored) }
+        }
+        registry.action("navigation.next", needs: needs) { context in
+            try navigate(context) { navigator, stored in navigator.next(stored: stored) }
+        }
+        registry.action("navigation.today", needs: needs) { context in
+            try navigate(context) { navigator, stored in navigator.today(stored: stored) }
+        }
+    }
+
+    private static func navigate(
+        _ context: ActionContext, _ move: @escaping (DayNavigator, Day?) -> NavigationStep
+    ) throws -> NavigationOutput {
+        let navigator = DayNavigator(today: context.now.day)
+        let step = try context.resolver.resolve(Keys.habitStore).navigate { move(navigator, $0) }
+        return NavigationOutput(step: step, navigator: navigator)
+    }
+}

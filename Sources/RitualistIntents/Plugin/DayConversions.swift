@@ -1,0 +1,22 @@
+import Foundation
+import IntentKit
+import RitualistCore
+
+extension Day {
+    /// The same calendar day as IntentKit's date type.
+    public var calendarDate: CalendarDate { CalendarDate(daysSinceEpoch: ordinal) }
+
+    public init(_ date: CalendarDate) {
+        self.init(ordinal: date.daysSinceEpoch)
+    }
+}
+
+extension LocalMoment {
+    /// Today on this moment's wall clock.
+    public var day: Day { Day(date) }
+}
+
+extension UUID {
+    /// Ids as entities and JSON carry them: lowercase.
+    public var key: String { uuidString.lowercased() }
+}

@@ -1,0 +1,11 @@
+import IntentKit
+import RitualistStore
+
+extension Keys {
+    /// The habit store of the home, opened once per process.
+    public static let habitStore = Key<HabitStore>("habits.store")
+    /// Where the home's files live.
+    public static let paths = Key<RitualistPaths>("ritualist.paths")
+    /// The moment the process started, on the display zone's wall clock: "today" for the whole run.
+    public static let now = Key<LocalMoment>("clock.now")
+}

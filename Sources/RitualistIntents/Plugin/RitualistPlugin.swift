@@ -1,0 +1,36 @@
+import IntentKit
+import RitualistCore
+import RitualistStore
+
+/// The built-in plugin: binds the habit domain to IntentKit.
+///
+/// It registers the store, the `habit` entity type, the `selected` date word, and the actions the
+/// declarations in `intents/` perform.
+public struct RitualistPlugin: Plugin {
+    public let name = "ritualist"
+    let paths: RitualistPaths
+    let now: LocalMoment
+
+    public init(paths: RitualistPaths, now: LocalMoment) {
+        self.paths = paths
+        self.now = now
+    }
+
+    public func register(in registry: inout PluginRegistry) {
+        registry.services.register(Keys.paths, value: paths)
+        registry.services.register(Keys.now, value: now)
+        registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased]) { resolver in
+            try HabitStore.open(at: resolver.resolve(Keys.paths).database)
+        }
+        registry.entityType("habit", needs: [Keys.habitStore.erased]) { resolver in
+            try resolver.resolve(Keys.habitStore).habits().map { EntityCandidate(id: $0.id.key, name: $0.name) }
+        }
+        registry.dateWord("selected", needs: [Keys.habitStore.erased, Keys.now.erased]) { resolver in
+            let today = try resolver.resolve(Keys.now).day
+            let stored = try resolver.resolve(Keys.habitStore).storedSelection()
+            return DayNavigator(today: today).selected(stored: stored).calendarDate
+        }
+        CompletionActions.register(in: &registry)
+        NavigationActions.register(in: &registry)
+    }
+}

@@ -1,0 +1,3 @@
+import RitualistCLI
+
+RitualCommand.main()

@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import IntentKitTesting
+import RitualistCore
+@testable import RitualistStore
+import Testing
+
+@Suite struct HabitStoreOpeningTests {
+    @Test func openingCreatesOwnerOnlyFoldersAndAnOwnerOnlyFile() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.path("home/data/ritualist.sqlite")
+        let store = try HabitStore.open(at: path)
+        try store.add(Drafts.stretch)
+
+        #expect(store.path == path)
+        #expect(permissions(directory.path("home")) == 0o700)
+        #expect(permissions(directory.path("home/data")) == 0o700)
+        #expect(permissions(path) == 0o600)
+        // SQLite gives its side files the main file's permissions.
+        #expect(permissions(path + "-wal") == 0o600)
+        #expect(permissions(path + "-shm") == 0o600)
+    }
+
+    @Test func anExistingFolderIsUsedAsItIs() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            atPath: directory.path("data"), withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o755])
+        _ = try HabitStore.open(at: directory.path("data/ritualist.sqlite"))
+        #expect(permissions(directory.path("data")) == 0o755)
+        #expect(permissions(directory.path("data/ritualist.sqlite")) == 0o600)
+    }
+
+    @Test func theStoreIsInWALModeForOtherConnections() throws {
+        let fixture = StoreFixture()
+        let store = try fixture.open()
+        try store.add(Drafts.stretch)
+
+        #expect(fixture.exists(fixture.path + "-wal"))
+        let mode = try fixture.rawConnection().read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+
+    @Test func theStoresConnectionWaitsForLocksAndEnforcesForeignKeys() throws {
+        let store = try StoreFixture().open()
+        let (timeout, foreignKeys) = try store.database.read { db in
+            (try Int.fetchOne(db, sql: "PRAGMA busy_timeout"), try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"))
+        }
+        #expect(timeout == 10_000)
+        #expect(foreignKeys == true)
+    }
+
+    @Test func theMigrationsAreRecordedOnceAcrossReopenings() throws {
+        let fixture = StoreFixture()
+        for _ in 0..<3 { _ = try fixture.open() }
+
+        let identifiers = try fixture.rawConnection().read {
+            try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
+        #expect(identifiers == knownMigrations)
+        let tables = try fixture.rawConnection().read {
+            try String.fetchSet($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        #expect(tables.isSuperset(of: ["habit", "log", "setting", "restDay"]))
+    }
+
+    @Test func reopeningKeepsEverythingStored() throws {
+        let fixture = StoreFixture()
+        let (water, stretch, log): (Habit, Habit, HabitLog)
+        do {
+            let store = try fixture.open()
+            water = try store.add(Drafts.water)
+            stretch = try store.add(Drafts.stretch)
+            try store.log(water, .add(3))
+            log = try #require(try store.logs(of: water, on: today).first)
+            try store.storeSelection(nov(6))
+            try store.setSetting("streak.threshold", "half")
+            try store.addRestDay(RestDay(habitID: stretch.id, day: nov(7)))
+            _ = try store.setActive(id: stretch.id, false)
+        }
+
+        let reopened = try fixture.open()
+        var archived = stretch
+        archived.isActive = false
+        #expect(try reopened.habits() == [water, archived])
+        #expect(try reopened.allLogs() == [log])
+        #expect(try reopened.storedSelection() == nov(6))
+        #expect(try reopened.setting("streak.threshold") == "half")
+        #expect(try reopened.restDays() == [RestDay(habitID: stretch.id, day: nov(7))])
+    }
+
+    @Test func anEmptyFileIsTakenAsANewStore() throws {
+        let fixture = StoreFixture()
+        try fixture.directory.write("data/ritualist.sqlite", "")
+        let store = try fixture.open()
+        try store.add(Drafts.stretch)
+        #expect(try fixture.open().habits().map(\.name) == ["Stretch"])
+    }
+}

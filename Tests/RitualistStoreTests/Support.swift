@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import GRDB
+import IntentKitTesting
+import RitualistCore
+import RitualistStore
+
+/// Days of the conformance week: 2025-11-03 is a Monday, 2025-11-08 a Saturday.
+func nov(_ dayOfMonth: Int) -> Day { Day(year: 2025, month: 11, day: dayOfMonth)! }
+
+/// The "today" of every store test: Saturday 2025-11-08.
+let today = nov(8)
+
+/// A fixed instant on `day`, `hour` hours after midnight UTC.
+func instant(_ day: Day, hour: Double = 12) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(day.ordinal * 86_400) + hour * 3_600)
+}
+
+/// The only migration this version knows.
+let knownMigrations = ["v1: habits, logs, settings, rest days"]
+
+/// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.
+struct StoreFixture: Sendable {
+    let directory = TemporaryDirectory(prefix: "ritualist-store-test")
+
+    var path: String { directory.path("data/ritualist.sqlite") }
+
+    func open() throws -> HabitStore { try HabitStore.open(at: path) }
+
+    /// A plain GRDB connection to the same file, next to the store's own: what another program sees.
+    func rawConnection() throws -> DatabaseQueue { try DatabaseQueue(path: path) }
+
+    func bytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? self.path) }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+}
+
+/// The permission bits of the file or folder at `path`, nil when it does not exist.
+func permissions(_ path: String) -> mode_t? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return info.st_mode & 0o777
+}
+
+/// Whether `chmod` actually keeps this process out of a read-only folder (it does not for root).
+func readOnlyFoldersAreEnforced() -> Bool {
+    let probe = TemporaryDirectory(prefix: "ritualist-chmod-probe")
+    guard chmod(probe.path, 0o500) == 0 else { return false }
+    defer { chmod(probe.path, 0o700) }
+    let descriptor = open(probe.path("probe"), O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    if descriptor >= 0 {
+        close(descriptor)
+        unlink(probe.path("probe"))
+        return false
+    }
+    return geteuid() != 0
+}
+
+enum Drafts {
+    /// Binary, Mondays only, from Monday 2025-11-03 (the conformance case 8 habit).
+    static let read = HabitDraft(name: "Read", schedule: .daysOfWeek([.monday]), startDate: nov(3))
+    /// Binary, daily, from 2025-11-03.
+    static let stretch = HabitDraft(name: "Stretch", startDate: nov(3))
+    /// Numeric, daily, 8 glasses a day (the day's maximum is 16), from 2025-11-03.
+    static let water = HabitDraft(name: "Water", kind: .numeric, unit: "glasses", dailyTarget: 8, startDate: nov(3))
+}
+
+extension HabitStore {
+    /// Adds a habit the test knows is valid, created at a fixed instant.
+    @discardableResult
+    func add(_ draft: HabitDraft, id: UUID = UUID()) throws -> Habit {
+        try addHabit(draft, id: id, createdAt: instant(nov(1)))
+    }
+
+    /// Logs as `ritual` does, with the test's fixed today, instant and zone.
+    @discardableResult
+    func log(_ habit: Habit, on day: Day = today, _ action: LogAction = .complete, hour: Double = 12)
+        throws -> LogReceipt
+    {
+        try log(habitID: habit.id, day: day, action: action, today: today, at: instant(today, hour: hour),
+                timeZone: "America/New_York")
+    }
+
+    func logs(of habit: Habit, on day: Day) throws -> [HabitLog] {
+        try logs(habitID: habit.id, from: day, through: day)
+    }
+}
+
+/// Runs `work` and returns what it threw, or nil when it succeeded.
+func thrownError(_ work: () throws -> Void) -> (any Error)? {
+    do {
+        try work()
+        return nil
+    } catch {
+        return error
+    }
+}

@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import GRDB
+import IntentKitTesting
+import RitualistCore
+import RitualistStore
+import Testing
+
+/// A store that cannot be opened is reported as unavailable and left exactly as it was.
+@Suite struct UnopenableStoreTests {
+    static let chmodIsEnforced = readOnlyFoldersAreEnforced()
+
+    @Test(.enabled(if: chmodIsEnforced, "chmod 0500 does not keep this user (root) out of a folder"))
+    func aReadOnlyFolderWithoutAStoreIsUnavailableAndStaysEmpty() throws {
+        let directory = TemporaryDirectory()
+        let folder = directory.path("data")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        #expect(chmod(folder, 0o500) == 0)
+        defer { chmod(folder, 0o700) }
+
+        let path = folder + "/ritualist.sqlite"
+        let error = #expect(throws: StoreError.self) { try HabitStore.open(at: path) }
+        #expect(error == .unavailable(path: path, reason: "Permission denied"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test(.enabled(if: chmodIsEnforced, "chmod 0500 does not keep this user (root) out of a folder"))
+    func aStoreInAFolderMadeReadOnlyIsUnavailableAndUnchanged() throws {
+        let fixture = StoreFixture()
+        do { try fixture.open().add(Drafts.stretch) }
+        let before = fixture.bytes()
+        let folder = fixture.directory.path("data")
+        #expect(chmod(folder, 0o500) == 0)
+        defer { chmod(folder, 0o700) }
+
+        let error = #expect(throws: StoreError.self) { try fixture.open() }
+        #expect(error?.caseName == "storeUnavailable")
+        #expect(fixture.bytes() == before)
+    }
+
+    @Test func aFolderThatIsARegularFileIsUnavailableAndTheFileIsUntouched() throws {
+        let directory = TemporaryDirectory()
+        let blocker = try directory.write("file.txt", "notes\n")
+        let path = blocker + "/ritualist.sqlite"
+
+        let error = #expect(throws: StoreError.self) { try HabitStore.open(at: path) }
+        #expect(error == .unavailable(path: path, reason: "Not a directory"))
+        #expect(error?.message == "Cannot open the habit store '\(path)': Not a directory.")
+        #expect(FileManager.default.contents(atPath: blocker) == Data("notes\n".utf8))
+    }
+
+    @Test func aMissingFolderBelowARegularFileNamesTheFolderItCannotCreate() throws {
+        let directory = TemporaryDirectory()
+        let blocker = try directory.write("file.txt", "notes\n")
+        let path = blocker + "/data/ritualist.sqlite"
+
+        let error = #expect(throws: StoreError.self) { try HabitStore.open(at: path) }
+        #expect(error == .unavailable(path: path, reason: "cannot create '\(blocker)/data': Not a directory"))
+        #expect(FileManager.default.contents(atPath: blocker) == Data("notes\n".utf8))
+    }
+
+    @Test func aFolderWhereTheFileShouldBeIsUnavailable() throws {
+        let fixture = StoreFixture()
+        try FileManager.default.createDirectory(atPath: fixture.path, withIntermediateDirectories: true)
+        let error = #expect(throws: StoreError.self) { try fixture.open() }
+        #expect(error?.caseName == "storeUnavailable")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path).isEmpty)
+    }
+
+    @Test(arguments: ["my habits, one a line\nRead\nWater\n", "x", String(repeating: "not sqlite ", count: 1_000)])
+    func aFileThatIsNotADatabaseIsUnavailableAndKeepsItsBytes(text: String) throws {
+        let fixture = StoreFixture()
+        try fixture.directory.write("data/ritualist.sqlite", text)
+
+        let error = #expect(throws: StoreError.self) { try fixture.open() }
+        #expect(error == .unavailable(path: fixture.path, reason: "the file is not a SQLite database"))
+        #expect(error?.message == "Cannot open the habit store '\(fixture.path)': the file is not a SQLite database.")
+        #expect(fixture.bytes() == Data(text.utf8))
+        #expect(!fixture.exists(fixture.path + "-wal"))
+    }
+
+    @Test func aStoreMigratedByANewerVersionIsUnavailableAndUnchanged() throws {
+        let fixture = StoreFixture()
+        let stretch = try fixture.open().add(Drafts.stretch)
+        try fixture.rawConnection().write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2: from the future')")
+        }
+        let before = try #require(fixture.bytes())
+
+        let error = #expect(throws: StoreError.self) { try fixture.open() }
+        #expect(error == .unavailable(path: fixture.path, reason: "it was written by a newer version of Ritualist"))
+        #expect(fixture.bytes() == before)
+
+        let (identifiers, names) = try fixture.rawConnection().read { db in
+            (try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations"),
+             try String.fetchAll(db, sql: "SELECT name FROM habit WHERE id = ?", arguments: [stretch.id.uuidString.lowercased()]))
+        }
+        #expect(identifiers == Set(knownMigrations + ["v2: from the future"]))
+        #expect(names == ["Stretch"])
+    }
+}
