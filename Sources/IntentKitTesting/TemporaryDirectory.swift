@@ -10,7 +10,8 @@ public final class TemporaryDirectory: Sendable {
     public let path: String
 
     public init(prefix: String = "ritualist-test") {
-        var template = Array("\(NSTemporaryDirectory())/\(prefix)-XXXXXX".utf8CString)
+        let base = NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
         let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(created != nil, "mkdtemp failed: \(String(cString: strerror(errno)))")
         path = String(cString: template)

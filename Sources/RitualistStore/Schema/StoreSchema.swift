@@ -2,10 +2,15 @@ import GRDB
 
 /// The versioned schema. Migrations only add: they never drop a table or a column that holds data.
 enum StoreSchema {
+    /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
+    /// from its header alone, before anything could write to it.
+    static let version = 1
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: habits, logs, settings, rest days") { db in
             try db.execute(sql: v1)
+            try db.execute(sql: "PRAGMA user_version = 1")
         }
         return migrator
     }

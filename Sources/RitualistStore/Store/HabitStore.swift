@@ -29,6 +29,7 @@ public final class HabitStore: Sendable {
     /// Opens (creating when absent) and migrates the store at `path`.
     public static func open(at path: String, busyTimeout: Double = 10) throws(StoreError) -> HabitStore {
         try prepareFile(at: path)
+        try StoreFileHeader.check(path: path, knownVersion: StoreSchema.version)
         var configuration = Configuration()
         configuration.journalMode = .wal
         configuration.busyMode = .timeout(busyTimeout)
