@@ -39,7 +39,7 @@ import Testing
              expected: ["8:11: unknown parameter type 'datetime' (expected one of: string, integer, number, boolean, "
                 + "date, enum, counter). Did you mean 'date'?"]),
         Case(label: "unknown action", yaml: header + "perform: counters.eco\n",
-             expected: ["5:10: unknown action 'counters.eco' (registered: counters.echo, counters.refuse). "
+             expected: ["5:10: unknown action 'counters.eco' (registered: counters.add, counters.echo, counters.refuse). "
                 + "Did you mean 'counters.echo'?"]),
         Case(label: "missing keys", yaml: "version: 1\nintent: Broken\n",
              expected: ["1:1: missing required key 'title'", "1:1: missing required key 'summary'",
@@ -80,6 +80,16 @@ import Testing
              expected: ["6:1: duplicate key 'title' (first defined at line 3)"]),
         Case(label: "syntax error", yaml: "version: 1\nintent: [Broken\n",
              expected: ["3:1: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)"]),
+        Case(label: "a parameter the action does not read",
+             yaml: header + "perform: counters.add\nparameters:\n  counter:\n    type: counter\n    required: true\n  bye:\n    type: integer\n",
+             expected: ["10:3: parameter 'bye' is not read by action 'counters.add' (it reads: counter, by). Did you mean 'by'?"]),
+        Case(label: "a parameter the action needs",
+             yaml: header + "perform: counters.add\nparameters:\n  by:\n    type: number\n",
+             expected: ["5:10: action 'counters.add' needs parameter 'counter' (a counter); declare it as required or with a default",
+                        "7:3: parameter 'by' is declared as number but action 'counters.add' reads an integer"]),
+        Case(label: "an optional parameter the action needs",
+             yaml: header + "perform: counters.add\nparameters:\n  counter:\n    type: counter\n",
+             expected: ["7:3: parameter 'counter' must be required or have a default: action 'counters.add' cannot run without it"]),
         Case(label: "empty file", yaml: "", expected: ["1:1: file is empty; expected an intent declaration"]),
     ]
 

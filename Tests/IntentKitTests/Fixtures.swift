@@ -21,6 +21,9 @@ struct CounterPlugin: Plugin {
         registry.action("counters.echo") { context in
             ActionResult(json: context.parameters.json, text: "echo")
         }
+        registry.action("counters.add", parameters: [
+            ActionParameter("counter", .entity("counter"), required: true), ActionParameter("by", .integer),
+        ]) { _ in ActionResult(json: .null, text: "added") }
         registry.action("counters.refuse") { _ -> ActionResult in throw Refusal.notToday }
     }
 

@@ -31,7 +31,12 @@ public struct DeclarationParser: Sendable {
         var reader = NodeReader(document: document)
         let declaration = readDeclaration(&reader, origin: source.origin)
         if let declaration, reader.diagnostics.isEmpty { return .success(declaration) }
-        return .failure(DiagnosticList(reader.diagnostics))
+        // Reported in file order, however the checks walked the tree.
+        let ordered = reader.diagnostics.enumerated().sorted {
+            ($0.element.location.line, $0.element.location.column, $0.offset)
+                < ($1.element.location.line, $1.element.location.column, $1.offset)
+        }
+        return .failure(DiagnosticList(ordered.map(\.element)))
     }
 
     private func readDeclaration(_ reader: inout NodeReader, origin: DeclarationSource.Origin) -> IntentDeclaration? {
@@ -48,6 +53,7 @@ public struct DeclarationParser: Sendable {
         let parameters = fields["parameters"].map { readParameters($0, &reader) } ?? []
         let examples = fields["examples"].map { readExamples($0, parameters: parameters, &reader) } ?? []
         guard let name, let title, let summary, let action else { return nil }
+        checkParameters(parameters, against: action, performAt: fields["perform"]!, &reader)
         return IntentDeclaration(
             name: name.value, title: title, summary: summary, parameters: parameters, body: .perform(action: action),
             overrides: overrides, examples: examples, location: name.location, origin: origin)
@@ -77,8 +83,8 @@ public struct DeclarationParser: Sendable {
 
     private func readAction(_ node: Node?, root: Node, _ reader: inout NodeReader) -> String? {
         guard let action = reader.requiredString(node, key: "perform", in: root), let node else { return nil }
-        guard vocabulary.actions.contains(action) else {
-            let known = vocabulary.actions.sorted()
+        guard vocabulary.actions[action] != nil else {
+            let known = vocabulary.actions.keys.sorted()
             let list = known.isEmpty ? "no plugin registered any action" : "registered: " + known.joined(separator: ", ")
             reader.error(at: node, "unknown action '\(action)' (\(list))." + Suggestion.hint(for: action, in: known))
             return nil

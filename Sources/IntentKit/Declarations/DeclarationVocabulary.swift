@@ -1,13 +1,13 @@
 /// The names plugins registered, against which declarations are checked.
 public struct DeclarationVocabulary: Sendable {
-    /// Action names (`habits.complete`).
-    public var actions: Set<String>
+    /// Action names (`habits.complete`) with the parameters each reads (nil: not checked).
+    public var actions: [String: [ActionParameter]?]
     /// Entity type names usable as parameter types (`habit`).
     public var entityTypes: Set<String>
     /// Date words beyond `today` and `yesterday` (`selected`).
     public var dateWords: Set<String>
 
-    public init(actions: Set<String> = [], entityTypes: Set<String> = [], dateWords: Set<String> = []) {
+    public init(actions: [String: [ActionParameter]?] = [:], entityTypes: Set<String> = [], dateWords: Set<String> = []) {
         self.actions = actions
         self.entityTypes = entityTypes
         self.dateWords = dateWords

@@ -8,12 +8,36 @@ public struct ActionContext: Sendable {
     public let now: LocalMoment
 }
 
-/// An action a plugin registered: a name, the dependencies it needs, and its handler.
+/// An action a plugin registered: a name, the parameters it reads, the dependencies it needs, and its handler.
 public struct ActionDefinition: Sendable {
     public let name: String
     public let plugin: String
+    /// The parameters it reads, checked against declarations; nil for an action that reads whatever it is given.
+    public let parameters: [ActionParameter]?
     public let needs: [AnyKey]
     let perform: @Sendable (ActionContext) throws -> any ActionOutput
+}
+
+/// A parameter an action reads; declarations performing the action are checked against it.
+public struct ActionParameter: Sendable, Equatable {
+    public let name: String
+    public let type: ParameterType
+    /// A required one must be declared, as required or with a default; an optional one may be left out.
+    public let isRequired: Bool
+
+    public init(_ name: String, _ type: ParameterType, required: Bool = false) {
+        self.name = name
+        self.type = type
+        self.isRequired = required
+    }
+
+    /// Whether a declared type gives the action what it reads.
+    func accepts(_ declared: ParameterType) -> Bool {
+        switch (type, declared) {
+        case (.number, .integer), (.string, .enumeration): return true
+        default: return type == declared
+        }
+    }
 }
 
 /// A kind of entity parameters can name, resolved by its plugin: by id, exact name, then unique prefix.

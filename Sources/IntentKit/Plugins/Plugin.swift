@@ -37,10 +37,12 @@ public struct PluginRegistry: Sendable {
 
     /// Registers an action whose handler returns a typed output.
     public mutating func action<Output: ActionOutput>(
-        _ name: String, needs: [AnyKey] = [], perform: @escaping @Sendable (ActionContext) throws -> Output
+        _ name: String, parameters: [ActionParameter]? = nil, needs: [AnyKey] = [],
+        perform: @escaping @Sendable (ActionContext) throws -> Output
     ) {
         if let existing = actions[name] { conflicts.append("action '\(name)' (\(existing.plugin) and \(current))") }
-        actions[name] = ActionDefinition(name: name, plugin: current, needs: needs, perform: { try perform($0) })
+        actions[name] = ActionDefinition(name: name, plugin: current, parameters: parameters, needs: needs,
+                                         perform: { try perform($0) })
     }
 
     /// Registers an entity type usable as a parameter type.
@@ -64,7 +66,7 @@ public struct PluginRegistry: Sendable {
 
     /// The names declarations are checked against.
     public var vocabulary: DeclarationVocabulary {
-        DeclarationVocabulary(actions: Set(actions.keys), entityTypes: Set(entityTypes.keys),
+        DeclarationVocabulary(actions: actions.mapValues(\.parameters), entityTypes: Set(entityTypes.keys),
                               dateWords: Set(dateWords.keys))
     }
 }

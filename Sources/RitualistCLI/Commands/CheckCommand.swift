@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
             let context = try AppContext()
             let registry = context.registry
             var (sources, diagnostics) = paths.isEmpty
-                ? context.declarationSources(registry: registry) : try explicitSources()
+                ? context.declarationSources() : try explicitSources()
             if !paths.isEmpty { sources = BuiltinDeclarations.sources + sources }
             let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
             diagnostics += load.diagnostics
@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
             for problem in wiring { Output.error("error: wiring: " + problem.description) }
             let errors = diagnostics.count { $0.severity == .error } + wiring.count
             guard errors == 0 else {
-                let files = Set(diagnostics.map(\.location.path)).count
+                let files = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path)).count
                 Output.error(Text.count(errors, "error") + " in " + Text.count(max(files, 1), "file") + ".")
                 throw ExitCode(FailureCategory.configuration.exitCode)
             }

@@ -20,7 +20,7 @@ struct TourCommand: ParsableCommand {
                 .appendingPathComponent("ritualist-tour-\(UUID().uuidString.prefix(8))").path
             var environment = ProcessInfo.processInfo.environment
             environment["RITUALIST_HOME"] = home
-            let context = try AppContext(environment: environment)
+            let context = try RitualistRuntime(environment: environment)
             defer { if !keep { try? FileManager.default.removeItem(atPath: home) } }
             try TourScript(context: context).play()
             if keep { Output.line("\nThe tour's home is kept: RITUALIST_HOME=\(home)") }

@@ -7,16 +7,22 @@ import RitualistStore
 enum CompletionActions {
     static let needs = [Keys.habitStore.erased]
 
+    static let habit = ActionParameter("habit", .entity("habit"), required: true)
+    /// Without a `date` parameter an action works on the widget's selected day.
+    static let date = ActionParameter("date", .date)
+
     static func register(in registry: inout PluginRegistry) {
-        registry.action("habits.complete", needs: needs) { context in
+        registry.action("habits.complete", parameters: [habit, date], needs: needs) { context in
             try log(context, action: .complete, verb: "Completed")
         }
-        registry.action("habits.log", needs: needs) { context in
+        let logParameters = [habit, ActionParameter("value", .number, required: true),
+                             ActionParameter("mode", .enumeration), date]
+        registry.action("habits.log", parameters: logParameters, needs: needs) { context in
             let value = try context.parameters.number("value")
-            let isSet = try context.parameters.optionalString("mode") == "set"
+            let isSet = try context.parameters.optionalString("mode")?.lowercased() == "set"
             return try log(context, action: isSet ? .set(value) : .add(value), verb: isSet ? "Set" : "Logged")
         }
-        registry.action("habits.undo", needs: needs) { context in
+        registry.action("habits.undo", parameters: [habit, date], needs: needs) { context in
             let (store, habitID, day) = try target(context)
             return LogOutput(receipt: try store.undo(habitID: habitID, day: day), verb: "Cleared")
         }
@@ -37,6 +43,8 @@ enum CompletionActions {
         guard let habitID = UUID(uuidString: reference.id) else {
             throw RunnerError.unexpected("habit id '\(reference.id)' is not a UUID")
         }
-        return (store, habitID, Day(try context.parameters.date("date")))
+        let day = try context.parameters["date"] == nil
+            ? WidgetQuery.selectedDay(store: store, today: context.now.day) : Day(context.parameters.date("date"))
+        return (store, habitID, day)
     }
 }

@@ -6,13 +6,13 @@ import RitualistStore
 enum NavigationActions {
     static func register(in registry: inout PluginRegistry) {
         let needs = [Keys.habitStore.erased]
-        registry.action("navigation.previous", needs: needs) { context in
+        registry.action("navigation.previous", parameters: [], needs: needs) { context in
             try navigate(context) { navigator, stored in navigator.previous(stored: stored) }
         }
-        registry.action("navigation.next", needs: needs) { context in
+        registry.action("navigation.next", parameters: [], needs: needs) { context in
             try navigate(context) { navigator, stored in navigator.next(stored: stored) }
         }
-        registry.action("navigation.today", needs: needs) { context in
+        registry.action("navigation.today", parameters: [], needs: needs) { context in
             try navigate(context) { navigator, stored in navigator.today(stored: stored) }
         }
     }

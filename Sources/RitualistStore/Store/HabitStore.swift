@@ -43,13 +43,24 @@ public final class HabitStore: Sendable {
             if !applied.isSubset(of: known) {
                 throw StoreError.unavailable(path: path, reason: "it was written by a newer version of Ritualist")
             }
-            if applied != known { try migrator.migrate(queue) }
+            if applied != known { try migrateUnderLock(queue, migrator: migrator, path: path) }
             return HabitStore(path: path, database: queue)
         } catch let error as StoreError {
             throw error
         } catch {
             throw .unavailable(path: path, reason: describe(error))
         }
+    }
+
+    /// Migrates with an exclusive lock on `<path>.lock`, so processes that open a new file at the same moment
+    /// do not both create the schema; the one that waited finds the work done.
+    private static func migrateUnderLock(_ queue: DatabaseQueue, migrator: DatabaseMigrator, path: String) throws {
+        let lock = createOwnerOnlyFile(path + ".lock", exclusive: false)
+        guard lock >= 0 else { throw StoreError.unavailable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(lock) }
+        flock(lock, LOCK_EX)
+        defer { flock(lock, LOCK_UN) }
+        try migrator.migrate(queue)
     }
 
     /// Creates the folder (0700) and an empty file (0600) so SQLite's files inherit owner-only access.
@@ -71,11 +82,12 @@ public final class HabitStore: Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    private static func createOwnerOnlyFile(_ path: String) -> Int32 {
+    private static func createOwnerOnlyFile(_ path: String, exclusive: Bool = true) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : 0)
         #if canImport(Glibc)
-        return Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        return Glibc.open(path, flags, 0o600)
         #else
-        return Darwin.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        return Darwin.open(path, flags, 0o600)
         #endif
     }
 

@@ -1,0 +1,93 @@
+import Foundation
+import IntentKit
+import RitualistCore
+import RitualistStore
+
+/// Everything a run of Ritualist needs, assembled from the environment: where files live, the clock,
+/// the plugin, the declarations, and the runner.
+///
+/// ```swift
+/// let runtime = try RitualistRuntime(environment: ProcessInfo.processInfo.environment)
+/// let outcome = runtime.makeRunner().run("CompleteHabit", words: ["habit=Meditate"], json: nil)
+/// ```
+public struct RitualistRuntime: Sendable {
+    public let environment: [String: String]
+    public let paths: RitualistPaths
+    public let now: LocalMoment
+
+    /// Reads `RITUALIST_HOME`, the XDG variables and `RITUALIST_NOW`; `TZ` is read by the C library.
+    public init(environment: [String: String]) throws(RuntimeError) {
+        self.environment = environment
+        paths = RitualistPaths(environment: environment)
+        if let pinned = environment["RITUALIST_NOW"], !pinned.isEmpty {
+            do {
+                now = try WallClock.pinned(pinned).now()
+            } catch {
+                throw .invalidNow(error.description)
+            }
+        } else {
+            now = WallClock.system.now()
+        }
+    }
+
+    public var today: Day { now.day }
+
+    /// `RITUALIST_STRICT=1` (or `true`, `yes`, `on`) turns strict mode on for every run.
+    public var strictByEnvironment: Bool {
+        ["1", "true", "yes", "on"].contains(environment["RITUALIST_STRICT"]?.lowercased() ?? "")
+    }
+
+    public var registry: PluginRegistry {
+        PluginRegistry(plugins: [RitualistPlugin(paths: paths, now: now)])
+    }
+
+    /// The built-in declarations, then the user's (in file-name order), and diagnostics for unreadable files.
+    public func declarationSources() -> (sources: [DeclarationSource], unreadable: [Diagnostic]) {
+        var sources = BuiltinDeclarations.sources
+        var unreadable: [Diagnostic] = []
+        let limit = DeclarationLimits.standard.maximumFileSize
+        for path in DeclarationFiles.list(in: paths.intentsDirectory) {
+            do {
+                sources.append(try DeclarationFiles.load(path, origin: .user, limit: limit))
+            } catch {
+                unreadable.append(Diagnostic(location: SourceLocation(path: path, line: 1, column: 1),
+                                             message: error.description, sourceLine: nil))
+            }
+        }
+        return (sources, unreadable)
+    }
+
+    public func makeRunner() -> Runner {
+        let registry = self.registry
+        let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary))
+            .load(declarationSources().sources)
+        return Runner(load: load, registry: registry, container: Container(registry.services), clock: .fixed(now),
+                      journal: Journal(path: paths.journal))
+    }
+
+    public func openStore() throws(StoreError) -> HabitStore {
+        try HabitStore.open(at: paths.database)
+    }
+}
+
+/// A problem with the environment a run starts from.
+public enum RuntimeError: Error, Equatable, IntentFailure {
+    case invalidNow(String)
+
+    public var caseName: String { "invalidEnvironment" }
+    public var category: FailureCategory { .configuration }
+    public var message: String {
+        switch self {
+        case .invalidNow(let reason): return "RITUALIST_NOW: " + reason
+        }
+    }
+}
+
+extension RitualistRuntime {
+    /// A runtime for a home and a fixed moment, as tests and the tour build them.
+    public init(home: String, now: LocalMoment, strict: Bool = false) {
+        environment = ["RITUALIST_HOME": home].merging(strict ? ["RITUALIST_STRICT": "1"] : [:]) { $1 }
+        paths = RitualistPaths(environment: environment)
+        self.now = now
+    }
+}
