@@ -65,6 +65,11 @@ public struct RitualistRuntime: Sendable {
                       journal: Journal(path: paths.journal))
     }
 
+    /// The settings of `config.yaml`, or its diagnostics.
+    public func settings() throws(DiagnosticList) -> RitualistSettings {
+        try RitualistSettings.load(path: paths.config)
+    }
+
     public func openStore() throws(StoreError) -> HabitStore {
         try HabitStore.open(at: paths.database)
     }

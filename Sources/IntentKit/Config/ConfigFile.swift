@@ -1,0 +1,92 @@
+import Yams
+
+/// A program's `config.yaml`, read as dotted keys (`streak.threshold`) with their locations, so the program
+/// can check values against its own rules and report problems as `path:line:column` diagnostics.
+///
+/// ```swift
+/// let config = try ConfigFile.load(path: paths.config, keys: ["streak.threshold", "week_start"])
+/// let threshold = config["streak.threshold"]?.value
+/// ```
+public struct ConfigFile: Sendable {
+    /// One setting: its text and where it stands.
+    public struct Entry: Sendable {
+        public let value: String
+        public let location: SourceLocation
+        public let sourceLine: String?
+    }
+
+    public let path: String
+    public let entries: [String: Entry]
+
+    public subscript(key: String) -> Entry? { entries[key] }
+
+    /// An empty configuration, as when the file does not exist.
+    public init(path: String) {
+        self.path = path
+        entries = [:]
+    }
+
+    /// Reads `path`; an absent file is an empty configuration. Unknown keys, non-scalar values and YAML
+    /// errors are diagnostics, all of them reported at once.
+    public static func load(path: String, keys: [String], limits: DeclarationLimits = .standard)
+        throws(DiagnosticList) -> ConfigFile
+    {
+        guard FileSystem.exists(path) else { return ConfigFile(path: path) }
+        let source: DeclarationSource
+        do {
+            source = try DeclarationFiles.load(path, origin: .user, limit: limits.maximumFileSize)
+        } catch {
+            throw DiagnosticList([Diagnostic(location: SourceLocation(path: path, line: 1, column: 1),
+                                             message: error.description, sourceLine: nil)])
+        }
+        if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return ConfigFile(path: path)
+        }
+        let document: YAMLDocument
+        switch YAMLDocument.load(source, limits: limits) {
+        case .success(let loaded): document = loaded
+        case .failure(let diagnostics):
+            if diagnostics.diagnostics.first?.message.hasPrefix("file is empty") == true { return ConfigFile(path: path) }
+            throw diagnostics
+        }
+        var reader = NodeReader(document: document)
+        var entries: [String: Entry] = [:]
+        collect(document.root, prefix: "", keys: keys, into: &entries, &reader)
+        guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics) }
+        return ConfigFile(path: path, entries: entries)
+    }
+
+    private init(path: String, entries: [String: Entry]) {
+        self.path = path
+        self.entries = entries
+    }
+
+    private static func collect(_ node: Node, prefix: String, keys: [String], into entries: inout [String: Entry],
+                                _ reader: inout NodeReader)
+    {
+        let what = prefix.isEmpty ? "the configuration" : "'\(prefix)'"
+        guard let fields = reader.mapping(node, what: what, allowed: nil) else { return }
+        for entry in fields.entries {
+            let key = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+            if case .mapping = entry.value, keys.contains(where: { $0.hasPrefix(key + ".") }) {
+                collect(entry.value, prefix: key, keys: keys, into: &entries, &reader)
+                continue
+            }
+            guard keys.contains(key) else {
+                reader.error(at: entry.keyNode, "unknown setting '\(key)' (known: " + keys.joined(separator: ", ")
+                    + ")." + Suggestion.hint(for: key, in: keys))
+                continue
+            }
+            guard let value = reader.scalar(entry.value, key: key) else { continue }
+            let location = reader.document.location(of: entry.value)
+            entries[key] = Entry(value: value, location: location, sourceLine: reader.document.sourceLine(at: location))
+        }
+    }
+}
+
+extension ConfigFile.Entry {
+    /// A diagnostic about this setting's value.
+    public func diagnostic(_ message: String) -> Diagnostic {
+        Diagnostic(location: location, message: message, sourceLine: sourceLine)
+    }
+}

@@ -1,0 +1,45 @@
+import IntentKit
+import RitualistCore
+
+/// The settings of `config.yaml`: what makes a day count for the overall streak, and where weeks start.
+///
+/// ```yaml
+/// streak:
+///   threshold: half     # any (default), half, all, or a percentage 1-100
+/// week_start: monday    # the first day of a week for N-times-per-week habits
+/// ```
+public struct RitualistSettings: Sendable, Equatable {
+    public var threshold: StreakThreshold = .any
+    public var weekStart: Weekday = .monday
+
+    public static let keys = ["streak.threshold", "week_start"]
+
+    public init(threshold: StreakThreshold = .any, weekStart: Weekday = .monday) {
+        self.threshold = threshold
+        self.weekStart = weekStart
+    }
+
+    /// Reads and checks `path`; every problem is a diagnostic with its line and column.
+    public static func load(path: String) throws(DiagnosticList) -> RitualistSettings {
+        let file = try ConfigFile.load(path: path, keys: keys)
+        var settings = RitualistSettings()
+        var problems: [Diagnostic] = []
+        if let entry = file["streak.threshold"] {
+            do {
+                settings.threshold = try StreakThreshold(parsing: entry.value)
+            } catch {
+                problems.append(entry.diagnostic(error.message))
+            }
+        }
+        if let entry = file["week_start"] {
+            if let weekday = Weekday(shortName: entry.value) {
+                settings.weekStart = weekday
+            } else {
+                problems.append(entry.diagnostic("invalid week_start '\(entry.value)' (expected a weekday such as "
+                    + "monday or sunday)"))
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return settings
+    }
+}

@@ -1,0 +1,13 @@
+import RitualistCore
+import RitualistStore
+
+/// Builds the history that streaks and the calendar are read from, from the store, every time: derived data
+/// is never cached, so it can never disagree with the logs.
+public enum HistoryQuery {
+    public static func history(store: HabitStore, today: Day, settings: RitualistSettings) throws -> History {
+        let habits = try store.habits()
+        return History(
+            habits: habits, entries: try store.allLogEntries(for: habits), restDays: try store.restDays(),
+            today: today, firstWeekday: settings.weekStart, threshold: settings.threshold)
+    }
+}
