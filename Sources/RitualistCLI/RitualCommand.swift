@@ -14,7 +14,7 @@ public struct RitualCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             TourCommand.self, RunCommand.self, ListCommand.self, DescribeCommand.self, CheckCommand.self,
-            JournalCommand.self, HabitCommand.self, StatusCommand.self,
+            JournalCommand.self, HabitCommand.self, StatusCommand.self, StreakCommand.self, SkipCommand.self,
         ])
 
     public init() {}

@@ -29,8 +29,8 @@ import Testing
         let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary))
             .load(BuiltinDeclarations.sources)
         #expect(load.isClean)
-        #expect(load.catalog.names == ["CompleteHabit", "LogHabitValue", "NextDay", "PreviousDay", "Today",
-                                       "UndoCompletion"])
+        #expect(load.catalog.names == ["CompleteHabit", "LogHabitValue", "NextDay", "PreviousDay", "SkipDay",
+                                       "Today", "UndoCompletion"])
         #expect(load.catalog.declarations.allSatisfy { !$0.examples.isEmpty })
         let wiring = WiringCheck(registry: registry, container: Container(registry.services)).problems(in: load.catalog)
         #expect(wiring.isEmpty)

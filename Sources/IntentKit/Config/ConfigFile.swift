@@ -17,6 +17,8 @@ public struct ConfigFile: Sendable {
 
     public let path: String
     public let entries: [String: Entry]
+    /// Problems found while reading: unknown keys, values that are not single values.
+    public let diagnostics: [Diagnostic]
 
     public subscript(key: String) -> Entry? { entries[key] }
 
@@ -24,10 +26,11 @@ public struct ConfigFile: Sendable {
     public init(path: String) {
         self.path = path
         entries = [:]
+        diagnostics = []
     }
 
-    /// Reads `path`; an absent file is an empty configuration. Unknown keys, non-scalar values and YAML
-    /// errors are diagnostics, all of them reported at once.
+    /// Reads `path`; an absent file is an empty configuration. A file that cannot be read or parsed throws its
+    /// diagnostics; unknown keys and non-scalar values are collected in `diagnostics` beside the valid entries.
     public static func load(path: String, keys: [String], limits: DeclarationLimits = .standard)
         throws(DiagnosticList) -> ConfigFile
     {
@@ -52,13 +55,13 @@ public struct ConfigFile: Sendable {
         var reader = NodeReader(document: document)
         var entries: [String: Entry] = [:]
         collect(document.root, prefix: "", keys: keys, into: &entries, &reader)
-        guard reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics) }
-        return ConfigFile(path: path, entries: entries)
+        return ConfigFile(path: path, entries: entries, diagnostics: reader.diagnostics)
     }
 
-    private init(path: String, entries: [String: Entry]) {
+    private init(path: String, entries: [String: Entry], diagnostics: [Diagnostic]) {
         self.path = path
         self.entries = entries
+        self.diagnostics = diagnostics
     }
 
     private static func collect(_ node: Node, prefix: String, keys: [String], into entries: inout [String: Entry],

@@ -2,7 +2,7 @@
 public enum Suggestion {
     /// The closest candidate, compared case-insensitively, or nil when none is close enough.
     ///
-    /// A candidate is close when its edit distance is at most a third of the longer word (at least 1),
+    /// A candidate is close when its edit distance is at most a quarter of the longer word (at least 1),
     /// or when one word starts with the other.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let needle = Array(word.lowercased())
@@ -11,7 +11,7 @@ public enum Suggestion {
         for candidate in candidates {
             let other = Array(candidate.lowercased())
             let distance = editDistance(needle, other)
-            let limit = max(1, max(needle.count, other.count) / 3)
+            let limit = max(1, max(needle.count, other.count) / 4)
             let isPrefix = other.starts(with: needle) || needle.starts(with: other)
             guard distance <= limit || (isPrefix && min(needle.count, other.count) >= 3) else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }

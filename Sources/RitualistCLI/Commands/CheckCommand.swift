@@ -25,6 +25,11 @@ struct CheckCommand: ParsableCommand {
             if !paths.isEmpty { sources = BuiltinDeclarations.sources + sources }
             let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
             diagnostics += load.diagnostics
+            do {
+                _ = try context.settings()
+            } catch let error as DiagnosticList {
+                diagnostics += error.diagnostics
+            }
             let wiring = WiringCheck(registry: registry, container: Container(registry.services))
                 .problems(in: load.catalog)
             for diagnostic in diagnostics { Output.error(diagnostic.description) }

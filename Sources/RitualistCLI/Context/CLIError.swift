@@ -42,7 +42,12 @@ extension ParsableCommand {
     }
 
     private func fail(_ error: CLIError) -> ExitCode {
-        Output.error("Error: " + error.description)
+        if case .failure(let failure) = error, failure is DiagnosticList {
+            // Diagnostics carry their own `path:line:column: error:` voice.
+            Output.error(error.description)
+        } else {
+            Output.error("Error: " + error.description)
+        }
         return ExitCode(error.exitCode)
     }
 }

@@ -32,5 +32,6 @@ public struct RitualistPlugin: Plugin {
         }
         CompletionActions.register(in: &registry)
         NavigationActions.register(in: &registry)
+        RestDayActions.register(in: &registry)
     }
 }

@@ -23,7 +23,7 @@ public struct RitualistSettings: Sendable, Equatable {
     public static func load(path: String) throws(DiagnosticList) -> RitualistSettings {
         let file = try ConfigFile.load(path: path, keys: keys)
         var settings = RitualistSettings()
-        var problems: [Diagnostic] = []
+        var problems = file.diagnostics
         if let entry = file["streak.threshold"] {
             do {
                 settings.threshold = try StreakThreshold(parsing: entry.value)
@@ -39,7 +39,9 @@ public struct RitualistSettings: Sendable, Equatable {
                     + "monday or sunday)"))
             }
         }
-        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        guard problems.isEmpty else {
+            throw DiagnosticList(problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+        }
         return settings
     }
 }
