@@ -39,7 +39,7 @@ enum HabitRenderer {
     static func table(_ habits: [Habit]) -> String {
         let width = min(30, habits.map { $0.name.count }.max() ?? 0) + 2
         return habits.map { habit in
-            let mark = habit.emoji ?? "·"
+            let mark = habit.emoji ?? "  "  // an emoji is two columns wide
             var line = "\(mark) " + Text.pad(habit.name, width) + details(habit)
             if !habit.isActive { line += "  (archived)" }
             return line

@@ -35,7 +35,7 @@ enum StreakRenderer {
         let width = min(30, habits.map { $0.0.name.count }.max() ?? 0) + 2
         for (habit, streak) in habits {
             let streak = streak ?? HabitStreak(current: 0, longest: 0, start: nil, atRisk: false)
-            let mark = habit.emoji ?? "·"
+            let mark = habit.emoji ?? "  "  // an emoji is two columns wide
             var line = "\(mark) " + Text.pad(habit.name, width) + Text.pad(counter(streak.current, unit: streak.unit,
                                                                                atRisk: streak.atRisk), 26)
             line += "longest " + amount(streak.longest, streak.unit)
