@@ -24,7 +24,8 @@ let package = Package(
         .testTarget(name: "RitualistCoreTests", dependencies: ["RitualistCore"]),
 
         // Persistence: the SQLite store (GRDB), its migrations, and where files live.
-        .target(name: "RitualistStore", dependencies: ["RitualistCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "RitualistStore", dependencies: ["RitualistCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RitualistStoreTests", dependencies: ["RitualistStore", "IntentKitTesting"]),
 
         // The built-in plugin: binds the domain and the store to IntentKit; embeds intents/ at build time.

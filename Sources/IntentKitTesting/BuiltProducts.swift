@@ -28,9 +28,10 @@ public struct ProcessResult: Sendable {
 
 /// Runs an executable with arguments and an environment, capturing its output.
 public enum ProcessRunner {
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String],
-                           stdin: String? = nil) throws -> ProcessResult
-    {
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        stdin: String? = nil
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -45,17 +46,19 @@ public enum ProcessRunner {
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                             stderr: String(decoding: stderrData, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self))
     }
 }
 
 extension ProcessRunner {
     /// Starts `count` copies of the command before waiting for any, so they really run at the same moment,
     /// and returns their exit statuses.
-    public static func runConcurrently(_ executable: String, _ arguments: [String], environment: [String: String],
-                                       count: Int) throws -> [Int32]
-    {
+    public static func runConcurrently(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        count: Int
+    ) throws -> [Int32] {
         let processes = try (0..<count).map { _ in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)

@@ -27,7 +27,9 @@ private enum TestKeys {
     private func builder() -> ContainerBuilder {
         var builder = ContainerBuilder()
         builder.register(TestKeys.counter, value: Counter())
-        for (key, scope) in [(TestKeys.transient, Scope.transient), (TestKeys.perRun, .run), (TestKeys.perProcess, .process)] {
+        for (key, scope) in [
+            (TestKeys.transient, Scope.transient), (TestKeys.perRun, .run), (TestKeys.perProcess, .process),
+        ] {
             builder.register(key, scope: scope, needs: [TestKeys.counter.erased]) { resolver in
                 Service(serial: try resolver.resolve(TestKeys.counter).made.add(1, ordering: .relaxed).newValue)
             }
@@ -93,10 +95,11 @@ private enum TestKeys {
         builder.register(TestKeys.b, needs: [TestKeys.c.erased, TestKeys.missing.erased]) { _ in Service(serial: 0) }
         builder.register(TestKeys.c, needs: [TestKeys.a.erased]) { _ in Service(serial: 0) }
         let problems = Container(builder).validate(roots: [TestKeys.a.erased])
-        #expect(problems == [
-            .cycle(path: ["A", "B", "C", "A"].map(AnyKey.init(name:))),
-            .missingRegistration(key: AnyKey(name: "missing"), requiredBy: ["A", "B"].map(AnyKey.init(name:))),
-        ])
+        #expect(
+            problems == [
+                .cycle(path: ["A", "B", "C", "A"].map(AnyKey.init(name:))),
+                .missingRegistration(key: AnyKey(name: "missing"), requiredBy: ["A", "B"].map(AnyKey.init(name:))),
+            ])
         #expect(built.made.load(ordering: .relaxed) == 0)
     }
 
@@ -122,7 +125,9 @@ private enum TestKeys {
     @Test func aMissingRegistrationNamesTheChain() {
         var builder = ContainerBuilder()
         builder.register(TestKeys.a, needs: [TestKeys.missing.erased]) { try $0.resolve(TestKeys.missing) }
-        #expect(throws: ContainerError.missingRegistration(key: AnyKey(name: "missing"), requiredBy: [AnyKey(name: "A")])) {
+        #expect(
+            throws: ContainerError.missingRegistration(key: AnyKey(name: "missing"), requiredBy: [AnyKey(name: "A")])
+        ) {
             try Container(builder).resolve(TestKeys.a)
         }
     }

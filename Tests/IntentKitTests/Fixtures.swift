@@ -15,15 +15,20 @@ struct CounterPlugin: Plugin {
     func register(in registry: inout PluginRegistry) {
         registry.services.register(Self.book, scope: .process) { _ in Book(names: ["Pushups", "Pullups", "Squats"]) }
         registry.entityType("counter", needs: [Self.book.erased]) { resolver in
-            try resolver.resolve(Self.book).names.enumerated().map { EntityCandidate(id: "c\($0.offset)", name: $0.element) }
+            try resolver.resolve(Self.book).names.enumerated().map {
+                EntityCandidate(id: "c\($0.offset)", name: $0.element)
+            }
         }
         registry.dateWord("payday") { _ in CalendarDate.iso("2025-11-28") }
         registry.action("counters.echo") { context in
             ActionResult(json: context.parameters.json, text: "echo")
         }
-        registry.action("counters.add", parameters: [
-            ActionParameter("counter", .entity("counter"), required: true), ActionParameter("by", .integer),
-        ]) { _ in ActionResult(json: .null, text: "added") }
+        registry.action(
+            "counters.add",
+            parameters: [
+                ActionParameter("counter", .entity("counter"), required: true), ActionParameter("by", .integer),
+            ]
+        ) { _ in ActionResult(json: .null, text: "added") }
         registry.action("counters.refuse") { _ -> ActionResult in throw Refusal.notToday }
     }
 
@@ -82,8 +87,12 @@ extension PluginRegistry {
 func makeRunner(journal: Journal? = nil, extra: [DeclarationSource] = []) -> Runner {
     let registry = PluginRegistry.counters
     let loader = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary))
-    let load = loader.load([Declarations.source(Declarations.echo, path: "intents/Echo.yaml"),
-                            Declarations.source(Declarations.refuse, path: "intents/Refuse.yaml")] + extra)
-    return Runner(load: load, registry: registry, container: Container(registry.services),
-                  clock: .pinned(at: "2025-11-08T12:00:00Z"), journal: journal)
+    let load = loader.load(
+        [
+            Declarations.source(Declarations.echo, path: "intents/Echo.yaml"),
+            Declarations.source(Declarations.refuse, path: "intents/Refuse.yaml"),
+        ] + extra)
+    return Runner(
+        load: load, registry: registry, container: Container(registry.services),
+        clock: .pinned(at: "2025-11-08T12:00:00Z"), journal: journal)
 }

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct JournalTests {
     func record(_ index: Int) -> JournalRecord {
-        JournalRecord(time: "2025-11-08T12:00:00.000Z", intent: "Intent\(index)", parameters: .object([("n", .int(index))]),
-                      ok: index % 2 == 0, errorCase: index % 2 == 0 ? nil : "nope", message: nil, durationMs: 1.5,
-                      mode: "silent")
+        JournalRecord(
+            time: "2025-11-08T12:00:00.000Z", intent: "Intent\(index)", parameters: .object([("n", .int(index))]),
+            ok: index % 2 == 0, errorCase: index % 2 == 0 ? nil : "nope", message: nil, durationMs: 1.5,
+            mode: "silent")
     }
 
     @Test func neverGrowsPastTwiceItsBound() throws {

@@ -36,16 +36,20 @@ import Testing
     }
 
     @Test func resolvesEntitiesByIdThenExactNameThenUniquePrefix() throws {
-        #expect(try bind(["counter=c2"])["counter"] == .entity(EntityReference(type: "counter", id: "c2", name: "Squats")))
-        #expect(try bind(["counter=PULLUPS"])["counter"]
-            == .entity(EntityReference(type: "counter", id: "c1", name: "Pullups")))
-        #expect(try bind(["counter=sq"])["counter"] == .entity(EntityReference(type: "counter", id: "c2", name: "Squats")))
+        #expect(
+            try bind(["counter=c2"])["counter"] == .entity(EntityReference(type: "counter", id: "c2", name: "Squats")))
+        #expect(
+            try bind(["counter=PULLUPS"])["counter"]
+                == .entity(EntityReference(type: "counter", id: "c1", name: "Pullups")))
+        #expect(
+            try bind(["counter=sq"])["counter"] == .entity(EntityReference(type: "counter", id: "c2", name: "Squats")))
     }
 
     @Test func anAmbiguousPrefixListsTheCandidates() {
         let error = failure(["counter=pu"])
         #expect(error == .ambiguousEntity(type: "counter", value: "pu", matches: ["Pullups", "Pushups"]))
-        #expect(error?.message == "'pu' matches several counters: 'Pullups', 'Pushups'. Give more of the name, or the id.")
+        #expect(
+            error?.message == "'pu' matches several counters: 'Pullups', 'Pushups'. Give more of the name, or the id.")
     }
 
     @Test func aNearMissSuggestsTheEntity() {
@@ -56,8 +60,10 @@ import Testing
 
     @Test func anUnknownParameterNameSuggestsTheClosest() {
         let error = failure(["counter=sq", "cont=3"])
-        #expect(error?.message == "Unknown parameter 'cont' for intent 'Echo' (expected one of: counter, count, when, mode)."
-            + " Did you mean 'count'?")
+        #expect(
+            error?.message
+                == "Unknown parameter 'cont' for intent 'Echo' (expected one of: counter, count, when, mode)."
+                + " Did you mean 'count'?")
     }
 
     @Test(arguments: [
@@ -74,8 +80,9 @@ import Testing
 
     @Test func rejectsMalformedJSON() {
         #expect(failure([], json: "[1]") == .malformedJSON("expected a JSON object"))
-        #expect(failure([], json: #"{"count": [1]}"#)
-            == .malformedJSON("the value of 'count' must be a string, number or boolean"))
+        #expect(
+            failure([], json: #"{"count": [1]}"#)
+                == .malformedJSON("the value of 'count' must be a string, number or boolean"))
         #expect(failure([], json: "{").map(\.caseName) == "malformedArguments")
     }
 }

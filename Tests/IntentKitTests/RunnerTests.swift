@@ -13,7 +13,9 @@ import Testing
     @Test func anUnknownIntentIsSilentByDefaultAndUsageInStrictMode() throws {
         let outcome = makeRunner().run("Ecco", arguments: RawArguments(pairs: []))
         #expect(outcome.failure?.caseName == "unknownIntent")
-        #expect(outcome.failure?.message == "No intent named 'Ecco'. Did you mean 'Echo'? Run 'ritual list' to see them all.")
+        #expect(
+            outcome.failure?.message
+                == "No intent named 'Ecco'. Did you mean 'Echo'? Run 'ritual list' to see them all.")
         #expect(FailurePolicy.silent.exitCode(for: outcome) == 0)
         #expect(FailurePolicy.silent.errorText(for: outcome) == nil)
         #expect(FailurePolicy.strict.exitCode(for: outcome) == 64)
@@ -26,7 +28,8 @@ import Testing
         ("Echo", ["counter=zz"], "unknownEntity", 64),
         ("Nope", [], "unknownIntent", 64),
     ])
-    func strictModeMapsEachCategoryToItsExitCode(intent: String, words: [String], caseName: String, code: Int32) throws {
+    func strictModeMapsEachCategoryToItsExitCode(intent: String, words: [String], caseName: String, code: Int32) throws
+    {
         let outcome = makeRunner().run(intent, arguments: try RawArguments(words: words))
         #expect(outcome.failure?.caseName == caseName)
         #expect(FailurePolicy.strict.exitCode(for: outcome) == code)
@@ -35,7 +38,9 @@ import Testing
 
     @Test func theOutcomeObjectHasTheDocumentedShape() throws {
         let outcome = makeRunner().run("Refuse", arguments: RawArguments(pairs: []))
-        #expect(outcome.json.serialized() == #"{"intent":"Refuse","ok":false,"error":{"case":"notToday","message":"Not today."},"result":null}"#)
+        #expect(
+            outcome.json.serialized()
+                == #"{"intent":"Refuse","ok":false,"error":{"case":"notToday","message":"Not today."},"result":null}"#)
     }
 
     @Test func anIntentInABrokenFileFailsAsAConfigurationError() throws {
@@ -56,7 +61,8 @@ import Testing
         #expect(records.map(\.mode) == ["silent", "strict"])
         #expect(records[0].errorCase == "unknownIntent")
         #expect(records[1].ok)
-        #expect(records[1].parameters["counter"]?["name"] == .string("Pushups") || records[1].parameters["counter"] != nil)
+        #expect(
+            records[1].parameters["counter"]?["name"] == .string("Pushups") || records[1].parameters["counter"] != nil)
     }
 
     @Test func anUnwritableJournalDoesNotFailTheRun() throws {

@@ -19,27 +19,44 @@ import Testing
     static let cases: [Case] = [
         Case(type: .integer, raw: "42", expected: .success(.integer(42))),
         Case(type: .integer, raw: " 7 ", expected: .success(.integer(7))),
-        Case(type: .integer, raw: "abc", expected: .failure(.invalid(parameter: "p", value: "abc", expected: "an integer"))),
-        Case(type: .integer, raw: "1.5", expected: .failure(.invalid(parameter: "p", value: "1.5", expected: "an integer"))),
-        Case(type: .integer, raw: "0", expected: .failure(.outOfRange(parameter: "p", value: "0", minimum: 1, maximum: 9)),
-             minimum: 1, maximum: 9),
+        Case(
+            type: .integer, raw: "abc",
+            expected: .failure(.invalid(parameter: "p", value: "abc", expected: "an integer"))),
+        Case(
+            type: .integer, raw: "1.5",
+            expected: .failure(.invalid(parameter: "p", value: "1.5", expected: "an integer"))),
+        Case(
+            type: .integer, raw: "0",
+            expected: .failure(.outOfRange(parameter: "p", value: "0", minimum: 1, maximum: 9)),
+            minimum: 1, maximum: 9),
         Case(type: .number, raw: "2.5", expected: .success(.number(2.5))),
-        Case(type: .number, raw: "nan", expected: .failure(.invalid(parameter: "p", value: "nan", expected: "a number"))),
-        Case(type: .number, raw: "inf", expected: .failure(.invalid(parameter: "p", value: "inf", expected: "a number"))),
+        Case(
+            type: .number, raw: "nan", expected: .failure(.invalid(parameter: "p", value: "nan", expected: "a number"))),
+        Case(
+            type: .number, raw: "inf", expected: .failure(.invalid(parameter: "p", value: "inf", expected: "a number"))),
         Case(type: .boolean, raw: "yes", expected: .success(.boolean(true))),
         Case(type: .boolean, raw: "OFF", expected: .success(.boolean(false))),
-        Case(type: .boolean, raw: "maybe", expected: .failure(.invalid(parameter: "p", value: "maybe", expected: "true or false"))),
+        Case(
+            type: .boolean, raw: "maybe",
+            expected: .failure(.invalid(parameter: "p", value: "maybe", expected: "true or false"))),
         Case(type: .enumeration, raw: "SET", expected: .success(.enumCase("set")), values: ["add", "set"]),
-        Case(type: .enumeration, raw: "sat", expected: .failure(.notAllowed(parameter: "p", value: "sat", values: ["add", "set"])),
-             values: ["add", "set"]),
+        Case(
+            type: .enumeration, raw: "sat",
+            expected: .failure(.notAllowed(parameter: "p", value: "sat", values: ["add", "set"])),
+            values: ["add", "set"]),
         Case(type: .string, raw: "ab12", expected: .success(.string("ab12")), pattern: "[a-z]+[0-9]+"),
-        Case(type: .string, raw: "ab12x", expected: .failure(.patternMismatch(parameter: "p", value: "ab12x", pattern: "[a-z]+[0-9]+")),
-             pattern: "[a-z]+[0-9]+"),
+        Case(
+            type: .string, raw: "ab12x",
+            expected: .failure(.patternMismatch(parameter: "p", value: "ab12x", pattern: "[a-z]+[0-9]+")),
+            pattern: "[a-z]+[0-9]+"),
         Case(type: .date, raw: "2024-02-29", expected: .success(.date(.iso("2024-02-29")))),
         Case(type: .date, raw: "yesterday", expected: .success(.date(.iso("2025-11-07")))),
         Case(type: .date, raw: "payday", expected: .success(.date(.iso("2025-11-28")))),
-        Case(type: .date, raw: "2025-02-29", expected: .failure(.unknownDateWord(
-            parameter: "p", value: "2025-02-29", known: ["today", "yesterday", "tomorrow", "payday"]))),
+        Case(
+            type: .date, raw: "2025-02-29",
+            expected: .failure(
+                .unknownDateWord(
+                    parameter: "p", value: "2025-02-29", known: ["today", "yesterday", "tomorrow", "payday"]))),
     ]
 
     @Test(arguments: cases) func coercesToTheDeclaredType(_ testCase: Case) {
@@ -49,9 +66,10 @@ import Testing
         let words = DateWords(today: .iso("2025-11-08"), pluginWords: ["payday": { .iso("2025-11-28") }])
         let result: Result<ParameterValue, ParameterError>
         do {
-            result = .success(try ValueCoercer.coerce(testCase.raw, for: parameter) {
-                try words.resolve($0, parameter: "p")
-            })
+            result = .success(
+                try ValueCoercer.coerce(testCase.raw, for: parameter) {
+                    try words.resolve($0, parameter: "p")
+                })
         } catch let error as ParameterError {
             result = .failure(error)
         } catch {

@@ -31,12 +31,13 @@ import Testing
 }
 
 @Suite struct SuggestionTests {
-    @Test(arguments: [
-        ("medidate", ["Meditate", "Read"], "Meditate"),
-        ("CompleteHabbit", ["CompleteHabit", "Today"], "CompleteHabit"),
-        ("xyz", ["Meditate", "Read"], nil),
-        ("tody", ["Today", "NextDay"], "Today"),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("medidate", ["Meditate", "Read"], "Meditate"),
+            ("CompleteHabbit", ["CompleteHabit", "Today"], "CompleteHabit"),
+            ("xyz", ["Meditate", "Read"], nil),
+            ("tody", ["Today", "NextDay"], "Today"),
+        ] as [(String, [String], String?)])
     func suggestsTheClosestName(word: String, candidates: [String], expected: String?) {
         #expect(Suggestion.closest(to: word, in: candidates) == expected)
     }

@@ -6,8 +6,9 @@ import Testing
 @Suite struct HabitCommandTests {
     @Test func addPrintsTheHabitAsJSON() throws {
         let ritual = Ritual()
-        let result = try ritual("habit", "add", "Water", "--emoji", "💧", "--target", "8", "--unit", "glasses",
-                                "--schedule", "mon,wed,fri", "--json")
+        let result = try ritual(
+            "habit", "add", "Water", "--emoji", "💧", "--target", "8", "--unit", "glasses",
+            "--schedule", "mon,wed,fri", "--json")
         let habit = try JSONParser.parse(result.stdout)
         #expect(habit["name"] == .string("Water"))
         #expect(habit["kind"] == .string("numeric"))
@@ -41,8 +42,9 @@ import Testing
     @Test func editArchiveUnarchiveAndRemove() throws {
         let ritual = Ritual()
         try ritual("habit", "add", "Meditate")
-        #expect(try ritual("habit", "edit", "med", "--name", "Sit", "--schedule", "3/week").stdout
-            == "Updated 'Sit' (3/week, from 2025-11-08).\n")
+        #expect(
+            try ritual("habit", "edit", "med", "--name", "Sit", "--schedule", "3/week").stdout
+                == "Updated 'Sit' (3/week, from 2025-11-08).\n")
         try ritual("habit", "archive", "sit")
         #expect(try ritual("habit", "list").stdout.hasPrefix("No active habits"))
         #expect(try ritual("run", "CompleteHabit", "habit=Sit", "--strict").status == 65)

@@ -37,8 +37,9 @@ import Testing
         #expect(silent.stdout.isEmpty && silent.stderr.isEmpty)
         let strict = try ritual("run", "CompleteHabbit", "--strict")
         #expect(strict.status == 64)
-        #expect(strict.stderr == "Error: No intent named 'CompleteHabbit'. Did you mean 'CompleteHabit'? "
-            + "Run 'ritual list' to see them all.\n")
+        #expect(
+            strict.stderr == "Error: No intent named 'CompleteHabbit'. Did you mean 'CompleteHabit'? "
+                + "Run 'ritual list' to see them all.\n")
         let journal = try JSONParser.parse(try ritual("journal", "--json").stdout)
         let records = try #require(journal.arrayValue)
         #expect(records.map { $0["intent"]?.stringValue } == ["NoSuchIntent", "CompleteHabbit"])

@@ -4,7 +4,7 @@ import IntentKitTesting
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct StoreSafetyTests {
@@ -39,8 +39,9 @@ import Glibc
         let outcome = try JSONParser.parse(result.stdout)
         #expect(outcome["error"]?["case"] == .string("storeUnavailable"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
-        let silent = try ProcessRunner.run(command[0], Array(command.dropFirst()).filter { $0 != "--strict" },
-                                           environment: ritual.environment)
+        let silent = try ProcessRunner.run(
+            command[0], Array(command.dropFirst()).filter { $0 != "--strict" },
+            environment: ritual.environment)
         #expect(silent.status == 0)
     }
 
@@ -49,7 +50,8 @@ import Glibc
         let database = try ritual.home.write("ritualist.sqlite", "my notes, not a database")
         let result = try ritual("habit", "add", "Meditate")
         #expect(result.status == 69)
-        #expect(result.stderr == "Error: Cannot open the habit store '\(database)': the file is not a SQLite database.\n")
+        #expect(
+            result.stderr == "Error: Cannot open the habit store '\(database)': the file is not a SQLite database.\n")
         #expect(try String(contentsOfFile: database, encoding: .utf8) == "my notes, not a database")
     }
 
@@ -63,4 +65,3 @@ import Glibc
         }
     }
 }
-

@@ -31,7 +31,8 @@ import Testing
 
     @Test func theTextShowsTheBigNumberAndTheLongest() throws {
         let output = try makeHome()("streak").stdout
-        #expect(output.hasPrefix("🔥 7 days  (at risk: nothing done today yet)\nLongest streak: 7 days (from 2025-11-01)\n"))
+        #expect(
+            output.hasPrefix("🔥 7 days  (at risk: nothing done today yet)\nLongest streak: 7 days (from 2025-11-01)\n"))
         #expect(output.contains("🧘 Meditate  🔥 7 days, at risk"))
         #expect(output.contains("Run       🔥 1 week"))
     }
@@ -39,15 +40,24 @@ import Testing
     @Test func aRestDayIsNeutralAndCanBeUndone() throws {
         let ritual = try makeHome()
         try ritual("run", "UndoCompletion", "habit=Meditate", "date=2025-11-04")
-        #expect(try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?["current"]
-            == .int(3))
-        #expect(try ritual("skip", "Meditate", "--date", "2025-11-04").stdout == "2025-11-04 is a rest day for 'Meditate'.\n")
-        #expect(try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?["current"]
-            == .int(6))
-        #expect(try ritual("skip", "Meditate", "--date", "2025-11-04", "--undo").stdout
-            == "2025-11-04 is no longer a rest day for 'Meditate'.\n")
-        #expect(try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?["current"]
-            == .int(3))
+        #expect(
+            try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
+                "current"]
+                == .int(3))
+        #expect(
+            try ritual("skip", "Meditate", "--date", "2025-11-04").stdout
+                == "2025-11-04 is a rest day for 'Meditate'.\n")
+        #expect(
+            try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
+                "current"]
+                == .int(6))
+        #expect(
+            try ritual("skip", "Meditate", "--date", "2025-11-04", "--undo").stdout
+                == "2025-11-04 is no longer a rest day for 'Meditate'.\n")
+        #expect(
+            try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
+                "current"]
+                == .int(3))
     }
 
     @Test func theSkipDayIntentRestsEveryHabitOnTheSelectedDay() throws {

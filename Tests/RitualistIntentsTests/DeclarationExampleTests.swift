@@ -18,8 +18,9 @@ import Testing
             .load(BuiltinDeclarations.sources)
         return load.catalog.declarations.flatMap { declaration in
             declaration.examples.map { example in
-                Example(intent: declaration.name, arguments: example.arguments.map { "\($0.0)=\($0.1)" },
-                        expectedError: example.expectedError, location: example.location.description)
+                Example(
+                    intent: declaration.name, arguments: example.arguments.map { "\($0.0)=\($0.1)" },
+                    expectedError: example.expectedError, location: example.location.description)
             }
         }
     }()
@@ -29,8 +30,11 @@ import Testing
         let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary))
             .load(BuiltinDeclarations.sources)
         #expect(load.isClean)
-        #expect(load.catalog.names == ["CompleteHabit", "LogHabitValue", "NextDay", "PreviousDay", "SkipDay",
-                                       "Today", "UndoCompletion"])
+        #expect(
+            load.catalog.names == [
+                "CompleteHabit", "LogHabitValue", "NextDay", "PreviousDay", "SkipDay",
+                "Today", "UndoCompletion",
+            ])
         #expect(load.catalog.declarations.allSatisfy { !$0.examples.isEmpty })
         let wiring = WiringCheck(registry: registry, container: Container(registry.services)).problems(in: load.catalog)
         #expect(wiring.isEmpty)

@@ -17,8 +17,9 @@ struct Fixture {
     {
         let calendarDate = CalendarDate(iso: date)!
         let instant = Date(timeIntervalSince1970: Double(calendarDate.daysSinceEpoch * 86_400 + hour * 3600 - offset))
-        return LocalMoment(instant: instant, date: calendarDate, secondOfDay: hour * 3600, utcOffset: offset,
-                           zoneIdentifier: zone)
+        return LocalMoment(
+            instant: instant, date: calendarDate, secondOfDay: hour * 3600, utcOffset: offset,
+            zoneIdentifier: zone)
     }
 
     init(now: LocalMoment = Fixture.moment("2025-11-08")) throws {
@@ -30,9 +31,11 @@ struct Fixture {
         let stretch = try store.addHabit(HabitDraft(name: "Stretch", startDate: start), createdAt: at)
         _ = try store.addHabit(
             HabitDraft(name: "Water", kind: .numeric, unit: "glasses", dailyTarget: 8, startDate: start), createdAt: at)
-        _ = try store.addHabit(HabitDraft(name: "Read", schedule: .daysOfWeek([.monday]), startDate: start), createdAt: at)
-        _ = try store.log(habitID: stretch.id, day: Fixture.today, action: .complete, today: Fixture.today, at: at,
-                          timeZone: "America/New_York")
+        _ = try store.addHabit(
+            HabitDraft(name: "Read", schedule: .daysOfWeek([.monday]), startDate: start), createdAt: at)
+        _ = try store.log(
+            habitID: stretch.id, day: Fixture.today, action: .complete, today: Fixture.today, at: at,
+            timeZone: "America/New_York")
     }
 
     /// The same home at another moment.

@@ -13,7 +13,8 @@ import Testing
         #expect(outcome.ok)
         #expect(outcome.result?.text == "Completed 'Meditate' on 2025-11-08.")
         #expect(outcome.json["result"]?["completed"] == .bool(true))
-        let logs = try fixture.store.logs(habitID: fixture.habit("Meditate").id, from: Fixture.today, through: Fixture.today)
+        let logs = try fixture.store.logs(
+            habitID: fixture.habit("Meditate").id, from: Fixture.today, through: Fixture.today)
         #expect(logs.count == 1)
         #expect(logs[0].timeZone == "America/New_York")
     }
@@ -24,17 +25,26 @@ import Testing
         #expect(fixture.run("CompleteHabit", ["habit=Stretch"]).result?.text == "Completed 'Stretch' on 2025-11-07.")
     }
 
-    @Test(arguments: [
-        (["habit=Nope"], "unknownEntity", "No habit named 'Nope'. Did you mean one of 'Read', 'Water', 'Stretch', 'Meditate'?"),
-        (["habit=Medidate"], "unknownEntity", "No habit named 'Medidate'. Did you mean 'Meditate'?"),
-        (["habit=Stretch"], "alreadyLoggedToday", "'Stretch' already completed today"),
-        (["habit=Water"], "needsValue", "Cannot log 'Water': A numeric habit needs an amount; add or set a value"),
-        (["habit=Read"], "notScheduledForDate", "Cannot log 'Read': This habit is only scheduled for Mondays."),
-        (["habit=Meditate", "date=2025-11-09"], "futureDate", "Cannot log 'Meditate': Date is in the future"),
-        (["habit=Meditate", "date=2025-09-30"], "dateBeforeStartDate", "Cannot log 'Meditate': Date is before habit start date"),
-        (["habit=Meditate", "date=someday"], "invalidParameter",
-         "Invalid value 'someday' for parameter 'date': expected a date (YYYY-MM-DD) or one of today, yesterday, tomorrow, selected."),
-    ] as [([String], String, String)])
+    @Test(
+        arguments: [
+            (
+                ["habit=Nope"], "unknownEntity",
+                "No habit named 'Nope'. Did you mean one of 'Read', 'Water', 'Stretch', 'Meditate'?"
+            ),
+            (["habit=Medidate"], "unknownEntity", "No habit named 'Medidate'. Did you mean 'Meditate'?"),
+            (["habit=Stretch"], "alreadyLoggedToday", "'Stretch' already completed today"),
+            (["habit=Water"], "needsValue", "Cannot log 'Water': A numeric habit needs an amount; add or set a value"),
+            (["habit=Read"], "notScheduledForDate", "Cannot log 'Read': This habit is only scheduled for Mondays."),
+            (["habit=Meditate", "date=2025-11-09"], "futureDate", "Cannot log 'Meditate': Date is in the future"),
+            (
+                ["habit=Meditate", "date=2025-09-30"], "dateBeforeStartDate",
+                "Cannot log 'Meditate': Date is before habit start date"
+            ),
+            (
+                ["habit=Meditate", "date=someday"], "invalidParameter",
+                "Invalid value 'someday' for parameter 'date': expected a date (YYYY-MM-DD) or one of today, yesterday, tomorrow, selected."
+            ),
+        ] as [([String], String, String)])
     func completeHabitFailuresCarryTheirCaseAndMessage(words: [String], caseName: String, message: String) throws {
         let outcome = try Fixture().run("CompleteHabit", words)
         #expect(outcome.failure?.caseName == caseName)
@@ -52,12 +62,15 @@ import Testing
 
     @Test func numericValuesAddSetAndStayWithinBounds() throws {
         let fixture = try Fixture()
-        #expect(fixture.run("LogHabitValue", ["habit=water", "value=3"]).result?.text
-            == "Logged 'Water' on 2025-11-08: 3 of 8 glasses.")
-        #expect(fixture.run("LogHabitValue", ["habit=water", "value=5"]).result?.text
-            == "Logged 'Water' on 2025-11-08: 8 of 8 glasses, done.")
-        #expect(fixture.run("LogHabitValue", ["habit=water", "value=2", "mode=set"]).result?.text
-            == "Set 'Water' on 2025-11-08: 2 of 8 glasses.")
+        #expect(
+            fixture.run("LogHabitValue", ["habit=water", "value=3"]).result?.text
+                == "Logged 'Water' on 2025-11-08: 3 of 8 glasses.")
+        #expect(
+            fixture.run("LogHabitValue", ["habit=water", "value=5"]).result?.text
+                == "Logged 'Water' on 2025-11-08: 8 of 8 glasses, done.")
+        #expect(
+            fixture.run("LogHabitValue", ["habit=water", "value=2", "mode=set"]).result?.text
+                == "Set 'Water' on 2025-11-08: 2 of 8 glasses.")
         let tooMuch = fixture.run("LogHabitValue", ["habit=water", "value=30"])
         #expect(tooMuch.failure?.caseName == "valueOutOfRange")
         #expect(fixture.run("LogHabitValue", ["habit=water", "value=-1"]).failure?.caseName == "invalidParameter")

@@ -53,11 +53,13 @@ struct PantryPlugin: Plugin {
             try resolver.resolve(Keys.shelf).counts().map { EntityCandidate(id: $0.name, name: $0.name) }
         }
         registry.action("pantry.stock", needs: [Keys.shelf.erased]) { context in
-            try change(context, item: try context.parameters.string("item"), by: try context.parameters.integer("count"))
+            try change(
+                context, item: try context.parameters.string("item"), by: try context.parameters.integer("count"))
         }
         registry.action("pantry.use", needs: [Keys.shelf.erased]) { context in
-            try change(context, item: try context.parameters.entity("item").name,
-                       by: -(try context.parameters.integer("count")))
+            try change(
+                context, item: try context.parameters.entity("item").name,
+                by: -(try context.parameters.integer("count")))
         }
     }
 
@@ -70,7 +72,8 @@ struct PantryPlugin: Plugin {
         if let index { counts[index].count = current + delta } else { counts.append((item, delta)) }
         try shelf.save(counts)
         let name = index.map { counts[$0].name } ?? item
-        return ActionResult(json: .object([("item", .string(name)), ("count", .int(current + delta))]),
-                            text: "\(name): \(current + delta) left.")
+        return ActionResult(
+            json: .object([("item", .string(name)), ("count", .int(current + delta))]),
+            text: "\(name): \(current + delta) left.")
     }
 }

@@ -11,9 +11,10 @@ import IntentKit
 
 let environment = ProcessInfo.processInfo.environment
 let home = environment["PANTRY_HOME"] ?? FileManager.default.temporaryDirectory.appendingPathComponent("pantry").path
-let intentsFolder = environment["PANTRY_INTENTS"]
+let intentsFolder =
+    environment["PANTRY_INTENTS"]
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("intents").path
+    .appendingPathComponent("intents").path
 try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
 
 let registry = PluginRegistry(plugins: [PantryPlugin(shelfPath: home + "/shelf.tsv")])
@@ -21,8 +22,9 @@ let sources = try DeclarationFiles.list(in: intentsFolder).map {
     try DeclarationFiles.load($0, origin: .builtin, limit: DeclarationLimits.standard.maximumFileSize)
 }
 let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
-let runner = Runner(load: load, registry: registry, container: Container(registry.services), clock: .system,
-                    journal: Journal(path: home + "/journal.jsonl"))
+let runner = Runner(
+    load: load, registry: registry, container: Container(registry.services), clock: .system,
+    journal: Journal(path: home + "/journal.jsonl"))
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
@@ -38,7 +40,9 @@ case "check":
 case "run" where arguments.count >= 2:
     let outcome = runner.run(arguments[1], words: Array(arguments.dropFirst(2)), json: nil, mode: .strict)
     if json { print(outcome.json.serialized()) } else if let result = outcome.result { print(result.text) }
-    if let message = FailurePolicy.strict.errorText(for: outcome) { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    if let message = FailurePolicy.strict.errorText(for: outcome) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
     exit(FailurePolicy.strict.exitCode(for: outcome))
 default:
     FileHandle.standardError.write(Data("usage: pantry run INTENT [name=value ...] [--json] | pantry check\n".utf8))

@@ -56,20 +56,27 @@ public struct CatalogLoader: Sendable {
     }
 
     /// Why `declaration` may not join the catalog, or nil when it may.
-    private func conflicts(_ declaration: IntentDeclaration, existing: IntentDeclaration?,
-                           builtin: IntentDeclaration?) -> [Diagnostic]?
-    {
+    private func conflicts(
+        _ declaration: IntentDeclaration, existing: IntentDeclaration?,
+        builtin: IntentDeclaration?
+    ) -> [Diagnostic]? {
         let name = declaration.name
         if declaration.overrides, declaration.origin == .user, builtin == nil {
-            return [error(declaration.location, "intent '\(name)' says 'overrides: true' but there is no built-in "
-                + "intent of that name to override")]
+            return [
+                error(
+                    declaration.location,
+                    "intent '\(name)' says 'overrides: true' but there is no built-in "
+                        + "intent of that name to override")
+            ]
         }
         guard let existing else { return nil }
         if existing.origin == .builtin, declaration.origin == .user {
             if declaration.overrides { return nil }
             return [
-                error(declaration.location, "intent '\(name)' is already declared by a built-in intent; add "
-                    + "'overrides: true' to replace it, or choose another name"),
+                error(
+                    declaration.location,
+                    "intent '\(name)' is already declared by a built-in intent; add "
+                        + "'overrides: true' to replace it, or choose another name"),
                 note(existing.location, "the built-in '\(existing.name)' is declared here"),
             ]
         }
@@ -93,7 +100,8 @@ extension Diagnostic {
     func withSourceLine(from lines: [Substring]?) -> Diagnostic {
         guard sourceLine == nil, let lines, lines.indices.contains(location.line - 1) else { return self }
         let text = lines[location.line - 1]
-        return Diagnostic(location: location, severity: severity, message: message,
-                          sourceLine: String(text.hasSuffix("\r") ? text.dropLast() : text))
+        return Diagnostic(
+            location: location, severity: severity, message: message,
+            sourceLine: String(text.hasSuffix("\r") ? text.dropLast() : text))
     }
 }

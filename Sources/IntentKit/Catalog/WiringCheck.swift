@@ -22,8 +22,12 @@ public struct WiringCheck: Sendable {
         var seen: Set<String> = []
         for intent in catalog.declarations {
             guard let action = registry.actions[intent.action] else {
-                problems.append(Problem(intent: intent.name, message: RunnerError.unknownAction(
-                    intent: intent.name, action: intent.action).message))
+                problems.append(
+                    Problem(
+                        intent: intent.name,
+                        message: RunnerError.unknownAction(
+                            intent: intent.name, action: intent.action
+                        ).message))
                 continue
             }
             var roots = action.needs

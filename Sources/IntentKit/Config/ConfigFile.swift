@@ -39,8 +39,11 @@ public struct ConfigFile: Sendable {
         do {
             source = try DeclarationFiles.load(path, origin: .user, limit: limits.maximumFileSize)
         } catch {
-            throw DiagnosticList([Diagnostic(location: SourceLocation(path: path, line: 1, column: 1),
-                                             message: error.description, sourceLine: nil)])
+            throw DiagnosticList([
+                Diagnostic(
+                    location: SourceLocation(path: path, line: 1, column: 1),
+                    message: error.description, sourceLine: nil)
+            ])
         }
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return ConfigFile(path: path)
@@ -49,7 +52,9 @@ public struct ConfigFile: Sendable {
         switch YAMLDocument.load(source, limits: limits) {
         case .success(let loaded): document = loaded
         case .failure(let diagnostics):
-            if diagnostics.diagnostics.first?.message.hasPrefix("file is empty") == true { return ConfigFile(path: path) }
+            if diagnostics.diagnostics.first?.message.hasPrefix("file is empty") == true {
+                return ConfigFile(path: path)
+            }
             throw diagnostics
         }
         var reader = NodeReader(document: document)
@@ -64,9 +69,10 @@ public struct ConfigFile: Sendable {
         self.diagnostics = diagnostics
     }
 
-    private static func collect(_ node: Node, prefix: String, keys: [String], into entries: inout [String: Entry],
-                                _ reader: inout NodeReader)
-    {
+    private static func collect(
+        _ node: Node, prefix: String, keys: [String], into entries: inout [String: Entry],
+        _ reader: inout NodeReader
+    ) {
         let what = prefix.isEmpty ? "the configuration" : "'\(prefix)'"
         guard let fields = reader.mapping(node, what: what, allowed: nil) else { return }
         for entry in fields.entries {
@@ -76,8 +82,10 @@ public struct ConfigFile: Sendable {
                 continue
             }
             guard keys.contains(key) else {
-                reader.error(at: entry.keyNode, "unknown setting '\(key)' (known: " + keys.joined(separator: ", ")
-                    + ")." + Suggestion.hint(for: key, in: keys))
+                reader.error(
+                    at: entry.keyNode,
+                    "unknown setting '\(key)' (known: " + keys.joined(separator: ", ")
+                        + ")." + Suggestion.hint(for: key, in: keys))
                 continue
             }
             guard let value = reader.scalar(entry.value, key: key) else { continue }

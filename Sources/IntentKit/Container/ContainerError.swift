@@ -27,7 +27,9 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
                 Fix: remove one of these needs, or pass the value as a parameter instead of resolving it.
                 """
         case let .missingRegistration(key, requiredBy):
-            let origin = requiredBy.isEmpty ? "It was resolved directly." : "Needed by: " + ContainerError.chain(requiredBy + [key]) + "."
+            let origin =
+                requiredBy.isEmpty
+                ? "It was resolved directly." : "Needed by: " + ContainerError.chain(requiredBy + [key]) + "."
             return """
                 No factory is registered for '\(key)'.
                 \(origin)

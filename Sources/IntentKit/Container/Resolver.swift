@@ -57,8 +57,9 @@ public struct Resolver: Sendable {
     }
 
     private func build(_ registration: Registration) throws -> any Sendable {
-        let child = Resolver(container: container, run: run, stack: stack + [registration.key],
-                             allowed: Set(registration.needs))
+        let child = Resolver(
+            container: container, run: run, stack: stack + [registration.key],
+            allowed: Set(registration.needs))
         guard let value = try registration.make(child) else {
             throw ContainerError.unavailable(key: registration.key)
         }

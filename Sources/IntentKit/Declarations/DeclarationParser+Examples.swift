@@ -12,20 +12,25 @@ extension DeclarationParser {
         for element in elements {
             guard let fields = reader.mapping(element, what: "an example", allowed: Self.exampleKeys) else { continue }
             var arguments: [(String, String)] = []
-            if let node = fields["arguments"], let argumentFields = reader.mapping(node, what: "'arguments'", allowed: nil) {
+            if let node = fields["arguments"],
+                let argumentFields = reader.mapping(node, what: "'arguments'", allowed: nil)
+            {
                 for entry in argumentFields.entries {
                     guard let value = reader.scalar(entry.value, key: entry.key) else { continue }
                     if !parameters.contains(where: { $0.name == entry.key }) {
-                        reader.error(at: entry.keyNode, "example names unknown parameter '\(entry.key)'."
-                            + Suggestion.hint(for: entry.key, in: parameters.map(\.name)))
+                        reader.error(
+                            at: entry.keyNode,
+                            "example names unknown parameter '\(entry.key)'."
+                                + Suggestion.hint(for: entry.key, in: parameters.map(\.name)))
                     }
                     arguments.append((entry.key, value))
                 }
             }
             let expect = fields["expect"].flatMap { reader.scalar($0, key: "expect") } ?? "ok"
-            examples.append(IntentDeclaration.Example(
-                arguments: arguments, expectedError: expect == "ok" ? nil : expect,
-                location: reader.document.location(of: element)))
+            examples.append(
+                IntentDeclaration.Example(
+                    arguments: arguments, expectedError: expect == "ok" ? nil : expect,
+                    location: reader.document.location(of: element)))
         }
         return examples
     }

@@ -8,8 +8,10 @@ extension DeclarationParser {
         var parameters: [ParameterDeclaration] = []
         for entry in fields.entries {
             guard ParameterName.isValid(entry.key) else {
-                reader.error(at: entry.keyNode, "invalid parameter name '\(entry.key)' (expected a lowercase letter "
-                    + "followed by letters, digits or '_')")
+                reader.error(
+                    at: entry.keyNode,
+                    "invalid parameter name '\(entry.key)' (expected a lowercase letter "
+                        + "followed by letters, digits or '_')")
                 continue
             }
             if let parameter = readParameter(name: entry.key, keyNode: entry.keyNode, entry.value, &reader) {
@@ -63,8 +65,10 @@ extension DeclarationParser {
         if let type = ParameterType.builtins[name] { return type }
         if vocabulary.entityTypes.contains(name) { return .entity(name) }
         let names = vocabulary.typeNames
-        reader.error(at: node, "unknown parameter type '\(name)' (expected one of: " + names.joined(separator: ", ")
-            + ")." + Suggestion.hint(for: name, in: names))
+        reader.error(
+            at: node,
+            "unknown parameter type '\(name)' (expected one of: " + names.joined(separator: ", ")
+                + ")." + Suggestion.hint(for: name, in: names))
         return nil
     }
 
@@ -87,7 +91,9 @@ extension DeclarationParser {
     private func checkApplicability(_ fields: NodeReader.Fields, type: ParameterType, _ reader: inout NodeReader) {
         let numeric = type == .integer || type == .number
         for key in ["min", "max"] where !numeric {
-            if let node = fields[key] { reader.error(at: node, "'\(key)' applies only to integer and number parameters") }
+            if let node = fields[key] {
+                reader.error(at: node, "'\(key)' applies only to integer and number parameters")
+            }
         }
         if type != .enumeration, let node = fields["values"] {
             reader.error(at: node, "'values' applies only to enum parameters")
@@ -98,9 +104,10 @@ extension DeclarationParser {
     }
 
     /// A default must itself be a valid value; entity defaults are resolved only at run time.
-    private func checkDefault(_ value: String, of parameter: ParameterDeclaration, at node: Node,
-                              _ reader: inout NodeReader)
-    {
+    private func checkDefault(
+        _ value: String, of parameter: ParameterDeclaration, at node: Node,
+        _ reader: inout NodeReader
+    ) {
         let pluginWords = vocabulary.dateWords
         switch parameter.type {
         case .entity:
@@ -108,8 +115,10 @@ extension DeclarationParser {
         case .date:
             if !DateWords.isWellFormed(value, pluginWords: pluginWords) {
                 let words = DateWords.builtinWords + pluginWords.sorted()
-                reader.error(at: node, "default '\(value)' is not a date (expected YYYY-MM-DD or one of: "
-                    + words.joined(separator: ", ") + ")")
+                reader.error(
+                    at: node,
+                    "default '\(value)' is not a date (expected YYYY-MM-DD or one of: "
+                        + words.joined(separator: ", ") + ")")
             }
         default:
             do {

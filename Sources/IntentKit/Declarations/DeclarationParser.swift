@@ -11,7 +11,9 @@ import Yams
 /// ```
 public struct DeclarationParser: Sendable {
     public static let schemaVersion = 1
-    static let topLevelKeys = ["version", "intent", "title", "summary", "parameters", "perform", "overrides", "examples"]
+    static let topLevelKeys = [
+        "version", "intent", "title", "summary", "parameters", "perform", "overrides", "examples",
+    ]
 
     public let vocabulary: DeclarationVocabulary
     public let limits: DeclarationLimits
@@ -66,7 +68,8 @@ public struct DeclarationParser: Sendable {
         }
         guard let text = reader.scalar(node, key: "version") else { return }
         if Int(text) != Self.schemaVersion {
-            reader.error(at: node, "unsupported schema version '\(text)' (this program reads version \(Self.schemaVersion))")
+            reader.error(
+                at: node, "unsupported schema version '\(text)' (this program reads version \(Self.schemaVersion))")
         }
     }
 
@@ -75,7 +78,8 @@ public struct DeclarationParser: Sendable {
     {
         guard let text = reader.requiredString(node, key: "intent", in: root), let node else { return nil }
         guard IntentName.isValid(text) else {
-            reader.error(at: node, "invalid intent name '\(text)' (expected a letter followed by letters, digits, '-' or '_')")
+            reader.error(
+                at: node, "invalid intent name '\(text)' (expected a letter followed by letters, digits, '-' or '_')")
             return nil
         }
         return (text, reader.document.location(of: node))
@@ -85,7 +89,8 @@ public struct DeclarationParser: Sendable {
         guard let action = reader.requiredString(node, key: "perform", in: root), let node else { return nil }
         guard vocabulary.actions[action] != nil else {
             let known = vocabulary.actions.keys.sorted()
-            let list = known.isEmpty ? "no plugin registered any action" : "registered: " + known.joined(separator: ", ")
+            let list =
+                known.isEmpty ? "no plugin registered any action" : "registered: " + known.joined(separator: ", ")
             reader.error(at: node, "unknown action '\(action)' (\(list))." + Suggestion.hint(for: action, in: known))
             return nil
         }

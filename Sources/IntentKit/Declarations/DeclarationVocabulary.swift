@@ -7,7 +7,8 @@ public struct DeclarationVocabulary: Sendable {
     /// Date words beyond `today` and `yesterday` (`selected`).
     public var dateWords: Set<String>
 
-    public init(actions: [String: [ActionParameter]?] = [:], entityTypes: Set<String> = [], dateWords: Set<String> = []) {
+    public init(actions: [String: [ActionParameter]?] = [:], entityTypes: Set<String> = [], dateWords: Set<String> = [])
+    {
         self.actions = actions
         self.entityTypes = entityTypes
         self.dateWords = dateWords

@@ -21,8 +21,10 @@ struct NodeReader {
     }
 
     mutating func error(at location: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(location: location, message: message,
-                                      sourceLine: document.sourceLine(at: location)))
+        diagnostics.append(
+            Diagnostic(
+                location: location, message: message,
+                sourceLine: document.sourceLine(at: location)))
     }
 
     /// The entries of a mapping whose keys must come from `allowed` (nil: any key).
@@ -39,8 +41,10 @@ struct NodeReader {
             }
             if let allowed, !allowed.contains(scalar.string) {
                 let hint = Suggestion.hint(for: scalar.string, in: allowed)
-                error(at: keyNode, "unknown key '\(scalar.string)' in \(what) (expected one of: "
-                    + allowed.joined(separator: ", ") + ")." + hint)
+                error(
+                    at: keyNode,
+                    "unknown key '\(scalar.string)' in \(what) (expected one of: "
+                        + allowed.joined(separator: ", ") + ")." + hint)
                 continue
             }
             entries.append((scalar.string, keyNode, value))

@@ -10,7 +10,8 @@ struct YAMLDocument {
     static func load(_ source: DeclarationSource, limits: DeclarationLimits) -> Result<YAMLDocument, DiagnosticList> {
         let path = source.path
         guard source.size <= limits.maximumFileSize, source.bytes.count <= limits.maximumFileSize else {
-            let message = "file is \(max(source.size, source.bytes.count)) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
+            let message =
+                "file is \(max(source.size, source.bytes.count)) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
             return .failure(single(path, 1, 1, message, line: nil))
         }
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
@@ -35,8 +36,10 @@ struct YAMLDocument {
         var budget = limits.maximumNodes
         if let problem = measure(node, depth: 1, limits: limits, budget: &budget) {
             let mark = problem.mark
-            return .failure(single(path, mark?.line ?? 1, mark?.column ?? 1, problem.message,
-                                   line: sourceLine(mark?.line ?? 1)))
+            return .failure(
+                single(
+                    path, mark?.line ?? 1, mark?.column ?? 1, problem.message,
+                    line: sourceLine(mark?.line ?? 1)))
         }
         return .success(YAMLDocument(root: node, lines: lines, path: path))
     }
@@ -53,8 +56,9 @@ struct YAMLDocument {
         -> DiagnosticList
     {
         DiagnosticList([
-            Diagnostic(location: SourceLocation(path: path, line: line, column: column), message: message,
-                       sourceLine: text)
+            Diagnostic(
+                location: SourceLocation(path: path, line: line, column: column), message: message,
+                sourceLine: text)
         ])
     }
 
@@ -64,8 +68,11 @@ struct YAMLDocument {
     {
         budget -= 1
         guard budget >= 0 else {
-            return (node.mark, "document expands to more than \(limits.maximumNodes) nodes (aliases are counted at "
-                + "every use); refusing to read it")
+            return (
+                node.mark,
+                "document expands to more than \(limits.maximumNodes) nodes (aliases are counted at "
+                    + "every use); refusing to read it"
+            )
         }
         guard depth <= limits.maximumDepth else {
             return (node.mark, "nesting is deeper than \(limits.maximumDepth) levels")
@@ -90,8 +97,14 @@ struct YAMLDocument {
         var line = 1, column = 1, index = 0
         while index < bytes.count {
             let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3
-                : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
+            let length =
+                lead < 0x80
+                ? 1
+                : lead >= 0xC2 && lead < 0xE0
+                    ? 2
+                    : lead >= 0xE0 && lead < 0xF0
+                        ? 3
+                        : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
             guard length > 0, index + length <= bytes.count,
                 String(validating: bytes[index..<index + length], as: UTF8.self) != nil
             else { return (line, column, lead) }

@@ -12,9 +12,10 @@ public struct JournalRecord: Sendable, Equatable {
     /// `silent` or `strict`.
     public let mode: String
 
-    public init(time: String, intent: String, parameters: JSONValue, ok: Bool, errorCase: String?, message: String?,
-                durationMs: Double, mode: String)
-    {
+    public init(
+        time: String, intent: String, parameters: JSONValue, ok: Bool, errorCase: String?, message: String?,
+        durationMs: Double, mode: String
+    ) {
         self.time = time
         self.intent = intent
         self.parameters = parameters

@@ -41,8 +41,9 @@ public struct PluginRegistry: Sendable {
         perform: @escaping @Sendable (ActionContext) throws -> Output
     ) {
         if let existing = actions[name] { conflicts.append("action '\(name)' (\(existing.plugin) and \(current))") }
-        actions[name] = ActionDefinition(name: name, plugin: current, parameters: parameters, needs: needs,
-                                         perform: { try perform($0) })
+        actions[name] = ActionDefinition(
+            name: name, plugin: current, parameters: parameters, needs: needs,
+            perform: { try perform($0) })
     }
 
     /// Registers an entity type usable as a parameter type.
@@ -60,13 +61,16 @@ public struct PluginRegistry: Sendable {
         _ word: String, needs: [AnyKey] = [], resolve: @escaping @Sendable (Resolver) throws -> CalendarDate
     ) {
         let word = word.lowercased()
-        if let existing = dateWords[word] { conflicts.append("date word '\(word)' (\(existing.plugin) and \(current))") }
+        if let existing = dateWords[word] {
+            conflicts.append("date word '\(word)' (\(existing.plugin) and \(current))")
+        }
         dateWords[word] = DateWordDefinition(word: word, plugin: current, needs: needs, resolve: resolve)
     }
 
     /// The names declarations are checked against.
     public var vocabulary: DeclarationVocabulary {
-        DeclarationVocabulary(actions: actions.mapValues(\.parameters), entityTypes: Set(entityTypes.keys),
-                              dateWords: Set(dateWords.keys))
+        DeclarationVocabulary(
+            actions: actions.mapValues(\.parameters), entityTypes: Set(entityTypes.keys),
+            dateWords: Set(dateWords.keys))
     }
 }

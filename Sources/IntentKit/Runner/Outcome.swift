@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// How one run ended: what ran, with which parameters, and its result or its error.
@@ -48,7 +48,10 @@ public struct Outcome: Sendable {
         .object([
             ("intent", .string(intent)),
             ("ok", .bool(ok)),
-            ("error", failure.map { .object([("case", .string($0.caseName)), ("message", .string($0.message))]) } ?? .null),
+            (
+                "error",
+                failure.map { .object([("case", .string($0.caseName)), ("message", .string($0.message))]) } ?? .null
+            ),
             ("result", result?.json ?? .null),
         ])
     }

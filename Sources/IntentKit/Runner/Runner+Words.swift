@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension Runner {
@@ -11,13 +11,15 @@ extension Runner {
         do {
             return run(name, arguments: try RawArguments(words: words, json: json), mode: mode)
         } catch {
-            let raw = RawArguments(pairs: words.map { word in
-                let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
-            })
-            var outcome = Outcome(intent: catalog.declaration(named: name)?.name ?? name, arguments: raw,
-                                  parameters: nil, result: nil, failure: Outcome.Failure(error), startedAt: Date(),
-                                  duration: .zero)
+            let raw = RawArguments(
+                pairs: words.map { word in
+                    let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+                })
+            var outcome = Outcome(
+                intent: catalog.declaration(named: name)?.name ?? name, arguments: raw,
+                parameters: nil, result: nil, failure: Outcome.Failure(error), startedAt: Date(),
+                duration: .zero)
             if let journal {
                 do {
                     try journal.append(JournalRecord(outcome: outcome, mode: mode.rawValue))

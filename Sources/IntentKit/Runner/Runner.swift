@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Runs intents by name: look up, bind parameters, resolve dependencies, perform, journal.
@@ -20,9 +20,10 @@ public struct Runner: Sendable {
     public let clock: WallClock
     public let journal: Journal?
 
-    public init(load: CatalogLoader.Load, registry: PluginRegistry, container: Container, clock: WallClock,
-                journal: Journal?)
-    {
+    public init(
+        load: CatalogLoader.Load, registry: PluginRegistry, container: Container, clock: WallClock,
+        journal: Journal?
+    ) {
         self.load = load
         self.registry = registry
         self.container = container
@@ -51,8 +52,9 @@ public struct Runner: Sendable {
             let bound = try ParameterBinder(registry: registry, resolver: resolver, today: now.date)
                 .bind(arguments, to: intent)
             parameters = bound
-            let context = ActionContext(intent: intent, parameters: bound, resolver: resolver.limited(to: action.needs),
-                                        now: now)
+            let context = ActionContext(
+                intent: intent, parameters: bound, resolver: resolver.limited(to: action.needs),
+                now: now)
             result = try action.perform(context)
         } catch {
             failure = Outcome.Failure(error)

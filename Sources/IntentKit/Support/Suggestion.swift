@@ -27,7 +27,8 @@ public enum Suggestion {
     /// Up to `limit` candidates, nearest first, for when none is close enough to be "the" suggestion.
     public static func ranked(_ word: String, in candidates: [String], limit: Int) -> [String] {
         let needle = Array(word.lowercased())
-        return candidates
+        return
+            candidates
             .map { (name: $0, distance: editDistance(needle, Array($0.lowercased()))) }
             .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
             .prefix(limit)

@@ -1,7 +1,7 @@
 import ArgumentParser
-import RitualistIntents
 import Foundation
 import IntentKit
+import RitualistIntents
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,7 +20,8 @@ struct CheckCommand: ParsableCommand {
         try reportingFailures {
             let context = try AppContext()
             let registry = context.registry
-            var (sources, diagnostics) = paths.isEmpty
+            var (sources, diagnostics) =
+                paths.isEmpty
                 ? context.declarationSources() : try explicitSources()
             if !paths.isEmpty { sources = BuiltinDeclarations.sources + sources }
             let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
@@ -40,8 +41,9 @@ struct CheckCommand: ParsableCommand {
                 Output.error(Text.count(errors, "error") + " in " + Text.count(max(files, 1), "file") + ".")
                 throw ExitCode(FailureCategory.configuration.exitCode)
             }
-            Output.line("All \(Text.count(load.catalog.declarations.count, "intent")) are valid "
-                + "(\(sources.count) files checked).")
+            Output.line(
+                "All \(Text.count(load.catalog.declarations.count, "intent")) are valid "
+                    + "(\(sources.count) files checked).")
         }
     }
 
@@ -56,11 +58,15 @@ struct CheckCommand: ParsableCommand {
             let files = isDirectory.boolValue ? DeclarationFiles.list(in: path) : [path]
             for file in files {
                 do {
-                    sources.append(try DeclarationFiles.load(file, origin: .user,
-                                                             limit: DeclarationLimits.standard.maximumFileSize))
+                    sources.append(
+                        try DeclarationFiles.load(
+                            file, origin: .user,
+                            limit: DeclarationLimits.standard.maximumFileSize))
                 } catch {
-                    unreadable.append(Diagnostic(location: SourceLocation(path: file, line: 1, column: 1),
-                                                 message: error.description, sourceLine: nil))
+                    unreadable.append(
+                        Diagnostic(
+                            location: SourceLocation(path: file, line: 1, column: 1),
+                            message: error.description, sourceLine: nil))
                 }
             }
         }

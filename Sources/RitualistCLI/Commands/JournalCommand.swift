@@ -29,7 +29,8 @@ struct JournalCommand: ParsableCommand {
             }
             for record in records {
                 let state = record.ok ? "ok" : "✗ \(record.errorCase ?? "error")"
-                let parameters = record.parameters.objectValue?.map { "\($0.0)=\(display($0.1))" }.joined(separator: " ")
+                let parameters = record.parameters.objectValue?.map { "\($0.0)=\(display($0.1))" }.joined(
+                    separator: " ")
                 var line = "\(record.time)  \(record.intent)"
                 if let parameters, !parameters.isEmpty { line += " " + parameters }
                 line += "  \(state)  \(JSONValue.format((record.durationMs * 10).rounded() / 10)) ms  (\(record.mode))"

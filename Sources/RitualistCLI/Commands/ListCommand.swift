@@ -17,7 +17,8 @@ struct ListCommand: ParsableCommand {
                 Output.line(CatalogRenderer.list(runner.catalog))
             }
             if !runner.load.isClean {
-                Output.error("warning: \(runner.load.brokenFiles.count) declaration file(s) have errors; run 'ritual check'.")
+                Output.error(
+                    "warning: \(runner.load.brokenFiles.count) declaration file(s) have errors; run 'ritual check'.")
             }
         }
     }
@@ -37,7 +38,8 @@ struct DescribeCommand: ParsableCommand {
         try reportingFailures {
             let catalog = try AppContext().makeRunner().catalog
             guard let declaration = catalog.declaration(named: intent) else {
-                throw CLIError.failure(RunnerError.unknownIntent(name: intent, suggestion: catalog.suggestion(for: intent)))
+                throw CLIError.failure(
+                    RunnerError.unknownIntent(name: intent, suggestion: catalog.suggestion(for: intent)))
             }
             if json {
                 Output.json(CatalogRenderer.json(declaration))

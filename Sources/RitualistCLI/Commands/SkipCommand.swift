@@ -31,7 +31,8 @@ struct SkipCommand: ParsableCommand {
             let context = try AppContext()
             let store = try context.openStore()
             let target = try habit.map { try HabitLookup.find($0, in: store) }
-            let day = try date.map { try HabitOptions.day($0, option: "--date") }
+            let day =
+                try date.map { try HabitOptions.day($0, option: "--date") }
                 ?? WidgetQuery.selectedDay(store: store, today: context.today)
             let rest = RestDay(habitID: target?.id, day: day)
             let changed = undo ? try store.removeRestDay(rest) : try store.addRestDay(rest)

@@ -20,7 +20,8 @@ struct StatusCommand: ParsableCommand {
         try reportingFailures {
             let context = try AppContext()
             let store = try context.openStore()
-            let day = try date.map { try HabitOptions.day($0, option: "--date") }
+            let day =
+                try date.map { try HabitOptions.day($0, option: "--date") }
                 ?? WidgetQuery.selectedDay(store: store, today: context.today)
             let view = try WidgetQuery.dayView(store: store, day: day, today: context.today)
             let selection = size.map(view.selection(for:))

@@ -56,19 +56,26 @@ struct TourScript {
         if let text = FailurePolicy.strict.errorText(for: strict) {
             Output.line(text + "   (exit \(FailurePolicy.strict.exitCode(for: strict)))")
         }
-        say("Every run is in the journal: ritual journal. Next: ritual habit add NAME, then bind "
-            + "'ritual run CompleteHabit habit=NAME' to a hotkey.")
+        say(
+            "Every run is in the journal: ritual journal. Next: ritual habit add NAME, then bind "
+                + "'ritual run CompleteHabit habit=NAME' to a hotkey.")
     }
 
     private func seed(_ store: HabitStore) throws {
         let today = context.today, start = today.adding(days: -14)
         let habits: [(String, HabitDraft)] = [
-            ("ritual habit add Meditate --emoji 🧘 --start \(start.iso)",
-             HabitDraft(name: "Meditate", emoji: "🧘", startDate: start)),
-            ("ritual habit add Water --emoji 💧 --target 8 --unit glasses --start \(start.iso)",
-             HabitDraft(name: "Water", emoji: "💧", kind: .numeric, unit: "glasses", dailyTarget: 8, startDate: start)),
-            ("ritual habit add Stretch --emoji 🤸 --start \(start.iso)",
-             HabitDraft(name: "Stretch", emoji: "🤸", startDate: start)),
+            (
+                "ritual habit add Meditate --emoji 🧘 --start \(start.iso)",
+                HabitDraft(name: "Meditate", emoji: "🧘", startDate: start)
+            ),
+            (
+                "ritual habit add Water --emoji 💧 --target 8 --unit glasses --start \(start.iso)",
+                HabitDraft(name: "Water", emoji: "💧", kind: .numeric, unit: "glasses", dailyTarget: 8, startDate: start)
+            ),
+            (
+                "ritual habit add Stretch --emoji 🤸 --start \(start.iso)",
+                HabitDraft(name: "Stretch", emoji: "🤸", startDate: start)
+            ),
         ]
         var added: [Habit] = []
         for (line, draft) in habits {
@@ -80,10 +87,12 @@ struct TourScript {
         say("Two weeks of history, logged the way the intents log it:")
         for offset in 1...14 {
             let day = today.adding(days: -offset)
-            for habit in added where (offset + habit.displayOrder) % 4 != 0 && !(habit.name == "Stretch" && offset == 1) {
+            for habit in added where (offset + habit.displayOrder) % 4 != 0 && !(habit.name == "Stretch" && offset == 1)
+            {
                 let action: LogAction = habit.kind == .numeric ? .add(Double(4 + offset % 5)) : .complete
-                _ = try store.log(habitID: habit.id, day: day, action: action, today: today,
-                                  at: context.now.instant, timeZone: context.now.zoneIdentifier)
+                _ = try store.log(
+                    habitID: habit.id, day: day, action: action, today: today,
+                    at: context.now.instant, timeZone: context.now.zoneIdentifier)
             }
         }
         Output.line("… \(try store.allLogs().count) logs over the last 14 days.")
@@ -92,8 +101,10 @@ struct TourScript {
     private func status(_ store: HabitStore) throws {
         command("ritual status")
         let day = try WidgetQuery.selectedDay(store: store, today: context.today)
-        Output.line(StatusRenderer.text(try WidgetQuery.dayView(store: store, day: day, today: context.today),
-                                        selection: nil))
+        Output.line(
+            StatusRenderer.text(
+                try WidgetQuery.dayView(store: store, day: day, today: context.today),
+                selection: nil))
     }
 
     private func command(_ line: String) { Output.line("\n$ " + line) }

@@ -19,13 +19,21 @@ enum StatusRenderer {
         ]
         if let selection {
             fields.append(("size", .string(selection.size.rawValue)))
-            fields.append(("visible", .object([
-                ("remaining", .array(selection.visibleRemaining.map(json))),
-                ("completed", .array(selection.visibleCompleted.map(json))),
-            ])))
-            fields.append(("more", .object([
-                ("remaining", .int(selection.hiddenRemaining)), ("completed", .int(selection.hiddenCompleted)),
-            ])))
+            fields.append(
+                (
+                    "visible",
+                    .object([
+                        ("remaining", .array(selection.visibleRemaining.map(json))),
+                        ("completed", .array(selection.visibleCompleted.map(json))),
+                    ])
+                ))
+            fields.append(
+                (
+                    "more",
+                    .object([
+                        ("remaining", .int(selection.hiddenRemaining)), ("completed", .int(selection.hiddenCompleted)),
+                    ])
+                ))
         }
         return .object(fields)
     }

@@ -15,8 +15,10 @@ enum CompletionActions {
         registry.action("habits.complete", parameters: [habit, date], needs: needs) { context in
             try log(context, action: .complete, verb: "Completed")
         }
-        let logParameters = [habit, ActionParameter("value", .number, required: true),
-                             ActionParameter("mode", .enumeration), date]
+        let logParameters = [
+            habit, ActionParameter("value", .number, required: true),
+            ActionParameter("mode", .enumeration), date,
+        ]
         registry.action("habits.log", parameters: logParameters, needs: needs) { context in
             let value = try context.parameters.number("value")
             let isSet = try context.parameters.optionalString("mode")?.lowercased() == "set"
@@ -43,7 +45,8 @@ enum CompletionActions {
         guard let habitID = UUID(uuidString: reference.id) else {
             throw RunnerError.unexpected("habit id '\(reference.id)' is not a UUID")
         }
-        let day = try context.parameters["date"] == nil
+        let day =
+            try context.parameters["date"] == nil
             ? WidgetQuery.selectedDay(store: store, today: context.now.day) : Day(context.parameters.date("date"))
         return (store, habitID, day)
     }

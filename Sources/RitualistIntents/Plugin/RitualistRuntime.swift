@@ -50,8 +50,10 @@ public struct RitualistRuntime: Sendable {
             do {
                 sources.append(try DeclarationFiles.load(path, origin: .user, limit: limit))
             } catch {
-                unreadable.append(Diagnostic(location: SourceLocation(path: path, line: 1, column: 1),
-                                             message: error.description, sourceLine: nil))
+                unreadable.append(
+                    Diagnostic(
+                        location: SourceLocation(path: path, line: 1, column: 1),
+                        message: error.description, sourceLine: nil))
             }
         }
         return (sources, unreadable)
@@ -61,8 +63,9 @@ public struct RitualistRuntime: Sendable {
         let registry = self.registry
         let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary))
             .load(declarationSources().sources)
-        return Runner(load: load, registry: registry, container: Container(registry.services), clock: .fixed(now),
-                      journal: Journal(path: paths.journal))
+        return Runner(
+            load: load, registry: registry, container: Container(registry.services), clock: .fixed(now),
+            journal: Journal(path: paths.journal))
     }
 
     /// The settings of `config.yaml`, or its diagnostics.

@@ -35,12 +35,15 @@ public struct RitualistSettings: Sendable, Equatable {
             if let weekday = Weekday(shortName: entry.value) {
                 settings.weekStart = weekday
             } else {
-                problems.append(entry.diagnostic("invalid week_start '\(entry.value)' (expected a weekday such as "
-                    + "monday or sunday)"))
+                problems.append(
+                    entry.diagnostic(
+                        "invalid week_start '\(entry.value)' (expected a weekday such as "
+                            + "monday or sunday)"))
             }
         }
         guard problems.isEmpty else {
-            throw DiagnosticList(problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+            throw DiagnosticList(
+                problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
         }
         return settings
     }

@@ -3,7 +3,8 @@ import GRDB
 import RitualistCore
 
 extension Habit {
-    static let columns = "id, name, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, isActive, "
+    static let columns =
+        "id, name, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, isActive, "
         + "displayOrder, category, createdAt"
 
     /// Reads a habit from a row of `SELECT \(columns)`; a row the schema should have refused is an error.
@@ -38,8 +39,9 @@ extension HabitLog {
         guard let id = UUID(uuidString: idText), let habitID = UUID(uuidString: habitText) else {
             throw StoreError.rejected(reason: "log row '\(idText)' does not hold a valid log")
         }
-        self.init(id: id, habitID: habitID, day: Day(ordinal: row["day"]), value: row["value"],
-                  loggedAt: Date(timeIntervalSince1970: row["loggedAt"]), timeZone: row["timeZone"])
+        self.init(
+            id: id, habitID: habitID, day: Day(ordinal: row["day"]), value: row["value"],
+            loggedAt: Date(timeIntervalSince1970: row["loggedAt"]), timeZone: row["timeZone"])
     }
 }
 

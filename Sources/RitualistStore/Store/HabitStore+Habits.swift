@@ -30,8 +30,9 @@ extension HabitStore {
             let valid = try draft.validated(against: existing)
             let order = (existing.map(\.displayOrder).max() ?? -1) + 1
             let habit = valid.habit(id: id, displayOrder: order, createdAt: createdAt)
-            try db.execute(sql: "INSERT INTO habit \(Self.insertColumns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                           arguments: habit.arguments)
+            try db.execute(
+                sql: "INSERT INTO habit \(Self.insertColumns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                arguments: habit.arguments)
             return habit
         }
     }
@@ -67,25 +68,28 @@ extension HabitStore {
         }
     }
 
-    static let insertColumns = "(id, name, nameKey, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, "
+    static let insertColumns =
+        "(id, name, nameKey, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, "
         + "isActive, displayOrder, category, createdAt)"
 
     private static func save(_ habit: Habit, _ db: Database) throws {
-        try db.execute(sql: """
-            UPDATE habit SET name = ?2, nameKey = ?3, emoji = ?4, kind = ?5, unit = ?6, dailyTarget = ?7,
-                schedule = ?8, startDay = ?9, endDay = ?10, isActive = ?11, displayOrder = ?12, category = ?13,
-                createdAt = ?14
-            WHERE id = ?1
-            """, arguments: habit.arguments)
+        try db.execute(
+            sql: """
+                UPDATE habit SET name = ?2, nameKey = ?3, emoji = ?4, kind = ?5, unit = ?6, dailyTarget = ?7,
+                    schedule = ?8, startDay = ?9, endDay = ?10, isActive = ?11, displayOrder = ?12, category = ?13,
+                    createdAt = ?14
+                WHERE id = ?1
+                """, arguments: habit.arguments)
     }
 }
 
 extension HabitDraft {
     /// The editable fields of an existing habit.
     init(habit: Habit) {
-        self.init(name: habit.name, emoji: habit.emoji, kind: habit.kind, unit: habit.unit,
-                  dailyTarget: habit.dailyTarget, schedule: habit.schedule, startDate: habit.startDate,
-                  endDate: habit.endDate, category: habit.category)
+        self.init(
+            name: habit.name, emoji: habit.emoji, kind: habit.kind, unit: habit.unit,
+            dailyTarget: habit.dailyTarget, schedule: habit.schedule, startDate: habit.startDate,
+            endDate: habit.endDate, category: habit.category)
     }
 }
 

@@ -35,9 +35,10 @@ extension HabitStore {
         }
     }
 
-    private func apply(_ plan: LogPlan, habit: Habit, day: Day, logs: [HabitLog], at instant: Date, timeZone: String,
-                       _ db: Database) throws -> LogReceipt
-    {
+    private func apply(
+        _ plan: LogPlan, habit: Habit, day: Day, logs: [HabitLog], at instant: Date, timeZone: String,
+        _ db: Database
+    ) throws -> LogReceipt {
         var after = logs
         func insert(_ value: Double) throws {
             let log = HabitLog(habitID: habit.id, day: day, value: value, loggedAt: instant, timeZone: timeZone)
@@ -47,7 +48,8 @@ extension HabitStore {
             after.append(log)
         }
         func clear() throws {
-            try db.execute(sql: "DELETE FROM log WHERE habitId = ? AND day = ?", arguments: [habit.id.key, day.ordinal])
+            try db.execute(
+                sql: "DELETE FROM log WHERE habitId = ? AND day = ?", arguments: [habit.id.key, day.ordinal])
             after.removeAll()
         }
         switch plan {
@@ -58,13 +60,16 @@ extension HabitStore {
         case .clearDay: try clear()
         case .unchanged: break
         }
-        return LogReceipt(habit: habit, day: day, plan: plan, progress: habit.progress(withLogsOf: after),
-                          isDone: habit.isDone(withLogsOf: after))
+        return LogReceipt(
+            habit: habit, day: day, plan: plan, progress: habit.progress(withLogsOf: after),
+            isDone: habit.isDone(withLogsOf: after))
     }
 
     static func logs(_ db: Database, habitID: UUID, day: Day) throws -> [HabitLog] {
-        try Row.fetchAll(db, sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?",
-                         arguments: [habitID.key, day.ordinal]).map(HabitLog.init(row:))
+        try Row.fetchAll(
+            db, sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?",
+            arguments: [habitID.key, day.ordinal]
+        ).map(HabitLog.init(row:))
     }
 
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
@@ -74,7 +79,9 @@ extension HabitStore {
             var arguments: StatementArguments = [from.ordinal, through.ordinal]
             if let habitID { arguments += [habitID.key] }
             return try Row.fetchAll(
-                db, sql: "SELECT \(HabitLog.columns) FROM log WHERE day BETWEEN ? AND ?\(habitFilter) ORDER BY day, loggedAt",
+                db,
+                sql:
+                    "SELECT \(HabitLog.columns) FROM log WHERE day BETWEEN ? AND ?\(habitFilter) ORDER BY day, loggedAt",
                 arguments: arguments
             ).map(HabitLog.init(row:))
         }
@@ -83,7 +90,8 @@ extension HabitStore {
     /// Every log, oldest first.
     public func allLogs() throws -> [HabitLog] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT \(HabitLog.columns) FROM log ORDER BY day, loggedAt").map(HabitLog.init(row:))
+            try Row.fetchAll(db, sql: "SELECT \(HabitLog.columns) FROM log ORDER BY day, loggedAt").map(
+                HabitLog.init(row:))
         }
     }
 }
@@ -95,8 +103,9 @@ extension HabitStore {
         try read { db in
             var entries: [LogEntry] = []
             for habit in habits {
-                let rows = try Row.fetchCursor(db, sql: "SELECT day, value FROM log WHERE habitId = ?",
-                                               arguments: [habit.id.key])
+                let rows = try Row.fetchCursor(
+                    db, sql: "SELECT day, value FROM log WHERE habitId = ?",
+                    arguments: [habit.id.key])
                 while let row = try rows.next() {
                     entries.append(LogEntry(habitID: habit.id, day: Day(ordinal: row[0]), value: row[1]))
                 }

@@ -17,8 +17,9 @@ extension HabitStore {
     @discardableResult
     public func addRestDay(_ rest: RestDay) throws -> Bool {
         try write { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",
-                           arguments: [rest.habitID?.key, rest.day.ordinal])
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",
+                arguments: [rest.habitID?.key, rest.day.ordinal])
             return db.changesCount > 0
         }
     }
@@ -27,8 +28,9 @@ extension HabitStore {
     @discardableResult
     public func removeRestDay(_ rest: RestDay) throws -> Bool {
         try write { db in
-            try db.execute(sql: "DELETE FROM restDay WHERE coalesce(habitId, '') = ? AND day = ?",
-                           arguments: [rest.habitID?.key ?? "", rest.day.ordinal])
+            try db.execute(
+                sql: "DELETE FROM restDay WHERE coalesce(habitId, '') = ? AND day = ?",
+                arguments: [rest.habitID?.key ?? "", rest.day.ordinal])
             return db.changesCount > 0
         }
     }

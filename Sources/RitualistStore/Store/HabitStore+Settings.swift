@@ -22,8 +22,9 @@ extension HabitStore {
     public func setSetting(_ key: String, _ value: String?) throws {
         try write { db in
             if let value {
-                try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) "
-                    + "ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
+                try db.execute(
+                    sql: "INSERT INTO setting (key, value) VALUES (?, ?) "
+                        + "ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
             } else {
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
             }
@@ -36,13 +37,15 @@ extension HabitStore {
     /// what to keep, so two hotkeys pressed at once each move it one day.
     public func navigate(_ step: (Day?) -> NavigationStep) throws -> NavigationStep {
         try write { db in
-            let text = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?",
-                                           arguments: [Self.selectedDateKey])
+            let text = try String.fetchOne(
+                db, sql: "SELECT value FROM setting WHERE key = ?",
+                arguments: [Self.selectedDateKey])
             let result = step(text.flatMap(Day.init(iso:)))
             if let stored = result.stored {
-                try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) "
-                    + "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                               arguments: [Self.selectedDateKey, stored.iso])
+                try db.execute(
+                    sql: "INSERT INTO setting (key, value) VALUES (?, ?) "
+                        + "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [Self.selectedDateKey, stored.iso])
             } else {
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.selectedDateKey])
             }

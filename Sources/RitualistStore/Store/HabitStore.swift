@@ -2,9 +2,9 @@ import GRDB
 import RitualistCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The SQLite store of one home: habits, logs, the selected date, settings and rest days.
@@ -70,7 +70,8 @@ public final class HabitStore: Sendable {
             for component in path[..<slash].split(separator: "/") {
                 current += "/" + component
                 if mkdir(current, 0o700) != 0, errno != EEXIST {
-                    throw .unavailable(path: path, reason: "cannot create '\(current)': " + String(cString: strerror(errno)))
+                    throw .unavailable(
+                        path: path, reason: "cannot create '\(current)': " + String(cString: strerror(errno)))
                 }
             }
         }
@@ -85,9 +86,9 @@ public final class HabitStore: Sendable {
     private static func createOwnerOnlyFile(_ path: String, exclusive: Bool = true) -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : 0)
         #if canImport(Glibc)
-        return Glibc.open(path, flags, 0o600)
+            return Glibc.open(path, flags, 0o600)
         #else
-        return Darwin.open(path, flags, 0o600)
+            return Darwin.open(path, flags, 0o600)
         #endif
     }
 

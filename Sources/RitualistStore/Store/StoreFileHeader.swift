@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a store file's first 100 bytes before SQLite opens it.
@@ -23,16 +23,18 @@ enum StoreFileHeader {
         }
         let version = header[60..<64].reduce(0) { $0 << 8 | Int($1) }
         if version > knownVersion {
-            throw .unavailable(path: path, reason: "it was written by a newer version of Ritualist "
-                + "(schema \(version); this version reads up to \(knownVersion))")
+            throw .unavailable(
+                path: path,
+                reason: "it was written by a newer version of Ritualist "
+                    + "(schema \(version); this version reads up to \(knownVersion))")
         }
     }
 
     private static func openForReading(_ path: String) -> Int32 {
         #if canImport(Glibc)
-        return Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            return Glibc.open(path, O_RDONLY | O_CLOEXEC)
         #else
-        return Darwin.open(path, O_RDONLY | O_CLOEXEC)
+            return Darwin.open(path, O_RDONLY | O_CLOEXEC)
         #endif
     }
 }

@@ -17,7 +17,10 @@ struct HabitListCommand: ParsableCommand {
             if json {
                 Output.json(.array(habits.map(HabitRenderer.json)))
             } else if habits.isEmpty {
-                Output.line(all ? "No habits yet. Add one: ritual habit add NAME" : "No active habits. Add one: ritual habit add NAME")
+                Output.line(
+                    all
+                        ? "No habits yet. Add one: ritual habit add NAME"
+                        : "No active habits. Add one: ritual habit add NAME")
             } else {
                 Output.line(HabitRenderer.table(habits))
             }
