@@ -3,8 +3,10 @@ import Yams
 extension DeclarationParser {
     /// A declaration must give its action every parameter the action requires, with a type it can read, and
     /// declare nothing the action would ignore.
+    /// `written` holds every parameter name the file wrote, so one that failed to parse is not reported
+    /// again as missing.
     func checkParameters(
-        _ parameters: [ParameterDeclaration], against action: String, performAt node: Node,
+        _ parameters: [ParameterDeclaration], written: Set<String>, against action: String, performAt node: Node,
         _ reader: inout NodeReader
     ) {
         guard let contract = vocabulary.actions[action], let expected = contract else { return }
@@ -27,7 +29,7 @@ extension DeclarationParser {
         }
         for wanted in expected where wanted.isRequired {
             let declared = parameters.first { $0.name == wanted.name }
-            if declared == nil {
+            if declared == nil, !written.contains(wanted.name) {
                 reader.error(
                     at: node,
                     "action '\(action)' needs parameter '\(wanted.name)' (\(wanted.type.expectation)); "

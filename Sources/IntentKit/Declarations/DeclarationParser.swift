@@ -55,7 +55,9 @@ public struct DeclarationParser: Sendable {
         let parameters = fields["parameters"].map { readParameters($0, &reader) } ?? []
         let examples = fields["examples"].map { readExamples($0, parameters: parameters, &reader) } ?? []
         guard let name, let title, let summary, let action else { return nil }
-        checkParameters(parameters, against: action, performAt: fields["perform"]!, &reader)
+        checkParameters(
+            parameters, written: Self.keys(of: fields["parameters"]), against: action, performAt: fields["perform"]!,
+            &reader)
         return IntentDeclaration(
             name: name.value, title: title, summary: summary, parameters: parameters, body: .perform(action: action),
             overrides: overrides, examples: examples, location: name.location, origin: origin)
@@ -95,6 +97,14 @@ public struct DeclarationParser: Sendable {
             return nil
         }
         return action
+    }
+}
+
+extension DeclarationParser {
+    /// The keys of a mapping node as written, whether or not their values are valid.
+    static func keys(of node: Node?) -> Set<String> {
+        guard case .mapping(let mapping)? = node else { return [] }
+        return Set(mapping.compactMap { key, _ in key.scalar?.string })
     }
 }
 
