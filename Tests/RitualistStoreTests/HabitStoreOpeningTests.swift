@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 import IntentKitTesting
 import RitualistCore
-@testable import RitualistStore
 import Testing
 
+@testable import RitualistStore
+
 @Suite struct HabitStoreOpeningTests {
-    @Test func openingCreatesOwnerOnlyFoldersAndAnOwnerOnlyFile() throws {
+    @Test func openingCreatesOwnerOnlyFoldersAndOwnerOnlyFiles() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("home/data/ritualist.sqlite")
         let store = try HabitStore.open(at: path)
@@ -16,9 +17,12 @@ import Testing
         #expect(permissions(directory.path("home")) == 0o700)
         #expect(permissions(directory.path("home/data")) == 0o700)
         #expect(permissions(path) == 0o600)
-        // SQLite gives its side files the main file's permissions.
-        #expect(permissions(path + "-wal") == 0o600)
-        #expect(permissions(path + "-shm") == 0o600)
+        // SQLite's side files (-wal, -shm) and anything else the store keeps next to the database.
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path("home/data"))
+        #expect(files.contains("ritualist.sqlite-wal"))
+        for file in files {
+            #expect(permissions(directory.path("home/data/" + file)) == 0o600, "\(file)")
+        }
     }
 
     @Test func anExistingFolderIsUsedAsItIs() throws {
@@ -62,6 +66,8 @@ import Testing
             try String.fetchSet($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         }
         #expect(tables.isSuperset(of: ["habit", "log", "setting", "restDay"]))
+        let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        #expect(version == 1)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import GRDB
 import IntentKitTesting
 import RitualistCore
 import RitualistStore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Days of the conformance week: 2025-11-03 is a Monday, 2025-11-08 a Saturday.
 func nov(_ dayOfMonth: Int) -> Day { Day(year: 2025, month: 11, day: dayOfMonth)! }
@@ -81,21 +82,12 @@ extension HabitStore {
     func log(_ habit: Habit, on day: Day = today, _ action: LogAction = .complete, hour: Double = 12)
         throws -> LogReceipt
     {
-        try log(habitID: habit.id, day: day, action: action, today: today, at: instant(today, hour: hour),
-                timeZone: "America/New_York")
+        try log(
+            habitID: habit.id, day: day, action: action, today: today, at: instant(today, hour: hour),
+            timeZone: "America/New_York")
     }
 
     func logs(of habit: Habit, on day: Day) throws -> [HabitLog] {
         try logs(habitID: habit.id, from: day, through: day)
-    }
-}
-
-/// Runs `work` and returns what it threw, or nil when it succeeded.
-func thrownError(_ work: () throws -> Void) -> (any Error)? {
-    do {
-        try work()
-        return nil
-    } catch {
-        return error
     }
 }
