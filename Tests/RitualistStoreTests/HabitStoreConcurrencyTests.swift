@@ -102,7 +102,7 @@ import Testing
         #expect(logs.reduce(0) { $0 + $1.value } == 800)
     }
 
-    @Test(.disabled("bug: stores opening a new file at once race on the migrations check and the switch to WAL"))
+    @Test
     func eightStoresOpeningANewFileAtOnceAllSucceed() throws {
         let fixture = StoreFixture()
         let failures = Attempts()

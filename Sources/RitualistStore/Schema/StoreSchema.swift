@@ -6,13 +6,31 @@ enum StoreSchema {
     /// from its header alone, before anything could write to it.
     static let version = 1
 
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: habits, logs, settings, rest days") { db in
-            try db.execute(sql: v1)
-            try db.execute(sql: "PRAGMA user_version = 1")
+    /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
+    static let migrations: [(identifier: String, sql: String)] = [
+        ("v1: habits, logs, settings, rest days", v1 + "\nPRAGMA user_version = 1;")
+    ]
+
+    /// Whether the file records exactly the migrations this version knows: a plain read, so the usual open
+    /// takes no write lock.
+    static func isCurrent(_ db: Database) throws -> Bool {
+        guard try db.tableExists("grdb_migrations") else { return false }
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        return Set(applied) == Set(migrations.map(\.identifier))
+    }
+
+    /// Runs the missing migrations inside the caller's transaction. Returns true, changing nothing, when the
+    /// file records a migration this version does not know: it was written by a newer version.
+    static func migrate(_ db: Database) throws -> Bool {
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        guard applied.isSubset(of: migrations.map(\.identifier)) else { return true }
+        for migration in migrations where !applied.contains(migration.identifier) {
+            try db.execute(sql: migration.sql)
+            try db.execute(
+                sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
         }
-        return migrator
+        return false
     }
 
     /// Days are stored as day numbers since 1970-01-01 (integer arithmetic, cheap range scans).

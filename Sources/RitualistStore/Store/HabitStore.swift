@@ -27,23 +27,32 @@ public final class HabitStore: Sendable {
     }
 
     /// Opens (creating when absent) and migrates the store at `path`.
+    ///
+    /// Nothing is written before the file is known to be a store this version can read: the header is checked
+    /// first, migrations are checked and run in one immediate transaction (so processes opening a new file at
+    /// the same moment take turns), and WAL mode is switched on only after that.
     public static func open(at path: String, busyTimeout: Double = 10) throws(StoreError) -> HabitStore {
         try prepareFile(at: path)
         try StoreFileHeader.check(path: path, knownVersion: StoreSchema.version)
         var configuration = Configuration()
-        configuration.journalMode = .wal
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.label = "ritualist"
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            let migrator = StoreSchema.migrator
-            let known = Set(migrator.migrations)
-            let applied = try queue.read { try migrator.appliedIdentifiers($0) }
-            if !applied.isSubset(of: known) {
+            var isNewer = false
+            try queue.writeWithoutTransaction { db in
+                if try !StoreSchema.isCurrent(db) {
+                    try db.inTransaction(.immediate) {
+                        isNewer = try StoreSchema.migrate(db)
+                        return .commit
+                    }
+                }
+                if !isNewer { try enableWAL(db, busyTimeout: busyTimeout) }
+            }
+            if isNewer {
                 throw StoreError.unavailable(path: path, reason: "it was written by a newer version of Ritualist")
             }
-            if applied != known { try migrateUnderLock(queue, migrator: migrator, path: path) }
             return HabitStore(path: path, database: queue)
         } catch let error as StoreError {
             throw error
@@ -52,15 +61,21 @@ public final class HabitStore: Sendable {
         }
     }
 
-    /// Migrates with an exclusive lock on `<path>.lock`, so processes that open a new file at the same moment
-    /// do not both create the schema; the one that waited finds the work done.
-    private static func migrateUnderLock(_ queue: DatabaseQueue, migrator: DatabaseMigrator, path: String) throws {
-        let lock = createOwnerOnlyFile(path + ".lock", exclusive: false)
-        guard lock >= 0 else { throw StoreError.unavailable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(lock) }
-        flock(lock, LOCK_EX)
-        defer { flock(lock, LOCK_UN) }
-        try migrator.migrate(queue)
+    /// Switches to WAL mode (once per file: the mode is persistent). SQLite answers a busy file here at once
+    /// instead of waiting for the busy handler, so this waits itself, up to the busy timeout.
+    private static func enableWAL(_ db: Database, busyTimeout: Double) throws {
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() != "wal" else { return }
+        let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeout * 1000))
+        while true {
+            do {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+                break
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
+            {
+                usleep(1000)
+            }
+        }
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
 
     /// Creates the folder (0700) and an empty file (0600) so SQLite's files inherit owner-only access.
@@ -83,8 +98,8 @@ public final class HabitStore: Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    private static func createOwnerOnlyFile(_ path: String, exclusive: Bool = true) -> Int32 {
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : 0)
+    private static func createOwnerOnlyFile(_ path: String) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
         #if canImport(Glibc)
             return Glibc.open(path, flags, 0o600)
         #else
