@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import IntentKit
+import RitualistIntents
+
+struct CalendarCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "Show the streak calendar: a heatmap of the last months, with the streak above it.",
+        discussion: """
+            Weeks are columns, Monday on top, the current week at the right. A day is empty (0 %), light \
+            (1–49 %), medium (50–99 %) or full (100 %) by the share of its habits done; days in the future or \
+            before the first habit have no level (blank in a terminal). svg and html have a light and a dark \
+            theme and describe every day for screen readers; in html, click a day (or move with the arrow keys) \
+            to see the habits done.
+
+            --format json prints {"months", "habit" (null for all habits), "from" (the first of the oldest \
+            month), "to" (the last day of the current week), "streak": {"current", "longest", "start", \
+            "atRisk", "unit"}, "days": [...]}, one object per day, oldest first: {"date", "percentage", \
+            "level" (0 empty, 1 light, 2 medium, 3 full), "scheduled", "completed" (the names of the habits \
+            done), "description"}; percentage and level are null for days with no level.
+            """)
+
+    @Option(help: "How many months to show, ending with this one (1 to 24).")
+    var months = 12
+
+    @Option(help: "Only this habit (by name, unique prefix or id), with its own streak.")
+    var habit: String?
+
+    @Option(
+        help: "ansi (colour on a terminal), text, svg, html or json. Default: from --output's extension, else ansi.")
+    var format: CalendarFormat?
+
+    @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: "The colours of svg, html and ansi: light, dark, or auto (follow the viewer's setting).")
+    var theme: CalendarTheme = .auto
+
+    @Flag(help: "Glyphs instead of colours in the terminal (also when NO_COLOR is set or stdout is not a terminal).")
+    var noColor = false
+
+    func run() throws {
+        try reportingFailures {
+            guard (1...24).contains(months) else {
+                throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
+            }
+            let context = try AppContext()
+            let store = try context.openStore()
+            let only = try habit.map { try HabitLookup.find($0, in: store) }
+            let history = try HistoryQuery.history(store: store, today: context.today, settings: context.settings())
+            let calendar = StreakCalendar(history: history, months: months, habit: only)
+            try write(render(calendar, environment: context.environment))
+        }
+    }
+
+    private func render(_ calendar: StreakCalendar, environment: [String: String]) -> String {
+        switch format ?? output.flatMap(CalendarFormat.inferred(fromPath:)) ?? .ansi {
+        case .ansi:
+            let style = TerminalStyle.detect(
+                environment: environment, isTerminal: output == nil && isatty(STDOUT_FILENO) == 1, noColor: noColor,
+                theme: theme)
+            return TerminalCalendarRenderer(style: style).render(calendar)
+        case .text: return TerminalCalendarRenderer(style: .plain).render(calendar)
+        case .svg: return SVGCalendarRenderer(theme: theme).render(calendar)
+        case .html: return HTMLCalendarRenderer(theme: theme).render(calendar)
+        case .json: return JSONCalendarRenderer.render(calendar).serialized(pretty: true)
+        }
+    }
+
+    private func write(_ text: String) throws {
+        guard let output else { return Output.line(text) }
+        guard let file = fopen(output, "w") else {
+            throw CLIError.usage("Cannot write '\(output)': \(String(cString: strerror(errno))).")
+        }
+        defer { fclose(file) }
+        guard fputs(text + "\n", file) >= 0 else {
+            throw CLIError.usage("Cannot write '\(output)': \(String(cString: strerror(errno))).")
+        }
+    }
+}
+
+extension CalendarFormat: ExpressibleByArgument {}
+extension CalendarTheme: ExpressibleByArgument {}

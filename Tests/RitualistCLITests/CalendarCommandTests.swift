@@ -1,0 +1,86 @@
+import Foundation
+import IntentKit
+import IntentKitTesting
+import Testing
+
+/// `ritual calendar` run as the built binary, today pinned to Saturday 2025-11-08.
+@Suite struct CalendarCommandTests {
+    /// A home with Meditate done Nov 3–7 and Read from Oct 15, done on Nov 5.
+    func seeded() throws -> Ritual {
+        let ritual = Ritual()
+        try ritual("habit", "add", "Meditate", "--start", "2025-11-01")
+        try ritual("habit", "add", "Read", "--start", "2025-10-15")
+        for day in 3...7 { try ritual("run", "CompleteHabit", "habit=Meditate", "date=2025-11-0\(day)") }
+        try ritual("run", "CompleteHabit", "habit=Read", "date=2025-11-05")
+        return ritual
+    }
+
+    func run(_ ritual: Ritual, _ arguments: [String], extra: [String: String] = [:]) throws -> ProcessResult {
+        try ProcessRunner.run(Ritual.binary, arguments, environment: ritual.environment.merging(extra) { $1 })
+    }
+
+    @Test func textIsGlyphsWithinEightyColumns() throws {
+        let ritual = try seeded()
+        for arguments in [["calendar", "--format", "text"], ["calendar"]] {
+            let result = try run(ritual, arguments, extra: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stdout.contains("\u{1B}"))
+            #expect(result.stdout.hasPrefix("🔥 5 days  (at risk: nothing done today yet)\nLongest streak: 5 days\n"))
+            #expect(result.stdout.contains("\n  Dec  Jan Feb"))
+            #expect(result.stdout.split(separator: "\n").allSatisfy { $0.unicodeScalars.count <= 80 })
+            let wednesday = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("W ") })
+            #expect(wednesday.hasSuffix("·█"))  // Oct 29 nothing done, Nov 5 both habits
+        }
+    }
+
+    @Test func jsonListsTheDaysOfTheWindow() throws {
+        let result = try run(try seeded(), ["calendar", "--format", "json", "--months", "2", "--habit", "med"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONParser.parse(result.stdout)
+        #expect(json["from"] == .string("2025-10-01") && json["to"] == .string("2025-11-09"))
+        #expect(json["habit"] == .string("Meditate"))
+        #expect(json["streak"]?["current"] == .int(5) && json["streak"]?["atRisk"] == .bool(true))
+        let days = try #require(json["days"]?.arrayValue)
+        #expect(days.count == 40)
+        #expect(days.first { $0["date"] == .string("2025-10-31") }?["level"] == .null)
+        #expect(days.first { $0["date"] == .string("2025-11-03") }?["level"] == .int(3))
+    }
+
+    @Test func svgGoesToTheFileAndNothingToStdout() throws {
+        let ritual = try seeded()
+        let path = ritual.home.path("year.svg")
+        let result = try run(ritual, ["calendar", "--output", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("<title>November 5: 100% completed, 2 of 2 habits</title>"))
+        let explicit = try run(ritual, ["calendar", "--format", "svg", "--theme", "dark"])
+        #expect(explicit.stdout.hasPrefix("<svg") && !explicit.stdout.contains("prefers-color-scheme"))
+    }
+
+    @Test(arguments: [
+        (["calendar", "--months", "0"], "Error: Invalid value '0' for --months: expected a number from 1 to 24.\n"),
+        (["calendar", "--months", "25"], "Error: Invalid value '25' for --months: expected a number from 1 to 24.\n"),
+        (["calendar", "--habit", "medidate"], "Error: No habit named 'medidate'. Did you mean 'Meditate'?\n"),
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String], message: String) throws {
+        let result = try run(try seeded(), arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == message)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aMonthCountThatIsNotANumberIsRefusedByTheParser() throws {
+        let result = try run(Ritual(), ["calendar", "--months", "twelve"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("'twelve'"))
+    }
+
+    @Test func anUnwritableOutputIsAClearError() throws {
+        let ritual = Ritual()
+        let result = try run(ritual, ["calendar", "--output", ritual.home.path("missing/year.svg")])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: Cannot write '\(ritual.home.path("missing/year.svg"))': No such file"))
+    }
+}
