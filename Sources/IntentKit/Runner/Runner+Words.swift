@@ -16,18 +16,11 @@ extension Runner {
                     let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
                 })
-            var outcome = Outcome(
+            let outcome = Outcome(
                 intent: catalog.declaration(named: name)?.name ?? name, arguments: raw,
                 parameters: nil, result: nil, failure: Outcome.Failure(error), startedAt: Date(),
                 duration: .zero)
-            if let journal {
-                do {
-                    try journal.append(JournalRecord(outcome: outcome, mode: mode.rawValue))
-                } catch {
-                    outcome.journalProblem = error.description
-                }
-            }
-            return outcome
+            return journaled(outcome, mode: mode)
         }
     }
 }

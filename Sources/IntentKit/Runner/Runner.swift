@@ -59,15 +59,20 @@ public struct Runner: Sendable {
         } catch {
             failure = Outcome.Failure(error)
         }
-        var outcome = Outcome(
+        let outcome = Outcome(
             intent: intentName, arguments: arguments, parameters: parameters, result: result, failure: failure,
             startedAt: startedAt, duration: ContinuousClock.now - start)
-        if let journal {
-            do {
-                try journal.append(JournalRecord(outcome: outcome, mode: mode.rawValue))
-            } catch {
-                outcome.journalProblem = error.description
-            }
+        return journaled(outcome, mode: mode)
+    }
+
+    /// Appends the run to the journal; a journal that cannot be written is noted, never a failure of the run.
+    func journaled(_ outcome: Outcome, mode: FailurePolicy) -> Outcome {
+        guard let journal else { return outcome }
+        var outcome = outcome
+        do {
+            try journal.append(JournalRecord(outcome: outcome, mode: mode.rawValue))
+        } catch {
+            outcome.journalProblem = error.description
         }
         return outcome
     }

@@ -36,12 +36,7 @@ struct HabitArchiveCommand: ParsableCommand {
     var habit: String
 
     func run() throws {
-        try reportingFailures {
-            let store = try AppContext().openStore()
-            let found = try HabitLookup.find(habit, in: store)
-            _ = try store.setActive(id: found.id, false)
-            Output.line("Archived \(HabitRenderer.title(found)).")
-        }
+        try reportingFailures { try setActive(habit, false, verb: "Archived") }
     }
 }
 
@@ -52,11 +47,14 @@ struct HabitUnarchiveCommand: ParsableCommand {
     var habit: String
 
     func run() throws {
-        try reportingFailures {
-            let store = try AppContext().openStore()
-            let found = try HabitLookup.find(habit, in: store)
-            _ = try store.setActive(id: found.id, true)
-            Output.line("Restored \(HabitRenderer.title(found)).")
-        }
+        try reportingFailures { try setActive(habit, true, verb: "Restored") }
     }
+}
+
+/// Archives or restores the habit `text` names, and says so.
+private func setActive(_ text: String, _ isActive: Bool, verb: String) throws {
+    let store = try AppContext().openStore()
+    let found = try HabitLookup.find(text, in: store)
+    _ = try store.setActive(id: found.id, isActive)
+    Output.line("\(verb) \(HabitRenderer.title(found)).")
 }
