@@ -43,10 +43,31 @@ public enum DeclarationFiles {
         return DeclarationSource(path: path, bytes: Array(bytes[0..<count]), origin: origin)
     }
 
+    /// The files at `paths`, each read within `limit`, and a diagnostic for each that could not be read.
+    public static func load(_ paths: [String], origin: DeclarationSource.Origin, limit: Int)
+        -> (sources: [DeclarationSource], unreadable: [Diagnostic])
+    {
+        var sources: [DeclarationSource] = []
+        var unreadable: [Diagnostic] = []
+        for path in paths {
+            do {
+                sources.append(try load(path, origin: origin, limit: limit))
+            } catch {
+                unreadable.append(error.diagnostic)
+            }
+        }
+        return (sources, unreadable)
+    }
+
     /// A file that could not be read.
     public struct FileError: Error, CustomStringConvertible {
         public let path: String
         public let reason: String
         public var description: String { "cannot read '\(path)': \(reason)" }
+
+        /// The failure as a diagnostic at the file's start.
+        public var diagnostic: Diagnostic {
+            Diagnostic(location: SourceLocation(path: path, line: 1, column: 1), message: description, sourceLine: nil)
+        }
     }
 }

@@ -39,23 +39,13 @@ public struct ConfigFile: Sendable {
         do {
             source = try DeclarationFiles.load(path, origin: .user, limit: limits.maximumFileSize)
         } catch {
-            throw DiagnosticList([
-                Diagnostic(
-                    location: SourceLocation(path: path, line: 1, column: 1),
-                    message: error.description, sourceLine: nil)
-            ])
-        }
-        if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return ConfigFile(path: path)
+            throw DiagnosticList([error.diagnostic])
         }
         let document: YAMLDocument
         switch YAMLDocument.load(source, limits: limits) {
-        case .success(let loaded): document = loaded
-        case .failure(let diagnostics):
-            if diagnostics.diagnostics.first?.message.hasPrefix("file is empty") == true {
-                return ConfigFile(path: path)
-            }
-            throw diagnostics
+        case .success(let loaded?): document = loaded
+        case .success(nil): return ConfigFile(path: path)  // empty, or only comments
+        case .failure(let diagnostics): throw diagnostics
         }
         var reader = NodeReader(document: document)
         var entries: [String: Entry] = [:]

@@ -27,7 +27,16 @@ public struct DeclarationParser: Sendable {
     public func parse(_ source: DeclarationSource) -> Result<IntentDeclaration, DiagnosticList> {
         let document: YAMLDocument
         switch YAMLDocument.load(source, limits: limits) {
-        case .success(let loaded): document = loaded
+        case .success(let loaded?): document = loaded
+        case .success(nil):
+            let firstLine = String(decoding: source.bytes, as: UTF8.self)
+                .split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+            return .failure(
+                DiagnosticList([
+                    Diagnostic(
+                        location: SourceLocation(path: source.path, line: 1, column: 1),
+                        message: "file is empty; expected an intent declaration", sourceLine: firstLine)
+                ]))
         case .failure(let diagnostics): return .failure(diagnostics)
         }
         var reader = NodeReader(document: document)

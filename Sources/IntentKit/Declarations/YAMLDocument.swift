@@ -6,8 +6,9 @@ struct YAMLDocument {
     let lines: [Substring]
     let path: String
 
-    /// Reads `source`, or returns the diagnostics that stop it being read at all.
-    static func load(_ source: DeclarationSource, limits: DeclarationLimits) -> Result<YAMLDocument, DiagnosticList> {
+    /// Reads `source`: nil for a file with no document (empty, or only comments), or the diagnostics that stop it
+    /// being read at all.
+    static func load(_ source: DeclarationSource, limits: DeclarationLimits) -> Result<YAMLDocument?, DiagnosticList> {
         let path = source.path
         guard source.size <= limits.maximumFileSize, source.bytes.count <= limits.maximumFileSize else {
             let message =
@@ -30,9 +31,7 @@ struct YAMLDocument {
             let (line, column, message) = YAMLDocument.describe(error, lines: lines)
             return .failure(single(path, line, column, message, line: sourceLine(line)))
         }
-        guard let node else {
-            return .failure(single(path, 1, 1, "file is empty; expected an intent declaration", line: sourceLine(1)))
-        }
+        guard let node else { return .success(nil) }
         var budget = limits.maximumNodes
         if let problem = measure(node, depth: 1, limits: limits, budget: &budget) {
             let mark = problem.mark

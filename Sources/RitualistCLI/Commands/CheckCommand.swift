@@ -48,28 +48,15 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func explicitSources() throws -> ([DeclarationSource], [Diagnostic]) {
-        var sources: [DeclarationSource] = []
-        var unreadable: [Diagnostic] = []
+        var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw CLIError.usage("No such file or folder: '\(path)'.")
             }
-            let files = isDirectory.boolValue ? DeclarationFiles.list(in: path) : [path]
-            for file in files {
-                do {
-                    sources.append(
-                        try DeclarationFiles.load(
-                            file, origin: .user,
-                            limit: DeclarationLimits.standard.maximumFileSize))
-                } catch {
-                    unreadable.append(
-                        Diagnostic(
-                            location: SourceLocation(path: file, line: 1, column: 1),
-                            message: error.description, sourceLine: nil))
-                }
-            }
+            files += isDirectory.boolValue ? DeclarationFiles.list(in: path) : [path]
         }
-        return (sources, unreadable)
+        let loaded = DeclarationFiles.load(files, origin: .user, limit: DeclarationLimits.standard.maximumFileSize)
+        return (loaded.sources, loaded.unreadable)
     }
 }

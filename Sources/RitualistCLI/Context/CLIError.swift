@@ -6,12 +6,11 @@ import RitualistStore
 /// An error a command reports to a person, with the exit code that names its category.
 enum CLIError: Error, CustomStringConvertible {
     case usage(String)
-    case configuration(String)
     case failure(any IntentFailure)
 
     var description: String {
         switch self {
-        case .usage(let message), .configuration(let message): return message
+        case .usage(let message): return message
         case .failure(let failure): return failure.message
         }
     }
@@ -19,7 +18,6 @@ enum CLIError: Error, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .usage: return FailureCategory.usage.exitCode
-        case .configuration: return FailureCategory.configuration.exitCode
         case .failure(let failure): return failure.category.exitCode
         }
     }

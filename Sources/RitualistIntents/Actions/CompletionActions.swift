@@ -45,9 +45,6 @@ enum CompletionActions {
         guard let habitID = UUID(uuidString: reference.id) else {
             throw RunnerError.unexpected("habit id '\(reference.id)' is not a UUID")
         }
-        let day =
-            try context.parameters["date"] == nil
-            ? WidgetQuery.selectedDay(store: store, today: context.now.day) : Day(context.parameters.date("date"))
-        return (store, habitID, day)
+        return (store, habitID, try context.day(store: store))
     }
 }

@@ -10,9 +10,7 @@ enum RestDayActions {
         registry.action("habits.skip", parameters: parameters, needs: [Keys.habitStore.erased]) { context in
             let store = try context.resolver.resolve(Keys.habitStore)
             let habit = try context.parameters.optionalEntity("habit").map { try store.habit(for: $0) }
-            let day =
-                try context.parameters["date"] == nil
-                ? WidgetQuery.selectedDay(store: store, today: context.now.day) : Day(context.parameters.date("date"))
+            let day = try context.day(store: store)
             let added = try store.addRestDay(RestDay(habitID: habit?.id, day: day))
             return RestDayOutput(habit: habit, day: day, changed: added, undo: false)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import RitualistCore
+import RitualistStore
 
 extension Day {
     /// The same calendar day as IntentKit's date type.
@@ -16,7 +17,10 @@ extension LocalMoment {
     public var day: Day { Day(date) }
 }
 
-extension UUID {
-    /// Ids as entities and JSON carry them: lowercase.
-    public var key: String { uuidString.lowercased() }
+extension ActionContext {
+    /// The `date` parameter as a day, or the widget's selected day when the intent does not declare one.
+    func day(store: HabitStore) throws -> Day {
+        guard parameters["date"] != nil else { return try WidgetQuery.selectedDay(store: store, today: now.day) }
+        return Day(try parameters.date("date"))
+    }
 }

@@ -43,20 +43,10 @@ public struct RitualistRuntime: Sendable {
 
     /// The built-in declarations, then the user's (in file-name order), and diagnostics for unreadable files.
     public func declarationSources() -> (sources: [DeclarationSource], unreadable: [Diagnostic]) {
-        var sources = BuiltinDeclarations.sources
-        var unreadable: [Diagnostic] = []
-        let limit = DeclarationLimits.standard.maximumFileSize
-        for path in DeclarationFiles.list(in: paths.intentsDirectory) {
-            do {
-                sources.append(try DeclarationFiles.load(path, origin: .user, limit: limit))
-            } catch {
-                unreadable.append(
-                    Diagnostic(
-                        location: SourceLocation(path: path, line: 1, column: 1),
-                        message: error.description, sourceLine: nil))
-            }
-        }
-        return (sources, unreadable)
+        let user = DeclarationFiles.load(
+            DeclarationFiles.list(in: paths.intentsDirectory), origin: .user,
+            limit: DeclarationLimits.standard.maximumFileSize)
+        return (BuiltinDeclarations.sources + user.sources, user.unreadable)
     }
 
     public func makeRunner() -> Runner {

@@ -44,8 +44,3 @@ extension HabitLog {
             loggedAt: Date(timeIntervalSince1970: row["loggedAt"]), timeZone: row["timeZone"])
     }
 }
-
-extension UUID {
-    /// The form the store keeps ids in.
-    var key: String { uuidString.lowercased() }
-}
