@@ -24,6 +24,12 @@ public struct ProcessResult: Sendable {
     public let status: Int32
     public let stdout: String
     public let stderr: String
+
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// Runs an executable with arguments and an environment, capturing its output.

@@ -16,7 +16,7 @@ public final class TemporaryDirectory: Sendable {
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
         let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(created != nil, "mkdtemp failed: \(String(cString: strerror(errno)))")
-        path = String(cString: template)
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `path/relative`.

@@ -1,3 +1,4 @@
+import Foundation
 import RitualistCLI
 
-RitualCommand.main()
+exit(RitualCLI.main(Array(CommandLine.arguments.dropFirst())))

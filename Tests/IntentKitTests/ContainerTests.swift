@@ -20,7 +20,6 @@ private enum TestKeys {
     static let b = Key<Service>("B")
     static let c = Key<Service>("C")
     static let missing = Key<Service>("missing")
-    static let optional = Key<Service>("optional")
 }
 
 @Suite struct ContainerTests {
@@ -110,16 +109,6 @@ private enum TestKeys {
         #expect(throws: ContainerError.undeclaredDependency(key: AnyKey(name: "C"), resolvedBy: AnyKey(name: "A"))) {
             try Container(builder).resolve(TestKeys.a)
         }
-    }
-
-    @Test func anOptionalFactoryThatYieldsNothingIsUnavailableNotACrash() {
-        var builder = ContainerBuilder()
-        builder.registerOptional(TestKeys.optional) { _ in nil }
-        let container = Container(builder)
-        #expect(throws: ContainerError.unavailable(key: AnyKey(name: "optional"))) {
-            try container.resolve(TestKeys.optional)
-        }
-        #expect(Outcome.Failure(ContainerError.unavailable(key: AnyKey(name: "optional"))).category == .unavailable)
     }
 
     @Test func aMissingRegistrationNamesTheChain() {

@@ -48,7 +48,7 @@ import Testing
         Case(
             label: "unknown action", yaml: header + "perform: counters.eco\n",
             expected: [
-                "5:10: unknown action 'counters.eco' (registered: counters.add, counters.echo, counters.refuse). "
+                "5:10: unknown action 'counters.eco' (registered: counters.add, counters.echo, counters.refuse, counters.sneaky). "
                     + "Did you mean 'counters.echo'?"
             ]),
         Case(
@@ -127,7 +127,7 @@ import Testing
             yaml: header
                 + "perform: counters.add\nparameters:\n  counter:\n    type: counter\n    required: true\n  bye:\n    type: integer\n",
             expected: [
-                "10:3: parameter 'bye' is not read by action 'counters.add' (it reads: counter, by). Did you mean 'by'?"
+                "10:3: parameter 'bye' is not read by action 'counters.add' (it reads: counter, by, mode). Did you mean 'by'?"
             ]),
         Case(
             label: "a parameter the action needs",

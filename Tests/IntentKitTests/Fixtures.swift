@@ -12,6 +12,15 @@ struct CounterPlugin: Plugin {
 
     static let book = Key<Book>("counters.book")
 
+    enum Mode: String, CaseIterable, Sendable {
+        case add, set
+    }
+
+    static let counter = Parameter<EntityReference>.entity("counter", type: "counter", required: true)
+    static let by = Parameter<Int>.integer("by")
+    static let mode = Parameter<Mode>.enumeration("mode")
+    static let label = Parameter<String>.string("label")
+
     func register(in registry: inout PluginRegistry) {
         registry.services.register(Self.book, scope: .process) { _ in Book(names: ["Pushups", "Pullups", "Squats"]) }
         registry.entityType("counter", needs: [Self.book.erased]) { resolver in
@@ -23,12 +32,15 @@ struct CounterPlugin: Plugin {
         registry.action("counters.echo") { context in
             ActionResult(json: context.parameters.json, text: "echo")
         }
-        registry.action(
-            "counters.add",
-            parameters: [
-                ActionParameter("counter", .entity("counter"), required: true), ActionParameter("by", .integer),
-            ]
-        ) { _ in ActionResult(json: .null, text: "added") }
+        registry.action("counters.add", parameters: [Self.counter, Self.by, Self.mode]) { context in
+            let counter = try context.require(Self.counter)
+            let mode = try context.value(Self.mode) ?? .add
+            let by = try context.value(Self.by) ?? 1
+            return ActionResult(json: .string("\(mode.rawValue) \(by) to \(counter.name)"), text: "added")
+        }
+        registry.action("counters.sneaky", parameters: [Self.counter]) { context in
+            ActionResult(json: .string(try context.value(Self.label) ?? "none"), text: "read an undeclared parameter")
+        }
         registry.action("counters.refuse") { _ -> ActionResult in throw Refusal.notToday }
     }
 

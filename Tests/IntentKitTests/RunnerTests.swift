@@ -13,9 +13,7 @@ import Testing
     @Test func anUnknownIntentIsSilentByDefaultAndUsageInStrictMode() throws {
         let outcome = makeRunner().run("Ecco", arguments: RawArguments(pairs: []))
         #expect(outcome.failure?.caseName == "unknownIntent")
-        #expect(
-            outcome.failure?.message
-                == "No intent named 'Ecco'. Did you mean 'Echo'? Run 'ritual list' to see them all.")
+        #expect(outcome.failure?.message == "No intent named 'Ecco'. Did you mean 'Echo'?")
         #expect(FailurePolicy.silent.exitCode(for: outcome) == 0)
         #expect(FailurePolicy.silent.errorText(for: outcome) == nil)
         #expect(FailurePolicy.strict.exitCode(for: outcome) == 64)
@@ -61,8 +59,8 @@ import Testing
         #expect(records.map(\.mode) == ["silent", "strict"])
         #expect(records[0].errorCase == "unknownIntent")
         #expect(records[1].ok)
-        #expect(
-            records[1].parameters["counter"]?["name"] == .string("Pushups") || records[1].parameters["counter"] != nil)
+        #expect(records[1].parameters["counter"]?["name"] == .string("Squats"))
+        #expect(records[1].parameters["counter"]?["id"] == .string("c2"))
     }
 
     @Test func anUnwritableJournalDoesNotFailTheRun() throws {

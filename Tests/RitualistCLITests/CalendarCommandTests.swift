@@ -3,20 +3,22 @@ import IntentKit
 import IntentKitTesting
 import Testing
 
-/// `ritual calendar` run as the built binary, today pinned to Saturday 2025-11-08.
+/// `ritual calendar` run in process, today pinned to Saturday 2025-11-08.
 @Suite struct CalendarCommandTests {
     /// A home with Meditate done Nov 3–7 and Read from Oct 15, done on Nov 5.
     func seeded() throws -> Ritual {
         let ritual = Ritual()
-        try ritual("habit", "add", "Meditate", "--start", "2025-11-01")
-        try ritual("habit", "add", "Read", "--start", "2025-10-15")
-        for day in 3...7 { try ritual("run", "CompleteHabit", "habit=Meditate", "date=2025-11-0\(day)") }
-        try ritual("run", "CompleteHabit", "habit=Read", "date=2025-11-05")
+        ritual("habit", "add", "Meditate", "--start", "2025-11-01")
+        ritual("habit", "add", "Read", "--start", "2025-10-15")
+        for day in 3...7 { ritual("run", "CompleteHabit", "habit=Meditate", "date=2025-11-0\(day)") }
+        ritual("run", "CompleteHabit", "habit=Read", "date=2025-11-05")
         return ritual
     }
 
     func run(_ ritual: Ritual, _ arguments: [String], extra: [String: String] = [:]) throws -> ProcessResult {
-        try ProcessRunner.run(Ritual.binary, arguments, environment: ritual.environment.merging(extra) { $1 })
+        var ritual = ritual
+        ritual.extra = extra
+        return ritual.run(arguments)
     }
 
     @Test func textIsGlyphsWithinEightyColumns() throws {
@@ -80,7 +82,8 @@ import Testing
     @Test func anUnwritableOutputIsAClearError() throws {
         let ritual = Ritual()
         let result = try run(ritual, ["calendar", "--output", ritual.home.path("missing/year.svg")])
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: Cannot write '\(ritual.home.path("missing/year.svg"))': No such file"))
+        #expect(result.status == 69)
+        #expect(
+            result.stderr == "Error: Cannot write '\(ritual.home.path("missing/year.svg"))': No such file or directory.\n")
     }
 }

@@ -7,15 +7,15 @@ import Testing
 @Suite struct NewUserTests {
     @Test func addCompleteAndSeeItDoneThenLookAtYesterday() throws {
         let ritual = Ritual()
-        #expect(try ritual("habit", "add", "Meditate").stdout == "Added 'Meditate' (daily, from 2025-11-08).\n")
-        let completed = try ritual("run", "CompleteHabit", "habit=med")
+        #expect(ritual("habit", "add", "Meditate").stdout == "Added 'Meditate' (daily, from 2025-11-08).\n")
+        let completed = ritual("run", "CompleteHabit", "habit=med")
         #expect(completed.status == 0)
         #expect(completed.stdout == "Completed 'Meditate' on 2025-11-08.\n")
-        let status = try ritual("status")
+        let status = ritual("status")
         #expect(status.stdout.contains("✓ Meditate"))
         #expect(status.stdout.contains("100%  1 of 1 done"))
-        #expect(try ritual("run", "PreviousDay").status == 0)
-        let json = try JSONParser.parse(try ritual("status", "--json").stdout)
+        #expect(ritual("run", "PreviousDay").status == 0)
+        let json = try JSONParser.parse(ritual("status", "--json").stdout)
         #expect(json["date"] == .string("2025-11-07"))
         #expect(json["canGoForward"] == .bool(true))
         #expect(json["isToday"] == .bool(false))
@@ -23,8 +23,8 @@ import Testing
 
     @Test func aNearMissInStrictModeIsAUsageErrorWithASuggestion() throws {
         let ritual = Ritual()
-        try ritual("habit", "add", "Meditate")
-        let result = try ritual("run", "CompleteHabit", "habit=Nope", "--strict")
+        ritual("habit", "add", "Meditate")
+        let result = ritual("run", "CompleteHabit", "habit=Nope", "--strict")
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "Error: No habit named 'Nope'. Did you mean 'Meditate'?\n")
@@ -32,15 +32,15 @@ import Testing
 
     @Test func anUnknownIntentIsSilentThenStrictAndTheJournalHasBoth() throws {
         let ritual = Ritual()
-        let silent = try ritual("run", "NoSuchIntent")
+        let silent = ritual("run", "NoSuchIntent")
         #expect(silent.status == 0)
         #expect(silent.stdout.isEmpty && silent.stderr.isEmpty)
-        let strict = try ritual("run", "CompleteHabbit", "--strict")
+        let strict = ritual("run", "CompleteHabbit", "--strict")
         #expect(strict.status == 64)
         #expect(
             strict.stderr == "Error: No intent named 'CompleteHabbit'. Did you mean 'CompleteHabit'? "
                 + "Run 'ritual list' to see them all.\n")
-        let journal = try JSONParser.parse(try ritual("journal", "--json").stdout)
+        let journal = try JSONParser.parse(ritual("journal", "--json").stdout)
         let records = try #require(journal.arrayValue)
         #expect(records.map { $0["intent"]?.stringValue } == ["NoSuchIntent", "CompleteHabbit"])
         #expect(records.map { $0["mode"]?.stringValue } == ["silent", "strict"])
@@ -49,19 +49,19 @@ import Testing
 
     @Test func jsonOutcomesHaveTheDocumentedShapeInBothModes() throws {
         let ritual = Ritual()
-        try ritual("habit", "add", "Meditate")
+        ritual("habit", "add", "Meditate")
         for mode in [[], ["--strict"]] {
-            let result = try ritual.run(["run", "CompleteHabit", "habit=Meditate", "--json"] + mode)
+            let result = ritual.run(["run", "CompleteHabit", "habit=Meditate", "--json"] + mode)
             let outcome = try JSONParser.parse(result.stdout)
             #expect(outcome.objectValue?.map(\.0) == ["intent", "ok", "error", "result"])
         }
-        let second = try JSONParser.parse(try ritual("run", "CompleteHabit", "habit=Meditate", "--json").stdout)
+        let second = try JSONParser.parse(ritual("run", "CompleteHabit", "habit=Meditate", "--json").stdout)
         #expect(second["error"]?["case"] == .string("alreadyLoggedToday"))
     }
 
     @Test func theTourRunsOnAThrowawayHome() throws {
         let ritual = Ritual()
-        let result = try ritual("tour")
+        let result = ritual("tour")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("$ ritual run PreviousDay"))
         #expect(result.stdout.contains("Error: 'Meditate' already completed today   (exit 65)"))
@@ -82,10 +82,10 @@ import Testing
               value: {type: number, default: "1"}
             perform: habits.log
             """)
-        let names = try ritual("---completion", "run", "--", "positional@0", "2", "0").stdout
+        let names = ritual("---completion", "run", "--", "positional@0", "2", "0").stdout
         #expect(names.split(separator: "\n").contains("Hydrate"))
         #expect(names.split(separator: "\n").contains("CompleteHabit"))
-        let script = try ritual("--generate-completion-script", "bash").stdout
+        let script = ritual("--generate-completion-script", "bash").stdout
         #expect(script.contains("---completion run -- positional@0"))
     }
 }

@@ -11,14 +11,15 @@ import Testing
     /// A hotkey mashed from two bindings: 2 × 50 processes complete one habit on one day at the same moment.
     @Test func aHundredConcurrentCompletionsLeaveExactlyOneLog() throws {
         let ritual = Ritual()
-        try ritual("habit", "add", "Meditate")
+        ritual("habit", "add", "Meditate")
         let statuses = try ProcessRunner.runConcurrently(
             Ritual.binary, ["run", "CompleteHabit", "habit=Meditate"], environment: ritual.environment, count: 100)
         #expect(statuses.allSatisfy { $0 == 0 })
-        let status = try JSONParser.parse(try ritual("status", "--json").stdout)
+        let status = try JSONParser.parse(ritual("status", "--json").stdout)
         #expect(status["completed"]?.arrayValue?.count == 1)
-        let journal = try JSONParser.parse(try ritual("journal", "--limit", "200", "--json").stdout)
-        let cases = journal.arrayValue?.map { $0["error"]?["case"]?.stringValue ?? "ok" } ?? []
+        let journal = try JSONParser.parse(ritual("journal", "--limit", "200", "--json").stdout)
+        let runs = journal.arrayValue?.filter { $0["intent"]?.stringValue == "CompleteHabit" } ?? []
+        let cases = runs.map { $0["error"]?["case"]?.stringValue ?? "ok" }
         #expect(cases.count == 100)
         #expect(cases.filter { $0 == "ok" }.count == 1)
         #expect(cases.filter { $0 == "alreadyLoggedToday" }.count == 99)
@@ -26,7 +27,7 @@ import Testing
 
     @Test func aReadOnlyHomeIsUnavailableAndTheFileIsUntouched() throws {
         let ritual = Ritual()
-        try ritual("habit", "add", "Meditate")
+        ritual("habit", "add", "Meditate")
         let database = ritual.home.path("ritualist.sqlite")
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
         chmod(ritual.home.path, 0o555)
@@ -48,7 +49,7 @@ import Testing
     @Test func aFileThatIsNotADatabaseIsNeverOverwritten() throws {
         let ritual = Ritual()
         let database = try ritual.home.write("ritualist.sqlite", "my notes, not a database")
-        let result = try ritual("habit", "add", "Meditate")
+        let result = ritual("habit", "add", "Meditate")
         #expect(result.status == 69)
         #expect(
             result.stderr == "Error: Cannot open the habit store '\(database)': the file is not a SQLite database.\n")
@@ -57,8 +58,8 @@ import Testing
 
     @Test func filesAreReadableByTheirOwnerOnly() throws {
         let ritual = Ritual()
-        try ritual("habit", "add", "Meditate")
-        try ritual("run", "CompleteHabit", "habit=Meditate")
+        ritual("habit", "add", "Meditate")
+        ritual("run", "CompleteHabit", "habit=Meditate")
         for file in ["ritualist.sqlite", "journal.jsonl"] {
             let attributes = try FileManager.default.attributesOfItem(atPath: ritual.home.path(file))
             #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600, "\(file)")

@@ -7,17 +7,17 @@ import Testing
     /// Meditate done Nov 1–7, not yet on Saturday Nov 8; Run (3/week) done Mon–Wed of this week.
     func makeHome() throws -> Ritual {
         var ritual = Ritual()
-        try ritual("habit", "add", "Meditate", "--emoji", "🧘", "--start", "2025-11-01")
-        try ritual("habit", "add", "Run", "--schedule", "3/week", "--start", "2025-11-01")
-        for day in 1...7 { try ritual("run", "CompleteHabit", "habit=Meditate", "date=2025-11-0\(day)") }
-        for day in 3...5 { try ritual("run", "CompleteHabit", "habit=Run", "date=2025-11-0\(day)") }
+        ritual("habit", "add", "Meditate", "--emoji", "🧘", "--start", "2025-11-01")
+        ritual("habit", "add", "Run", "--schedule", "3/week", "--start", "2025-11-01")
+        for day in 1...7 { ritual("run", "CompleteHabit", "habit=Meditate", "date=2025-11-0\(day)") }
+        for day in 3...5 { ritual("run", "CompleteHabit", "habit=Run", "date=2025-11-0\(day)") }
         ritual.now = "2025-11-08T12:00:00"
         return ritual
     }
 
     @Test func theJSONHasTheDocumentedShape() throws {
         let ritual = try makeHome()
-        let streaks = try JSONParser.parse(try ritual("streak", "--json").stdout)
+        let streaks = try JSONParser.parse(ritual("streak", "--json").stdout)
         #expect(streaks["overall"]?["current"] == .int(7))
         #expect(streaks["overall"]?["longest"] == .int(7))
         #expect(streaks["overall"]?["start"] == .string("2025-11-01"))
@@ -39,35 +39,35 @@ import Testing
 
     @Test func aRestDayIsNeutralAndCanBeUndone() throws {
         let ritual = try makeHome()
-        try ritual("run", "UndoCompletion", "habit=Meditate", "date=2025-11-04")
+        ritual("run", "UndoCompletion", "habit=Meditate", "date=2025-11-04")
         #expect(
-            try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
+            try JSONParser.parse(ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
                 "current"]
                 == .int(3))
         #expect(
-            try ritual("skip", "Meditate", "--date", "2025-11-04").stdout
+            ritual("skip", "Meditate", "--date", "2025-11-04").stdout
                 == "2025-11-04 is a rest day for 'Meditate'.\n")
         #expect(
-            try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
+            try JSONParser.parse(ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
                 "current"]
                 == .int(6))
         #expect(
-            try ritual("skip", "Meditate", "--date", "2025-11-04", "--undo").stdout
+            ritual("skip", "Meditate", "--date", "2025-11-04", "--undo").stdout
                 == "2025-11-04 is no longer a rest day for 'Meditate'.\n")
         #expect(
-            try JSONParser.parse(try ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
+            try JSONParser.parse(ritual("streak", "--habit", "med", "--json").stdout)["habits"]?.arrayValue?.first?[
                 "current"]
                 == .int(3))
     }
 
     @Test func theSkipDayIntentRestsEveryHabitOnTheSelectedDay() throws {
         let ritual = try makeHome()
-        let outcome = try JSONParser.parse(try ritual("run", "SkipDay", "--json").stdout)
+        let outcome = try JSONParser.parse(ritual("run", "SkipDay", "--json").stdout)
         #expect(outcome["result"]?["habit"] == .null)
         #expect(outcome["result"]?["date"] == .string("2025-11-08"))
-        let status = try JSONParser.parse(try ritual("status", "--json").stdout)
+        let status = try JSONParser.parse(ritual("status", "--json").stdout)
         #expect(status["habits"]?.arrayValue?.isEmpty == true)
-        #expect(try JSONParser.parse(try ritual("streak", "--json").stdout)["overall"]?["atRisk"] == .bool(false))
+        #expect(try JSONParser.parse(ritual("streak", "--json").stdout)["overall"]?["atRisk"] == .bool(false))
     }
 
     // Saturday and Sunday before the week began had Run due and not done: 50%.
@@ -75,16 +75,16 @@ import Testing
     func theThresholdComesFromTheConfiguration(threshold: String, expected: Int) throws {
         let ritual = try makeHome()
         try ritual.home.write("config.yaml", "streak:\n  threshold: \(threshold)\n")
-        #expect(try JSONParser.parse(try ritual("streak", "--json").stdout)["overall"]?["current"] == .int(expected))
+        #expect(try JSONParser.parse(ritual("streak", "--json").stdout)["overall"]?["current"] == .int(expected))
     }
 
     @Test func aBrokenConfigurationIsReportedWithItsPositions() throws {
         let ritual = try makeHome()
         try ritual.home.write("config.yaml", "streak:\n  threshold: most\nweek_strat: monday\n")
-        let result = try ritual("streak")
+        let result = ritual("streak")
         #expect(result.status == 78)
         #expect(result.stderr.hasPrefix("\(ritual.home.path)/config.yaml:2:14: error: Streak threshold must be"))
         #expect(result.stderr.contains("config.yaml:3:1: error: unknown setting 'week_strat'"))
-        #expect(try ritual("check").status == 78)
+        #expect(ritual("check").status == 78)
     }
 }

@@ -60,9 +60,9 @@ import Testing
 
     @Test(
         arguments: [
-            (HabitKind.binary, "cups", nil, "A binary habit has no unit; remove --unit or use --kind numeric."),
-            (.binary, nil, 3.0, "A binary habit has no target; remove --target or use --kind numeric."),
-            (.numeric, nil, nil, "A numeric habit needs a daily target; add --target, for example '--target 8'."),
+            (HabitKind.binary, "cups", nil, "A binary habit has no unit."),
+            (.binary, nil, 3.0, "A binary habit has no target."),
+            (.numeric, nil, nil, "A numeric habit needs a daily target."),
             (.numeric, nil, 0.0, "Daily target must be a number greater than 0; got '0'."),
             (.numeric, nil, -2.5, "Daily target must be a number greater than 0; got '-2.5'."),
             (.numeric, nil, Double.infinity, "Daily target must be a number greater than 0; got 'inf'."),

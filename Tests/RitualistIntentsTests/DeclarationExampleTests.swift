@@ -32,8 +32,9 @@ import Testing
         #expect(load.isClean)
         #expect(
             load.catalog.names == [
-                "CompleteHabit", "LogHabitValue", "NextDay", "PreviousDay", "SkipDay",
-                "Today", "UndoCompletion",
+                "AddHabit", "ArchiveHabit", "CompleteHabit", "DayStatus", "EditHabit", "ListHabits", "LogHabitValue",
+                "NextDay", "PreviousDay", "RemoveHabit", "SkipDay", "Streaks", "Today", "UnarchiveHabit",
+                "UndoCompletion", "UnskipDay",
             ])
         #expect(load.catalog.declarations.allSatisfy { !$0.examples.isEmpty })
         let wiring = WiringCheck(registry: registry, container: Container(registry.services)).problems(in: load.catalog)

@@ -9,7 +9,7 @@ import RitualistStore
 struct Fixture {
     let directory = TemporaryDirectory()
     let runtime: RitualistRuntime
-    let store: HabitStore
+    let store: SQLiteHabitStore
     static let today = Day(iso: "2025-11-08")!
 
     static func moment(_ date: String, hour: Int = 12, zone: String = "America/New_York", offset: Int = -5 * 3600)
@@ -24,7 +24,7 @@ struct Fixture {
 
     init(now: LocalMoment = Fixture.moment("2025-11-08")) throws {
         runtime = RitualistRuntime(home: directory.path, now: now)
-        store = try runtime.openStore()
+        store = try SQLiteHabitStore.open(at: runtime.paths.database)
         let start = Day(iso: "2025-10-01")!
         let at = now.instant
         _ = try store.addHabit(HabitDraft(name: "Meditate", emoji: "🧘", startDate: start), createdAt: at)

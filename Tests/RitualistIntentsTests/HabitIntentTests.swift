@@ -99,12 +99,13 @@ import Testing
         #expect(atBoundary.json["result"]?["canGoBack"] == .bool(false))
     }
 
-    @Test func theSelectionFollowsTodayPastMidnightUnlessNavigatedAway() throws {
-        let fixture = try Fixture()
+    @Test func aNavigatedDayStaysSelectedUntilTheNextMidnightThenTodayFollowsTheClock() throws {
+        let fixture = try Fixture(now: Fixture.moment("2025-11-08", hour: 22))
+        #expect(fixture.run("PreviousDay").json["result"]?["date"] == .string("2025-11-07"))
+        let lateEvening = fixture.at(Fixture.moment("2025-11-08", hour: 23))
+        #expect(try WidgetQuery.selectedDay(store: fixture.store, today: lateEvening.today).iso == "2025-11-07")
         let tomorrow = fixture.at(Fixture.moment("2025-11-09", hour: 0))
         #expect(try WidgetQuery.selectedDay(store: fixture.store, today: tomorrow.today).iso == "2025-11-09")
-        _ = fixture.run("PreviousDay")
-        #expect(try WidgetQuery.selectedDay(store: fixture.store, today: tomorrow.today).iso == "2025-11-07")
         let monthLater = fixture.at(Fixture.moment("2025-12-20"))
         #expect(try WidgetQuery.selectedDay(store: fixture.store, today: monthLater.today).iso == "2025-12-20")
     }

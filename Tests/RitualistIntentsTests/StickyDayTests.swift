@@ -7,7 +7,8 @@ import Testing
 /// A log keeps the calendar day it was written on, whatever the clock or the zone does next.
 @Suite struct StickyDayTests {
     func doneOn(_ fixture: Fixture, _ day: String, today: String) throws -> [String] {
-        let view = try WidgetQuery.dayView(store: fixture.store, day: Day(iso: day)!, today: Day(iso: today)!)
+        let view = try WidgetQuery.dayView(
+            store: fixture.store, day: Day(iso: day)!, today: Day(iso: today)!, settings: RitualistSettings())
         return view.completed.map(\.name)
     }
 

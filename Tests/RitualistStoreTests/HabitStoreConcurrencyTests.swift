@@ -39,9 +39,9 @@ import Testing
     }
 
     func complete(_ habitID: UUID, at path: String, times: Int) -> [Attempt] {
-        let store: HabitStore
+        let store: SQLiteHabitStore
         do {
-            store = try HabitStore.open(at: path)
+            store = try SQLiteHabitStore.open(at: path)
         } catch {
             return [.failed("open: \(error)")]
         }
@@ -85,7 +85,7 @@ import Testing
 
         runTogether(8) { _ in
             do {
-                let store = try HabitStore.open(at: path)
+                let store = try SQLiteHabitStore.open(at: path)
                 for _ in 0..<10 {
                     _ = try store.log(
                         habitID: steps.id, day: today, action: .add(10), today: today, at: instant(today),
@@ -110,7 +110,7 @@ import Testing
 
         runTogether(8) { _ in
             do {
-                _ = try HabitStore.open(at: path)
+                _ = try SQLiteHabitStore.open(at: path)
             } catch {
                 failures.append([.failed("\(error)")])
             }
@@ -125,7 +125,7 @@ import Testing
     @Test func aWriteBlockedLongerThanTheBusyTimeoutIsUnavailable() throws {
         let fixture = StoreFixture()
         let stretch = try fixture.open().add(Drafts.stretch)
-        let store = try HabitStore.open(at: fixture.path, busyTimeout: 0.05)
+        let store = try SQLiteHabitStore.open(at: fixture.path, busyTimeout: 0.05)
         let other = try fixture.rawConnection()
 
         let error = try other.writeWithoutTransaction { db in

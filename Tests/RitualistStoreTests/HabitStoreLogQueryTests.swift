@@ -7,7 +7,7 @@ import Testing
     let fixture = StoreFixture()
 
     /// Water and Stretch logged out of order, over 2025-11-03 … 2025-11-08, at distinct instants.
-    func storeWithLogs() throws -> (HabitStore, water: Habit, stretch: Habit) {
+    func storeWithLogs() throws -> (SQLiteHabitStore, water: Habit, stretch: Habit) {
         let store = try fixture.open()
         let water = try store.add(Drafts.water)
         let stretch = try store.add(Drafts.stretch)

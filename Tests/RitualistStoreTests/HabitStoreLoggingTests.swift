@@ -13,7 +13,7 @@ struct LoggingFixture {
     static let unknownID = UUID(uuidString: "99999999-9999-4999-8999-999999999999")!
 
     let fixture = StoreFixture()
-    let store: HabitStore
+    let store: SQLiteHabitStore
 
     init() throws {
         store = try fixture.open()
@@ -35,7 +35,7 @@ struct LoggingFixture {
     }
 }
 
-/// A log request the store must refuse, as it comes out of `HabitStore.log`.
+/// A log request the store must refuse, as it comes out of `SQLiteHabitStore.log`.
 struct Refusal: Sendable, CustomTestStringConvertible {
     let testDescription: String
     let habitID: UUID
@@ -234,7 +234,7 @@ struct Refusal: Sendable, CustomTestStringConvertible {
         try habits.log(LoggingFixture.waterID, on: nov(7), .add(1))
         try habits.log(LoggingFixture.stretchID)
 
-        let receipt = try habits.store.undo(habitID: LoggingFixture.waterID, day: today)
+        let receipt = try habits.store.undo(habitID: LoggingFixture.waterID, day: today, at: instant(today))
         #expect(receipt.plan == .clearDay)
         #expect(receipt.progress == 0)
         #expect(!receipt.isDone)
@@ -246,7 +246,7 @@ struct Refusal: Sendable, CustomTestStringConvertible {
     @Test func undoOfABinaryCompletionAllowsCompletingAgain() throws {
         let habits = try LoggingFixture()
         try habits.log(LoggingFixture.stretchID)
-        _ = try habits.store.undo(habitID: LoggingFixture.stretchID, day: today)
+        _ = try habits.store.undo(habitID: LoggingFixture.stretchID, day: today, at: instant(today))
         let receipt = try habits.log(LoggingFixture.stretchID)
         #expect(receipt.isDone)
         #expect(try habits.store.allLogs().count == 1)
@@ -255,13 +255,13 @@ struct Refusal: Sendable, CustomTestStringConvertible {
     @Test func undoOfAnEmptyDayOrAnUnavailableHabitIsRefused() throws {
         let habits = try LoggingFixture()
         #expect(throws: LogHabitError.nothingToUndo(name: "Stretch", day: today)) {
-            try habits.store.undo(habitID: LoggingFixture.stretchID, day: today)
+            try habits.store.undo(habitID: LoggingFixture.stretchID, day: today, at: instant(today))
         }
         #expect(throws: LogHabitError.habitUnavailable(name: "Unknown Habit")) {
-            try habits.store.undo(habitID: LoggingFixture.unknownID, day: today)
+            try habits.store.undo(habitID: LoggingFixture.unknownID, day: today, at: instant(today))
         }
         #expect(throws: LogHabitError.habitUnavailable(name: "Old")) {
-            try habits.store.undo(habitID: LoggingFixture.oldID, day: today)
+            try habits.store.undo(habitID: LoggingFixture.oldID, day: today, at: instant(today))
         }
     }
 

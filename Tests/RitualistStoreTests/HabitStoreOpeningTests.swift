@@ -10,7 +10,7 @@ import Testing
     @Test func openingCreatesOwnerOnlyFoldersAndOwnerOnlyFiles() throws {
         let directory = TemporaryDirectory()
         let path = directory.path("home/data/ritualist.sqlite")
-        let store = try HabitStore.open(at: path)
+        let store = try SQLiteHabitStore.open(at: path)
         try store.add(Drafts.stretch)
 
         #expect(store.path == path)
@@ -30,7 +30,7 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: directory.path("data"), withIntermediateDirectories: false,
             attributes: [.posixPermissions: 0o755])
-        _ = try HabitStore.open(at: directory.path("data/ritualist.sqlite"))
+        _ = try SQLiteHabitStore.open(at: directory.path("data/ritualist.sqlite"))
         #expect(permissions(directory.path("data")) == 0o755)
         #expect(permissions(directory.path("data/ritualist.sqlite")) == 0o600)
     }
@@ -65,9 +65,10 @@ import Testing
         let tables = try fixture.rawConnection().read {
             try String.fetchSet($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         }
-        #expect(tables.isSuperset(of: ["habit", "log", "setting", "restDay"]))
+        #expect(tables.isSuperset(of: ["habit", "log", "selection", "restDay"]))
+        #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 1)
+        #expect(version == 2)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {
@@ -79,9 +80,8 @@ import Testing
             stretch = try store.add(Drafts.stretch)
             try store.log(water, .add(3))
             log = try #require(try store.logs(of: water, on: today).first)
-            try store.storeSelection(nov(6))
-            try store.setSetting("streak.threshold", "half")
-            try store.addRestDay(RestDay(habitID: stretch.id, day: nov(7)))
+            _ = try store.navigate { DayNavigator(today: today).previous(stored: $0) }
+            _ = try store.addRestDay(RestDay(habitID: stretch.id, day: nov(7)))
             _ = try store.setActive(id: stretch.id, false)
         }
 
@@ -90,8 +90,7 @@ import Testing
         archived.isActive = false
         #expect(try reopened.habits() == [water, archived])
         #expect(try reopened.allLogs() == [log])
-        #expect(try reopened.storedSelection() == nov(6))
-        #expect(try reopened.setting("streak.threshold") == "half")
+        #expect(try reopened.selection() == DaySelection(day: nov(7), chosenOn: today))
         #expect(try reopened.restDays() == [RestDay(habitID: stretch.id, day: nov(7))])
     }
 

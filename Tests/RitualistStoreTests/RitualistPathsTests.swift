@@ -1,3 +1,4 @@
+import RitualistCore
 import RitualistStore
 import Testing
 

@@ -1,6 +1,8 @@
 import GRDB
 import Testing
 
+import RitualistCore
+
 @testable import RitualistStore
 
 @Suite struct StoreErrorTests {
@@ -31,12 +33,12 @@ import Testing
         (.SQLITE_AUTH, "permission denied"),
     ])
     func sqliteFailuresAreDescribedInPlainWords(code: ResultCode, reason: String) {
-        #expect(HabitStore.describe(DatabaseError(resultCode: code)) == reason)
+        #expect(SQLiteHabitStore.describe(DatabaseError(resultCode: code)) == reason)
     }
 
     @Test func anotherSQLiteFailureKeepsSQLitesOwnWords() {
         #expect(
-            HabitStore.describe(DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full"))
+            SQLiteHabitStore.describe(DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full"))
                 == "database or disk is full")
     }
 }

@@ -22,7 +22,9 @@ func instant(_ day: Day, hour: Double = 12) -> Date {
 }
 
 /// The only migration this version knows.
-let knownMigrations = ["v1: habits, logs, settings, rest days"]
+let knownMigrations = [
+    "v1: habits, logs, settings, rest days", "v2: the selection remembers the day it was made on",
+]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.
 struct StoreFixture: Sendable {
@@ -30,7 +32,7 @@ struct StoreFixture: Sendable {
 
     var path: String { directory.path("data/ritualist.sqlite") }
 
-    func open() throws -> HabitStore { try HabitStore.open(at: path) }
+    func open() throws -> SQLiteHabitStore { try SQLiteHabitStore.open(at: path) }
 
     /// A plain GRDB connection to the same file, next to the store's own: what another program sees.
     func rawConnection() throws -> DatabaseQueue { try DatabaseQueue(path: path) }
@@ -70,7 +72,7 @@ enum Drafts {
     static let water = HabitDraft(name: "Water", kind: .numeric, unit: "glasses", dailyTarget: 8, startDate: nov(3))
 }
 
-extension HabitStore {
+extension SQLiteHabitStore {
     /// Adds a habit the test knows is valid, created at a fixed instant.
     @discardableResult
     func add(_ draft: HabitDraft, id: UUID = UUID()) throws -> Habit {

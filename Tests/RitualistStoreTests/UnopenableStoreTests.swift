@@ -24,7 +24,7 @@ import Testing
         defer { chmod(folder, 0o700) }
 
         let path = folder + "/ritualist.sqlite"
-        let error = #expect(throws: StoreError.self) { try HabitStore.open(at: path) }
+        let error = #expect(throws: StoreError.self) { try SQLiteHabitStore.open(at: path) }
         #expect(error == .unavailable(path: path, reason: "Permission denied"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
@@ -48,7 +48,7 @@ import Testing
         let blocker = try directory.write("file.txt", "notes\n")
         let path = blocker + "/ritualist.sqlite"
 
-        let error = #expect(throws: StoreError.self) { try HabitStore.open(at: path) }
+        let error = #expect(throws: StoreError.self) { try SQLiteHabitStore.open(at: path) }
         #expect(error == .unavailable(path: path, reason: "Not a directory"))
         #expect(error?.message == "Cannot open the habit store '\(path)': Not a directory.")
         #expect(FileManager.default.contents(atPath: blocker) == Data("notes\n".utf8))
@@ -59,7 +59,7 @@ import Testing
         let blocker = try directory.write("file.txt", "notes\n")
         let path = blocker + "/data/ritualist.sqlite"
 
-        let error = #expect(throws: StoreError.self) { try HabitStore.open(at: path) }
+        let error = #expect(throws: StoreError.self) { try SQLiteHabitStore.open(at: path) }
         // The folder is named as the store walked to it, one component at a time.
         let folder = blocker.replacingOccurrences(of: "//", with: "/") + "/data"
         #expect(error == .unavailable(path: path, reason: "cannot create '\(folder)': Not a directory"))
@@ -104,7 +104,7 @@ import Testing
     @Test func aStoreWithANewerSchemaVersionIsUnavailableAndKeepsItsBytes() throws {
         let fixture = StoreFixture()
         try fixture.open().add(Drafts.stretch)
-        try fixture.rawConnection().writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 2") }
+        try fixture.rawConnection().writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 3") }
         let before = try #require(fixture.bytes())
 
         let error = #expect(throws: StoreError.self) { try fixture.open() }
@@ -112,7 +112,7 @@ import Testing
             error
                 == .unavailable(
                     path: fixture.path,
-                    reason: "it was written by a newer version of Ritualist (schema 2; this version reads up to 1)"))
+                    reason: "it was written by a newer version of Ritualist (schema 3; this version reads up to 2)"))
         #expect(fixture.bytes() == before)
         #expect(
             try fixture.rawConnection().read { try String.fetchAll($0, sql: "SELECT name FROM habit") } == ["Stretch"])
@@ -123,7 +123,7 @@ import Testing
         let fixture = StoreFixture()
         let stretch = try fixture.open().add(Drafts.stretch)
         try fixture.rawConnection().write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2: from the future')")
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v3: from the future')")
         }
         return (fixture, stretch)
     }
@@ -143,7 +143,7 @@ import Testing
                 try String.fetchAll(db, sql: "SELECT id || ' ' || name FROM habit")
             )
         }
-        #expect(identifiers == Set(knownMigrations + ["v2: from the future"]))
+        #expect(identifiers == Set(knownMigrations + ["v3: from the future"]))
         #expect(habits == [stretch.id.uuidString.lowercased() + " Stretch"])
     }
 

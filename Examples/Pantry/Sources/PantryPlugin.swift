@@ -46,20 +46,22 @@ struct PantryPlugin: Plugin {
     let name = "pantry"
     let shelfPath: String
 
+    static let newItem = Parameter<String>.string("item", required: true)
+    static let item = Parameter<EntityReference>.entity("item", type: "item", required: true)
+    static let count = Parameter<Int>.integer("count", required: true)
+
     func register(in registry: inout PluginRegistry) {
         let path = shelfPath
         registry.services.register(Keys.shelf, scope: .process) { _ in Shelf(path: path) }
         registry.entityType("item", needs: [Keys.shelf.erased]) { resolver in
             try resolver.resolve(Keys.shelf).counts().map { EntityCandidate(id: $0.name, name: $0.name) }
         }
-        registry.action("pantry.stock", needs: [Keys.shelf.erased]) { context in
-            try change(
-                context, item: try context.parameters.string("item"), by: try context.parameters.integer("count"))
+        registry.action("pantry.stock", parameters: [Self.newItem, Self.count], needs: [Keys.shelf.erased]) {
+            context in
+            try change(context, item: try context.require(Self.newItem), by: try context.require(Self.count))
         }
-        registry.action("pantry.use", needs: [Keys.shelf.erased]) { context in
-            try change(
-                context, item: try context.parameters.entity("item").name,
-                by: -(try context.parameters.integer("count")))
+        registry.action("pantry.use", parameters: [Self.item, Self.count], needs: [Keys.shelf.erased]) { context in
+            try change(context, item: try context.require(Self.item).name, by: -(try context.require(Self.count)))
         }
     }
 

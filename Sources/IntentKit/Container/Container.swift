@@ -27,6 +27,7 @@ public final class Container: Sendable {
     public func overriding(_ override: (inout ContainerBuilder) -> Void) -> Container {
         var builder = ContainerBuilder()
         builder.registrations = registrations
+        builder.replaces = true
         override(&builder)
         return Container(builder)
     }

@@ -8,8 +8,6 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     case undeclaredDependency(key: AnyKey, resolvedBy: AnyKey)
     /// The registered value is not of the key's type.
     case typeMismatch(key: AnyKey, expected: String, found: String)
-    /// An optional factory produced nothing.
-    case unavailable(key: AnyKey)
 
     /// The chain of keys written the way people read it: `A → B → A`.
     public static func chain(_ keys: [AnyKey]) -> String {
@@ -44,8 +42,6 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
                 """
         case let .typeMismatch(key, expected, found):
             return "The value registered for '\(key)' is a \(found), not the \(expected) its key promises."
-        case let .unavailable(key):
-            return "'\(key)' is unavailable: its factory produced nothing."
         }
     }
 }

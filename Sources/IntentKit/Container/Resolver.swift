@@ -60,9 +60,6 @@ public struct Resolver: Sendable {
         let child = Resolver(
             container: container, run: run, stack: stack + [registration.key],
             allowed: Set(registration.needs))
-        guard let value = try registration.make(child) else {
-            throw ContainerError.unavailable(key: registration.key)
-        }
-        return value
+        return try registration.make(child)
     }
 }

@@ -25,6 +25,14 @@ extension DeclarationParser {
                     at: parameter.location,
                     "parameter '\(parameter.name)' is declared as \(parameter.type) "
                         + "but action '\(action)' reads \(wanted.type.expectation)")
+            } else if let allowed = wanted.values {
+                for value in parameter.values where !allowed.contains(value) {
+                    reader.error(
+                        at: parameter.location,
+                        "value '\(value)' of parameter '\(parameter.name)' is not one action '\(action)' accepts "
+                            + "(expected one of: \(allowed.joined(separator: ", ")))"
+                            + Suggestion.hint(for: value, in: allowed))
+                }
             }
         }
         for wanted in expected where wanted.isRequired {

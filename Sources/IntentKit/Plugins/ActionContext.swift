@@ -6,64 +6,28 @@ public struct ActionContext: Sendable {
     public let resolver: Resolver
     /// The moment the run started, on the display zone's wall clock.
     public let now: LocalMoment
-}
+    /// The action running, whose contract says which parameters it may read.
+    public let action: ActionDefinition
 
-/// An action a plugin registered: a name, the parameters it reads, the dependencies it needs, and its handler.
-public struct ActionDefinition: Sendable {
-    public let name: String
-    public let plugin: String
-    /// The parameters it reads, checked against declarations; nil for an action that reads whatever it is given.
-    public let parameters: [ActionParameter]?
-    public let needs: [AnyKey]
-    let perform: @Sendable (ActionContext) throws -> any ActionOutput
-}
-
-/// A parameter an action reads; declarations performing the action are checked against it.
-public struct ActionParameter: Sendable, Equatable {
-    public let name: String
-    public let type: ParameterType
-    /// A required one must be declared, as required or with a default; an optional one may be left out.
-    public let isRequired: Bool
-
-    public init(_ name: String, _ type: ParameterType, required: Bool = false) {
-        self.name = name
-        self.type = type
-        self.isRequired = required
-    }
-
-    /// Whether a declared type gives the action what it reads.
-    func accepts(_ declared: ParameterType) -> Bool {
-        switch (type, declared) {
-        case (.number, .integer), (.string, .enumeration): return true
-        default: return type == declared
+    /// The value of `parameter`, or nil when the run was not given one (an optional parameter left out).
+    public func value<Value>(_ parameter: Parameter<Value>) throws -> Value? {
+        if let contract = action.parameters, !contract.contains(where: { $0.name == parameter.name }) {
+            throw RunnerError.undeclaredParameter(action: action.name, parameter: parameter.name)
         }
+        guard let bound = parameters[parameter.name] else { return nil }
+        guard let value = parameter.extract(bound) else {
+            throw RunnerError.parameterAccess(
+                intent: intent.name, parameter: parameter.name, expected: parameter.contract.type.expectation)
+        }
+        return value
     }
-}
 
-/// A kind of entity parameters can name, resolved by its plugin: by id, exact name, then unique prefix.
-public struct EntityType: Sendable {
-    public let name: String
-    public let plugin: String
-    public let needs: [AnyKey]
-    /// Every entity of the type; small sets (habits) make matching in IntentKit simple and uniform.
-    let candidates: @Sendable (Resolver) throws -> [EntityCandidate]
-}
-
-/// One entity a user could mean.
-public struct EntityCandidate: Sendable, Hashable {
-    public let id: String
-    public let name: String
-
-    public init(id: String, name: String) {
-        self.id = id
-        self.name = name
+    /// The value of a parameter the declaration must give (required, or with a default).
+    public func require<Value>(_ parameter: Parameter<Value>) throws -> Value {
+        guard let value = try value(parameter) else {
+            throw RunnerError.parameterAccess(
+                intent: intent.name, parameter: parameter.name, expected: parameter.contract.type.expectation)
+        }
+        return value
     }
-}
-
-/// A date word a plugin supplies (`selected`), resolved only when a run uses it.
-public struct DateWordDefinition: Sendable {
-    public let word: String
-    public let plugin: String
-    public let needs: [AnyKey]
-    let resolve: @Sendable (Resolver) throws -> CalendarDate
 }

@@ -3,10 +3,11 @@
 /// ```swift
 /// struct TimerPlugin: Plugin {
 ///     let name = "timers"
+///     static let label = Parameter<String>.string("label", required: true)
 ///     func register(in registry: inout PluginRegistry) {
 ///         registry.services.register(Keys.timers, scope: .process) { _ in TimerBook() }
-///         registry.action("timers.start", needs: [Keys.timers.erased]) { context in
-///             try context.resolver.resolve(Keys.timers).start(context.parameters.string("label"))
+///         registry.action("timers.start", parameters: [label], needs: [Keys.timers.erased]) { context in
+///             try context.resolver.resolve(Keys.timers).start(context.require(label))
 ///         }
 ///     }
 /// }
@@ -24,8 +25,12 @@ public struct PluginRegistry: Sendable {
     public private(set) var dateWords: [String: DateWordDefinition] = [:]
     /// The services plugins provide, and what actions and entity types resolve.
     public var services = ContainerBuilder()
-    /// Names registered twice, with both plugins: wiring errors `check` reports.
-    public private(set) var conflicts: [String] = []
+    /// Names registered twice, with both plugins, and service keys registered twice: wiring errors `check`
+    /// reports.
+    public var conflicts: [String] {
+        registered + services.duplicates.map { "service '\($0)'" }
+    }
+    private var registered: [String] = []
     private var current = "?"
 
     public init(plugins: [any Plugin]) {
@@ -36,13 +41,15 @@ public struct PluginRegistry: Sendable {
     }
 
     /// Registers an action whose handler returns a typed output.
+    /// `parameters` lists every parameter the action reads (nil: whatever it is given, unchecked); `changes`
+    /// is false for an action that only reads.
     public mutating func action<Output: ActionOutput>(
-        _ name: String, parameters: [ActionParameter]? = nil, needs: [AnyKey] = [],
+        _ name: String, parameters: [any ActionParameterContract]? = nil, needs: [AnyKey] = [], changes: Bool = true,
         perform: @escaping @Sendable (ActionContext) throws -> Output
     ) {
-        if let existing = actions[name] { conflicts.append("action '\(name)' (\(existing.plugin) and \(current))") }
+        if let existing = actions[name] { registered.append("action '\(name)' (\(existing.plugin) and \(current))") }
         actions[name] = ActionDefinition(
-            name: name, plugin: current, parameters: parameters, needs: needs,
+            name: name, plugin: current, parameters: parameters?.map(\.contract), needs: needs, changes: changes,
             perform: { try perform($0) })
     }
 
@@ -51,7 +58,7 @@ public struct PluginRegistry: Sendable {
         _ name: String, needs: [AnyKey] = [], candidates: @escaping @Sendable (Resolver) throws -> [EntityCandidate]
     ) {
         if let existing = entityTypes[name] {
-            conflicts.append("entity type '\(name)' (\(existing.plugin) and \(current))")
+            registered.append("entity type '\(name)' (\(existing.plugin) and \(current))")
         }
         entityTypes[name] = EntityType(name: name, plugin: current, needs: needs, candidates: candidates)
     }
@@ -62,7 +69,7 @@ public struct PluginRegistry: Sendable {
     ) {
         let word = word.lowercased()
         if let existing = dateWords[word] {
-            conflicts.append("date word '\(word)' (\(existing.plugin) and \(current))")
+            registered.append("date word '\(word)' (\(existing.plugin) and \(current))")
         }
         dateWords[word] = DateWordDefinition(word: word, plugin: current, needs: needs, resolve: resolve)
     }

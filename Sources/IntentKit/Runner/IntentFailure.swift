@@ -44,16 +44,12 @@ extension ContainerError: IntentFailure {
         case .missingRegistration: return "missingRegistration"
         case .undeclaredDependency: return "undeclaredDependency"
         case .typeMismatch: return "registrationTypeMismatch"
-        case .unavailable: return "unavailable"
         }
     }
 
     public var message: String { description }
 
-    public var category: FailureCategory {
-        if case .unavailable = self { return .unavailable }
-        return .internal
-    }
+    public var category: FailureCategory { .internal }
 }
 
 extension DiagnosticList: IntentFailure {

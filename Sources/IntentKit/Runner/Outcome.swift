@@ -7,25 +7,35 @@
 /// How one run ended: what ran, with which parameters, and its result or its error.
 public struct Outcome: Sendable {
     /// A failure as outcomes and the journal carry it.
-    public struct Failure: Sendable, Equatable {
+    public struct Failure: Sendable, Equatable, IntentFailure {
         public let caseName: String
         public let message: String
         public let category: FailureCategory
+        /// The error the run ended with, for a front end that adds hints of its own (never compared).
+        public let cause: (any Error)?
 
-        public init(caseName: String, message: String, category: FailureCategory) {
+        public init(caseName: String, message: String, category: FailureCategory, cause: (any Error)? = nil)
+        {
             self.caseName = caseName
             self.message = message
             self.category = category
+            self.cause = cause
         }
 
         /// Describes any error: `IntentFailure`s speak for themselves; anything else is internal.
         public init(_ error: any Error) {
             if let failure = error as? any IntentFailure {
-                self.init(caseName: failure.caseName, message: failure.message, category: failure.category)
+                self.init(
+                    caseName: failure.caseName, message: failure.message, category: failure.category, cause: error)
             } else {
                 let wrapped = RunnerError.unexpected(String(describing: error))
-                self.init(caseName: wrapped.caseName, message: wrapped.message, category: wrapped.category)
+                self.init(
+                    caseName: wrapped.caseName, message: wrapped.message, category: wrapped.category, cause: error)
             }
+        }
+
+        public static func == (lhs: Failure, rhs: Failure) -> Bool {
+            (lhs.caseName, lhs.message, lhs.category) == (rhs.caseName, rhs.message, rhs.category)
         }
     }
 

@@ -41,12 +41,14 @@ public struct Runner: Sendable {
         var parameters: BoundParameters?
         var result: (any ActionOutput)?
         var failure: Outcome.Failure?
+        var changes = true
         do {
             let intent = try lookUp(name)
             intentName = intent.name
             guard let action = registry.actions[intent.action] else {
                 throw RunnerError.unknownAction(intent: intent.name, action: intent.action)
             }
+            changes = action.changes
             let now = clock.now()
             let resolver = container.resolver(for: container.makeRun())
             let bound = try ParameterBinder(registry: registry, resolver: resolver, today: now.date)
@@ -54,7 +56,7 @@ public struct Runner: Sendable {
             parameters = bound
             let context = ActionContext(
                 intent: intent, parameters: bound, resolver: resolver.limited(to: action.needs),
-                now: now)
+                now: now, action: action)
             result = try action.perform(context)
         } catch {
             failure = Outcome.Failure(error)
@@ -62,7 +64,8 @@ public struct Runner: Sendable {
         let outcome = Outcome(
             intent: intentName, arguments: arguments, parameters: parameters, result: result, failure: failure,
             startedAt: startedAt, duration: ContinuousClock.now - start)
-        return journaled(outcome, mode: mode)
+        // A read that succeeded leaves no trace: a status bar polling it would crowd out every other record.
+        return changes || failure != nil ? journaled(outcome, mode: mode) : outcome
     }
 
     /// Appends the run to the journal; a journal that cannot be written is noted, never a failure of the run.

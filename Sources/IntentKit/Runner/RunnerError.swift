@@ -3,6 +3,8 @@ public enum RunnerError: Error, Equatable, Sendable {
     case unknownIntent(name: String, suggestion: String?)
     /// An action read a parameter as a type its declaration does not give it.
     case parameterAccess(intent: String, parameter: String, expected: String)
+    /// An action read a parameter it did not list when it registered.
+    case undeclaredParameter(action: String, parameter: String)
     /// An intent names an action no plugin registered (caught by `check` before any run).
     case unknownAction(intent: String, action: String)
     /// Anything else an action threw that does not say how to report itself.
@@ -14,6 +16,7 @@ extension RunnerError: IntentFailure {
         switch self {
         case .unknownIntent: return "unknownIntent"
         case .parameterAccess: return "parameterAccess"
+        case .undeclaredParameter: return "undeclaredParameter"
         case .unknownAction: return "unknownAction"
         case .unexpected: return "internalError"
         }
@@ -23,10 +26,12 @@ extension RunnerError: IntentFailure {
         switch self {
         case let .unknownIntent(name, suggestion):
             return "No intent named '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-                + " Run 'ritual list' to see them all."
         case let .parameterAccess(intent, parameter, expected):
             return "The action of '\(intent)' read parameter '\(parameter)' as \(expected), which its declaration "
                 + "does not give it. Fix the declaration's type or the action."
+        case let .undeclaredParameter(action, parameter):
+            return "Action '\(action)' read parameter '\(parameter)', which it did not list when it registered. "
+                + "Add the parameter to the action's registration."
         case let .unknownAction(intent, action):
             return "Intent '\(intent)' performs '\(action)', which no plugin registered."
         case .unexpected(let text):

@@ -45,12 +45,14 @@ struct CalendarCommand: ParsableCommand {
             guard (1...24).contains(months) else {
                 throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
             }
-            let context = try AppContext()
-            let store = try context.openStore()
-            let only = try habit.map { try HabitLookup.find($0, in: store) }
-            let history = try HistoryQuery.history(store: store, today: context.today, settings: context.settings())
+            let runtime = try Console.current.runtime()
+            let only = try habit.map {
+                try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runtime: runtime).matching($0)
+            }
+            let history = try HistoryQuery.history(
+                store: try runtime.openStore(), today: runtime.today, settings: runtime.settings())
             let calendar = StreakCalendar(history: history, months: months, habit: only)
-            try write(render(calendar, environment: context.environment))
+            try write(render(calendar, environment: runtime.environment))
         }
     }
 
@@ -58,7 +60,7 @@ struct CalendarCommand: ParsableCommand {
         switch format ?? output.flatMap(CalendarFormat.inferred(fromPath:)) ?? .ansi {
         case .ansi:
             let style = TerminalStyle.detect(
-                environment: environment, isTerminal: output == nil && isatty(STDOUT_FILENO) == 1, noColor: noColor,
+                environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output), noColor: noColor,
                 theme: theme)
             return TerminalCalendarRenderer(style: style).render(calendar)
         case .text: return TerminalCalendarRenderer(style: .plain).render(calendar)
@@ -71,11 +73,11 @@ struct CalendarCommand: ParsableCommand {
     private func write(_ text: String) throws {
         guard let output else { return Output.line(text) }
         guard let file = fopen(output, "w") else {
-            throw CLIError.usage("Cannot write '\(output)': \(String(cString: strerror(errno))).")
+            throw CLIError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
         }
         defer { fclose(file) }
         guard fputs(text + "\n", file) >= 0 else {
-            throw CLIError.usage("Cannot write '\(output)': \(String(cString: strerror(errno))).")
+            throw CLIError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
         }
     }
 }

@@ -18,13 +18,13 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let context = try AppContext()
+            let context = try Console.current.runtime()
             let registry = context.registry
             var (sources, diagnostics) =
                 paths.isEmpty
                 ? context.declarationSources() : try explicitSources()
             if !paths.isEmpty { sources = BuiltinDeclarations.sources + sources }
-            let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
+            let load = RitualistRuntime.load(sources, registry: registry)
             diagnostics += load.diagnostics
             do {
                 _ = try context.settings()

@@ -17,7 +17,7 @@ struct JournalCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let context = try AppContext()
+            let context = try Console.current.runtime()
             let records = Journal(path: context.paths.journal).records(limit: limit)
             if json {
                 Output.json(.array(records.map(\.json)))

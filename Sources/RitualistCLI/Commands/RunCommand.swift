@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let context = try AppContext()
+            let context = try Console.current.runtime()
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
             let outcome = context.makeRunner().run(intent, words: parameters, json: params, mode: policy)
             if json {
@@ -38,7 +38,9 @@ struct RunCommand: ParsableCommand {
             } else if let result = outcome.result, !quiet {
                 Output.line(result.text)
             }
-            if let message = policy.errorText(for: outcome) { Output.error(message) }
+            if let message = policy.errorText(for: outcome) {
+                Output.error(message + (outcome.failure.flatMap(Hints.hint(for:)).map { " " + $0 } ?? ""))
+            }
             if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
@@ -49,6 +51,6 @@ struct RunCommand: ParsableCommand {
 /// Intent names for shell completion; nothing when the catalog cannot be read.
 enum IntentNames {
     static func all() -> [String] {
-        (try? AppContext())?.makeRunner().catalog.names ?? []
+        (try? Console.current.runtime())?.makeRunner().catalog.names ?? []
     }
 }

@@ -5,9 +5,12 @@ import RitualistIntents
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show the widget: the selected day's habits, what is done and what remains.")
+        abstract: "Show the widget: the selected day's habits, what is done and what remains (the DayStatus intent).")
 
-    @Option(help: ArgumentHelp("The day to show (YYYY-MM-DD); the selected day by default.", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "The day to show (YYYY-MM-DD, today, yesterday, selected); the selected day by default.",
+            valueName: "date"))
     var date: String?
 
     @Option(help: "Show only what a small, medium or large widget shows.")
@@ -18,17 +21,12 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let context = try AppContext()
-            let store = try context.openStore()
-            let day =
-                try date.map { try HabitOptions.day($0, option: "--date") }
-                ?? WidgetQuery.selectedDay(store: store, today: context.today)
-            let view = try WidgetQuery.dayView(store: store, day: day, today: context.today)
-            let selection = size.map(view.selection(for:))
+            let output = try Intents.run(
+                "DayStatus", [("date", date), ("size", size?.rawValue)], as: DayStatusOutput.self)
             if json {
-                Output.json(StatusRenderer.json(view, selection: selection))
+                Output.json(output.json)
             } else {
-                Output.line(StatusRenderer.text(view, selection: selection))
+                Output.line(StatusRenderer.text(output.view, selection: output.selection))
             }
         }
     }

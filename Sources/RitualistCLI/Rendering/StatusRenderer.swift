@@ -2,55 +2,8 @@ import IntentKit
 import RitualistCore
 import RitualistIntents
 
-/// The widget, `ritual status`: for a glance, and for scripts and bars.
+/// The widget, `ritual status`, for a glance (DayStatus's own JSON is for scripts and bars).
 enum StatusRenderer {
-    static func json(_ view: DayView, selection: DayView.Selection?) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
-            ("date", .string(view.date.iso)),
-            ("isToday", .bool(view.isToday)),
-            ("canGoBack", .bool(view.canGoBack)),
-            ("canGoForward", .bool(view.canGoForward)),
-            ("percentage", .int(view.percentage)),
-            ("allCompleted", .bool(view.allCompleted)),
-            ("scheduled", .int(view.habits.count)),
-            ("habits", .array(view.habits.map(json))),
-            ("remaining", .array(view.remaining.map(json))),
-            ("completed", .array(view.completed.map(json))),
-        ]
-        if let selection {
-            fields.append(("size", .string(selection.size.rawValue)))
-            fields.append(
-                (
-                    "visible",
-                    .object([
-                        ("remaining", .array(selection.visibleRemaining.map(json))),
-                        ("completed", .array(selection.visibleCompleted.map(json))),
-                    ])
-                ))
-            fields.append(
-                (
-                    "more",
-                    .object([
-                        ("remaining", .int(selection.hiddenRemaining)), ("completed", .int(selection.hiddenCompleted)),
-                    ])
-                ))
-        }
-        return .object(fields)
-    }
-
-    static func json(_ status: HabitDayStatus) -> JSONValue {
-        .object([
-            ("id", .string(status.id.key)),
-            ("name", .string(status.name)),
-            ("emoji", .optional(status.emoji)),
-            ("kind", .string(status.kind.rawValue)),
-            ("completed", .bool(status.completed)),
-            ("progress", .double(status.progress)),
-            ("target", .optional(status.target)),
-            ("unit", .optional(status.unit)),
-        ])
-    }
-
     /// The date, a progress bar, then the habits: remaining first, then done.
     static func text(_ view: DayView, selection: DayView.Selection?) -> String {
         var lines = [header(view), bar(view), ""]

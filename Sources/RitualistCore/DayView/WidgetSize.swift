@@ -7,9 +7,8 @@ extension DayView {
     /// The habits a widget of one size shows, and how many it leaves out.
     public struct Selection: Sendable, Equatable {
         public let size: WidgetSize
-        /// What is shown, in order: small shows the first habits of the whole list; medium and
-        /// large show the remaining ones, then the completed ones.
-        public let visible: [HabitDayStatus]
+        /// What is shown: small shows the first habits of the whole list; medium and large show the
+        /// remaining ones, then the completed ones.
         public let visibleRemaining: [HabitDayStatus]
         public let visibleCompleted: [HabitDayStatus]
         /// The `+N more` counts.
@@ -30,7 +29,7 @@ extension DayView {
         let visibleRemaining = visible.filter { !$0.completed }
         let visibleCompleted = visible.filter(\.completed)
         return Selection(
-            size: size, visible: visible, visibleRemaining: visibleRemaining, visibleCompleted: visibleCompleted,
+            size: size, visibleRemaining: visibleRemaining, visibleCompleted: visibleCompleted,
             hiddenRemaining: remaining.count - visibleRemaining.count,
             hiddenCompleted: completed.count - visibleCompleted.count)
     }

@@ -1,5 +1,5 @@
-/// A rule a habit's fields break, worded for the command line (flags `--name`, `--emoji`,
-/// `--kind`, `--target`, `--unit`, `--schedule`, `--start`, `--end`).
+/// A rule a habit's fields break. The messages name fields, never a front end's flags: the command line
+/// adds its own hints.
 public enum HabitValidationError: Error, Equatable, Sendable {
     /// The trimmed name's length in characters, outside 1…50.
     case nameLength(Int)
@@ -15,7 +15,7 @@ public enum HabitValidationError: Error, Equatable, Sendable {
     case invalidSchedule(ScheduleParseError)
     case endBeforeStart(start: Day, end: Day)
 
-    /// The message for a person at the command line.
+    /// The message for a person.
     public var message: String {
         switch self {
         case .nameLength(let count):
@@ -25,13 +25,13 @@ public enum HabitValidationError: Error, Equatable, Sendable {
         case .emojiNotSingle(let emoji):
             "Emoji must be a single emoji; got '\(emoji)'."
         case .unitOnBinary:
-            "A binary habit has no unit; remove --unit or use --kind numeric."
+            "A binary habit has no unit."
         case .unitLength(let count):
             "Unit must be at most 20 characters; got \(count)."
         case .targetOnBinary:
-            "A binary habit has no target; remove --target or use --kind numeric."
+            "A binary habit has no target."
         case .missingTarget:
-            "A numeric habit needs a daily target; add --target, for example '--target 8'."
+            "A numeric habit needs a daily target."
         case .invalidTarget(let target):
             "Daily target must be a number greater than 0; got '\(ValueFormat.text(target))'."
         case .invalidSchedule(let error):

@@ -1,8 +1,8 @@
 /// Moves the widget's selected date within [today − window, today].
 ///
-/// The store keeps the selection as an optional day: nil means "follow today", so a selection
-/// on today rolls over at midnight, while a day navigated to explicitly stays until it falls out
-/// of the window.
+/// The store keeps the selection as an optional `DaySelection`: nil means "follow today". A day navigated
+/// to stays selected for the rest of the local day on which it was chosen; from the next midnight on (or
+/// after a time-zone change that makes another day today) the selection is today again.
 public struct DayNavigator: Sendable, Equatable {
     public let today: Day
     /// How many days back the selection may go.
@@ -16,10 +16,10 @@ public struct DayNavigator: Sendable, Equatable {
     /// The first selectable day, today − window.
     public var earliest: Day { today.adding(days: -window) }
 
-    /// The day a stored selection means now: nil, or a day out of the window, is today.
-    public func selected(stored: Day?) -> Day {
-        guard let stored, stored >= earliest, stored <= today else { return today }
-        return stored
+    /// The day a stored selection means now: nil, one chosen on another day, or one out of the window, is today.
+    public func selected(stored: DaySelection?) -> Day {
+        guard let stored, stored.chosenOn == today, stored.day >= earliest, stored.day <= today else { return today }
+        return stored.day
     }
 
     public func canGoBack(_ selected: Day) -> Bool { selected > earliest }
@@ -27,36 +27,24 @@ public struct DayNavigator: Sendable, Equatable {
     public func canGoForward(_ selected: Day) -> Bool { selected < today }
 
     /// One day back; at the earliest day a no-op that still succeeds.
-    public func previous(stored: Day?) -> NavigationStep {
+    public func previous(stored: DaySelection?) -> NavigationStep {
         let current = selected(stored: stored)
-        guard canGoBack(current) else { return step(from: current, to: current, stored: stored) }
-        return step(from: current, to: current.adding(days: -1), stored: stored)
+        return step(from: current, to: canGoBack(current) ? current.adding(days: -1) : current)
     }
 
     /// One day forward; on today a no-op that still succeeds.
-    public func next(stored: Day?) -> NavigationStep {
+    public func next(stored: DaySelection?) -> NavigationStep {
         let current = selected(stored: stored)
-        guard canGoForward(current) else { return step(from: current, to: current, stored: stored) }
-        return step(from: current, to: current.adding(days: 1), stored: stored)
+        return step(from: current, to: canGoForward(current) ? current.adding(days: 1) : current)
     }
 
     /// Back to today, which then follows the clock.
-    public func today(stored: Day? = nil) -> NavigationStep {
-        step(from: selected(stored: stored), to: today, stored: stored)
+    public func today(stored: DaySelection? = nil) -> NavigationStep {
+        step(from: selected(stored: stored), to: today)
     }
 
-    private func step(from current: Day, to target: Day, stored: Day?) -> NavigationStep {
-        let newStored: Day? = target == today ? nil : target
-        return NavigationStep(stored: newStored, selected: target, changed: target != current)
+    private func step(from current: Day, to target: Day) -> NavigationStep {
+        let stored = target == today ? nil : DaySelection(day: target, chosenOn: today)
+        return NavigationStep(stored: stored, selected: target, changed: target != current)
     }
-}
-
-/// The outcome of a navigation intent.
-public struct NavigationStep: Sendable, Equatable {
-    /// What the store should keep: nil to follow today.
-    public let stored: Day?
-    /// The day now shown.
-    public let selected: Day
-    /// Whether the shown day moved (false at a boundary).
-    public let changed: Bool
 }

@@ -23,3 +23,11 @@ public struct HabitStreak: Equatable, Sendable {
         self.unit = unit
     }
 }
+
+extension HabitStreak.Unit {
+    /// `1 day`, `42 days`, `3 weeks`: how every streak is counted in words.
+    public func count(_ value: Int) -> String {
+        let noun = self == .weeks ? "week" : "day"
+        return "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+}

@@ -1,6 +1,5 @@
 import IntentKit
 import RitualistCore
-import RitualistStore
 
 /// `navigation.previous`, `navigation.next` and `navigation.today`: the widget's arrows and its Today button.
 enum NavigationActions {
@@ -18,10 +17,10 @@ enum NavigationActions {
     }
 
     private static func navigate(
-        _ context: ActionContext, _ move: @escaping (DayNavigator, Day?) -> NavigationStep
+        _ context: ActionContext, _ move: @escaping (DayNavigator, DaySelection?) -> NavigationStep
     ) throws -> NavigationOutput {
         let navigator = DayNavigator(today: context.now.day)
-        let step = try context.resolver.resolve(Keys.habitStore).navigate { move(navigator, $0) }
+        let step = try context.store.navigate { move(navigator, $0) }
         return NavigationOutput(step: step, navigator: navigator)
     }
 }

@@ -1,63 +1,25 @@
-import Foundation
 import IntentKit
 import RitualistCore
-import RitualistStore
 
-/// `habits.skip`: a rest day, neutral for streaks and left out of the day's percentage.
+/// `habits.skip` and `habits.unskip`: rest days, neutral for streaks and left out of the day's percentage.
 enum RestDayActions {
     static func register(in registry: inout PluginRegistry) {
-        let parameters = [ActionParameter("habit", .entity("habit")), CompletionActions.date]
-        registry.action("habits.skip", parameters: parameters, needs: [Keys.habitStore.erased]) { context in
-            let store = try context.resolver.resolve(Keys.habitStore)
-            let habit = try context.parameters.optionalEntity("habit").map { try store.habit(for: $0) }
-            let day = try context.day(store: store)
-            let added = try store.addRestDay(RestDay(habitID: habit?.id, day: day))
-            return RestDayOutput(habit: habit, day: day, changed: added, undo: false)
+        let parameters: [any ActionParameterContract] = [HabitParameters.someHabit, HabitParameters.date]
+        let needs = [Keys.habitStore.erased]
+        registry.action("habits.skip", parameters: parameters, needs: needs) { context in
+            try change(context, undo: false)
+        }
+        registry.action("habits.unskip", parameters: parameters, needs: needs) { context in
+            try change(context, undo: true)
         }
     }
-}
 
-/// What SkipDay (and `ritual skip`) report.
-public struct RestDayOutput: ActionOutput {
-    public let habit: Habit?
-    public let day: Day
-    /// False when the day already was (or, for an undo, was not) a rest day.
-    public let changed: Bool
-    public let undo: Bool
-
-    public init(habit: Habit?, day: Day, changed: Bool, undo: Bool) {
-        self.habit = habit
-        self.day = day
-        self.changed = changed
-        self.undo = undo
-    }
-
-    public var json: JSONValue {
-        .object([
-            ("date", .string(day.iso)),
-            ("habit", habit.map { .object([("id", .string($0.id.key)), ("name", .string($0.name))]) } ?? .null),
-            ("rest", .bool(!undo)),
-            ("changed", .bool(changed)),
-        ])
-    }
-
-    public var text: String {
-        let whom = habit.map { "'\($0.name)'" } ?? "all habits"
-        switch (undo, changed) {
-        case (false, true): return "\(day.iso) is a rest day for \(whom)."
-        case (false, false): return "\(day.iso) already was a rest day for \(whom)."
-        case (true, true): return "\(day.iso) is no longer a rest day for \(whom)."
-        case (true, false): return "\(day.iso) was not a rest day for \(whom)."
-        }
-    }
-}
-
-extension HabitStore {
-    /// The habit an entity parameter resolved to.
-    public func habit(for reference: EntityReference) throws -> Habit {
-        guard let id = UUID(uuidString: reference.id), let habit = try habit(id: id) else {
-            throw StoreError.habitNotFound(id: reference.id)
-        }
-        return habit
+    private static func change(_ context: ActionContext, undo: Bool) throws -> RestDayOutput {
+        let store = try context.store
+        let habit = try context.habit(HabitParameters.someHabit, in: store)
+        let day = try context.day(in: store)
+        let rest = RestDay(habitID: habit?.id, day: day)
+        let changed = undo ? try store.removeRestDay(rest) : try store.addRestDay(rest)
+        return RestDayOutput(habit: habit, day: day, changed: changed, undo: undo)
     }
 }

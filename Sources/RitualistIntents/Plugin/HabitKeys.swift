@@ -1,9 +1,12 @@
 import IntentKit
+import RitualistCore
 import RitualistStore
 
 extension Keys {
     /// The habit store of the home, opened once per process.
-    public static let habitStore = Key<HabitStore>("habits.store")
+    public static let habitStore = Key<any HabitStore>("habits.store")
+    /// The settings of `config.yaml`, read once per process.
+    public static let settings = Key<RitualistSettings>("ritualist.settings")
     /// Where the home's files live.
     public static let paths = Key<RitualistPaths>("ritualist.paths")
     /// The moment the process started, on the display zone's wall clock: "today" for the whole run.

@@ -4,7 +4,7 @@ import RitualistStore
 
 /// The built-in plugin: binds the habit domain to IntentKit.
 ///
-/// It registers the store, the `habit` entity type, the `selected` date word, and the actions the
+/// It registers the store, the settings, the `habit` entity type, the `selected` date word, and the actions the
 /// declarations in `intents/` perform.
 public struct RitualistPlugin: Plugin {
     public let name = "ritualist"
@@ -20,18 +20,22 @@ public struct RitualistPlugin: Plugin {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
         registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased]) { resolver in
-            try HabitStore.open(at: resolver.resolve(Keys.paths).database)
+            try SQLiteHabitStore.open(at: resolver.resolve(Keys.paths).database) as any HabitStore
+        }
+        registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
+            try RitualistSettings.load(path: resolver.resolve(Keys.paths).config)
         }
         registry.entityType("habit", needs: [Keys.habitStore.erased]) { resolver in
-            try resolver.resolve(Keys.habitStore).habits().map { EntityCandidate(id: $0.id.key, name: $0.name) }
+            try resolver.resolve(Keys.habitStore).habits().map { EntityCandidate(id: $0.id.text, name: $0.name) }
         }
         registry.dateWord("selected", needs: [Keys.habitStore.erased, Keys.now.erased]) { resolver in
             let today = try resolver.resolve(Keys.now).day
-            let stored = try resolver.resolve(Keys.habitStore).storedSelection()
-            return DayNavigator(today: today).selected(stored: stored).calendarDate
+            return try WidgetQuery.selectedDay(store: resolver.resolve(Keys.habitStore), today: today).calendarDate
         }
-        CompletionActions.register(in: &registry)
-        NavigationActions.register(in: &registry)
+        LoggingActions.register(in: &registry)
+        HabitActions.register(in: &registry)
         RestDayActions.register(in: &registry)
+        NavigationActions.register(in: &registry)
+        QueryActions.register(in: &registry)
     }
 }

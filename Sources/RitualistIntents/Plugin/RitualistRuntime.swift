@@ -7,7 +7,7 @@ import RitualistStore
 /// the plugin, the declarations, and the runner.
 ///
 /// ```swift
-/// let runtime = try RitualistRuntime(environment: ProcessInfo.processInfo.environment)
+/// let runtime = try RitualistRuntime(environment: environment)
 /// let outcome = runtime.makeRunner().run("CompleteHabit", words: ["habit=Meditate"], json: nil)
 /// ```
 public struct RitualistRuntime: Sendable {
@@ -49,13 +49,21 @@ public struct RitualistRuntime: Sendable {
         return (BuiltinDeclarations.sources + user.sources, user.unreadable)
     }
 
-    public func makeRunner() -> Runner {
+    /// The catalog `sources` make against `registry`'s actions, types and date words.
+    public static func load(_ sources: [DeclarationSource], registry: PluginRegistry) -> CatalogLoader.Load {
+        CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
+    }
+
+    /// The runner of this home. `store` replaces the SQLite store (tests use an in-memory one).
+    public func makeRunner(store: (any HabitStore)? = nil) -> Runner {
         let registry = self.registry
-        let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary))
-            .load(declarationSources().sources)
+        var container = Container(registry.services)
+        if let store {
+            container = container.overriding { $0.register(Keys.habitStore, value: store) }
+        }
         return Runner(
-            load: load, registry: registry, container: Container(registry.services), clock: .fixed(now),
-            journal: Journal(path: paths.journal))
+            load: Self.load(declarationSources().sources, registry: registry), registry: registry,
+            container: container, clock: .fixed(now), journal: Journal(path: paths.journal))
     }
 
     /// The settings of `config.yaml`, or its diagnostics.
@@ -63,8 +71,8 @@ public struct RitualistRuntime: Sendable {
         try RitualistSettings.load(path: paths.config)
     }
 
-    public func openStore() throws(StoreError) -> HabitStore {
-        try HabitStore.open(at: paths.database)
+    public func openStore() throws(StoreError) -> any HabitStore {
+        try SQLiteHabitStore.open(at: paths.database)
     }
 }
 

@@ -1,14 +1,16 @@
 import GRDB
 
-/// The versioned schema. Migrations only add: they never drop a table or a column that holds data.
+/// The versioned schema. Migrations never lose what a user entered (habits, logs, rest days): they add, and
+/// drop only state the program keeps for itself.
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 1
+    static let version = 2
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
     static let migrations: [(identifier: String, sql: String)] = [
-        ("v1: habits, logs, settings, rest days", v1 + "\nPRAGMA user_version = 1;")
+        ("v1: habits, logs, settings, rest days", v1 + "\nPRAGMA user_version = 1;"),
+        ("v2: the selection remembers the day it was made on", v2 + "\nPRAGMA user_version = 2;"),
     ]
 
     /// Whether the file records exactly the migrations this version knows: a plain read, so the usual open
@@ -82,5 +84,17 @@ enum StoreSchema {
             day INTEGER NOT NULL
         );
         CREATE UNIQUE INDEX restDay_once ON restDay(coalesce(habitId, ''), day);
+        """
+
+    /// A navigated day lasts until the next local midnight, so the store keeps the day it was chosen on. The
+    /// old `setting` table held only the selected date, which under that rule has expired by the time a file
+    /// is migrated; settings live in config.yaml alone.
+    static let v2 = """
+        CREATE TABLE selection (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            day INTEGER NOT NULL,
+            chosenOn INTEGER NOT NULL CHECK (chosenOn >= day)
+        );
+        DROP TABLE setting;
         """
 }

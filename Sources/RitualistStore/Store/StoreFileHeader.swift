@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import RitualistCore
 
 /// Reads a store file's first 100 bytes before SQLite opens it.
 ///

@@ -1,9 +1,9 @@
 import ArgumentParser
-import IntentKit
-import RitualistCore
+import RitualistIntents
 
 struct HabitListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List habits in display order.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List habits in display order (the ListHabits intent).")
 
     @Flag(help: "Include archived habits.")
     var all = false
@@ -13,9 +13,9 @@ struct HabitListCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let habits = try AppContext().openStore().habits(includeArchived: all)
+            let habits = try Intents.run("ListHabits", [("all", all ? "true" : nil)], as: HabitsOutput.self).habits
             if json {
-                Output.json(.array(habits.map(HabitRenderer.json)))
+                Output.json(.array(habits.map(\.json)))
             } else if habits.isEmpty {
                 Output.line(
                     all
@@ -26,35 +26,4 @@ struct HabitListCommand: ParsableCommand {
             }
         }
     }
-}
-
-struct HabitArchiveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "archive", abstract: "Archive a habit: hidden and not loggable, its history kept.")
-
-    @Argument(help: "The habit, by name, unique prefix or id.")
-    var habit: String
-
-    func run() throws {
-        try reportingFailures { try setActive(habit, false, verb: "Archived") }
-    }
-}
-
-struct HabitUnarchiveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unarchive", abstract: "Bring an archived habit back.")
-
-    @Argument(help: "The habit, by name, unique prefix or id.")
-    var habit: String
-
-    func run() throws {
-        try reportingFailures { try setActive(habit, true, verb: "Restored") }
-    }
-}
-
-/// Archives or restores the habit `text` names, and says so.
-private func setActive(_ text: String, _ isActive: Bool, verb: String) throws {
-    let store = try AppContext().openStore()
-    let found = try HabitLookup.find(text, in: store)
-    _ = try store.setActive(id: found.id, isActive)
-    Output.line("\(verb) \(HabitRenderer.title(found)).")
 }

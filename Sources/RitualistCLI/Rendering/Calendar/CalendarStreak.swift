@@ -28,19 +28,14 @@ struct CalendarStreak: Equatable, Sendable {
     }
 
     /// `42 days`, `1 week`: the big number, which the renderers put beside a flame.
-    var counter: String { Self.amount(current, unit) }
+    var counter: String { unit.count(current) }
 
     /// `Longest streak: 67 days`.
-    var longestLine: String { "Longest streak: " + Self.amount(longest, unit) }
+    var longestLine: String { "Longest streak: " + unit.count(longest) }
 
     /// Why the counter is still standing although today is not done, or nil.
     var atRiskNote: String? {
         guard atRisk else { return nil }
         return unit == .weeks ? "at risk: this week is not done yet" : "at risk: nothing done today yet"
-    }
-
-    static func amount(_ value: Int, _ unit: HabitStreak.Unit) -> String {
-        let noun = unit == .weeks ? "week" : "day"
-        return "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 }

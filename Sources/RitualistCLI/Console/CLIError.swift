@@ -1,24 +1,29 @@
 import ArgumentParser
 import IntentKit
 import RitualistCore
-import RitualistStore
+import RitualistIntents
 
 /// An error a command reports to a person, with the exit code that names its category.
 enum CLIError: Error, CustomStringConvertible {
     case usage(String)
-    case failure(any IntentFailure)
+    /// A file the command was asked to write cannot be written.
+    case cannotWrite(path: String, reason: String)
+    /// A failure, with what this command adds to help a person fix it.
+    case failure(any IntentFailure, hint: String? = nil)
 
     var description: String {
         switch self {
         case .usage(let message): return message
-        case .failure(let failure): return failure.message
+        case let .cannotWrite(path, reason): return "Cannot write '\(path)': \(reason)."
+        case let .failure(failure, hint): return failure.message + (hint.map { " " + $0 } ?? "")
         }
     }
 
     var exitCode: Int32 {
         switch self {
         case .usage: return FailureCategory.usage.exitCode
-        case .failure(let failure): return failure.category.exitCode
+        case .cannotWrite: return FailureCategory.unavailable.exitCode
+        case .failure(let failure, _): return failure.category.exitCode
         }
     }
 }
@@ -31,7 +36,7 @@ extension ParsableCommand {
         } catch let error as CLIError {
             throw fail(error)
         } catch let failure as any IntentFailure {
-            throw fail(.failure(failure))
+            throw fail(.failure(failure, hint: Hints.hint(for: failure)))
         } catch let error as ExitCode {
             throw error
         } catch {
@@ -40,7 +45,7 @@ extension ParsableCommand {
     }
 
     private func fail(_ error: CLIError) -> ExitCode {
-        if case .failure(let failure) = error, failure is DiagnosticList {
+        if case .failure(let failure, _) = error, failure.caseName == DiagnosticList([]).caseName {
             // Diagnostics carry their own `path:line:column: error:` voice.
             Output.error(error.description)
         } else {

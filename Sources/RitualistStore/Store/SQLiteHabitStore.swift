@@ -14,10 +14,10 @@ import RitualistCore
 /// processes cannot both pass the same check.
 ///
 /// ```swift
-/// let store = try HabitStore.open(at: paths.database)
+/// let store = try SQLiteHabitStore.open(at: paths.database)
 /// let habit = try store.addHabit(draft, createdAt: now)
 /// ```
-public final class HabitStore: Sendable {
+public final class SQLiteHabitStore: HabitStore {
     public let path: String
     let database: DatabaseQueue
 
@@ -31,7 +31,7 @@ public final class HabitStore: Sendable {
     /// Nothing is written before the file is known to be a store this version can read: the header is checked
     /// first, migrations are checked and run in one immediate transaction (so processes opening a new file at
     /// the same moment take turns), and WAL mode is switched on only after that.
-    public static func open(at path: String, busyTimeout: Double = 10) throws(StoreError) -> HabitStore {
+    public static func open(at path: String, busyTimeout: Double = 10) throws(StoreError) -> SQLiteHabitStore {
         try prepareFile(at: path)
         try StoreFileHeader.check(path: path, knownVersion: StoreSchema.version)
         var configuration = Configuration()
@@ -53,7 +53,7 @@ public final class HabitStore: Sendable {
             if isNewer {
                 throw StoreError.unavailable(path: path, reason: "it was written by a newer version of Ritualist")
             }
-            return HabitStore(path: path, database: queue)
+            return SQLiteHabitStore(path: path, database: queue)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -148,7 +148,7 @@ public final class HabitStore: Sendable {
     private func storeError(_ error: DatabaseError) -> StoreError {
         switch error.resultCode {
         case .SQLITE_CONSTRAINT: return .rejected(reason: error.message ?? "constraint failed")
-        default: return .unavailable(path: path, reason: HabitStore.describe(error))
+        default: return .unavailable(path: path, reason: SQLiteHabitStore.describe(error))
         }
     }
 }

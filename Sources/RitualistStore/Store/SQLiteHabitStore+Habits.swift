@@ -2,9 +2,9 @@ import Foundation
 import GRDB
 import RitualistCore
 
-extension HabitStore {
+extension SQLiteHabitStore {
     /// Every habit in display order; archived ones only when `includeArchived`.
-    public func habits(includeArchived: Bool = true) throws -> [Habit] {
+    public func habits(includeArchived: Bool) throws -> [Habit] {
         try read { db in try Self.habits(db, includeArchived: includeArchived) }
     }
 
@@ -15,7 +15,7 @@ extension HabitStore {
     }
 
     static func habit(_ db: Database, id: UUID) throws -> Habit? {
-        try Row.fetchOne(db, sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?", arguments: [id.key])
+        try Row.fetchOne(db, sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?", arguments: [id.text])
             .map(Habit.init(row:))
     }
 
@@ -24,7 +24,7 @@ extension HabitStore {
     }
 
     /// Validates `draft` against the stored habits and adds it last in display order.
-    public func addHabit(_ draft: HabitDraft, id: UUID = UUID(), createdAt: Date) throws -> Habit {
+    public func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
         try write { db in
             let existing = try Self.habits(db)
             let valid = try draft.validated(against: existing)
@@ -40,7 +40,7 @@ extension HabitStore {
     /// Applies `change` to the habit's fields, validates the result against the other habits, and saves it.
     public func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
         try write { db in
-            guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.key) }
+            guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
             var draft = HabitDraft(habit: habit)
             try change(&draft)
             let valid = try draft.validated(against: try Self.habits(db), editing: id)
@@ -53,7 +53,7 @@ extension HabitStore {
     /// Archives (`false`) or restores (`true`) a habit.
     public func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
         try write { db in
-            guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.key) }
+            guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
             habit.isActive = isActive
             try Self.save(habit, db)
             return habit
@@ -63,8 +63,8 @@ extension HabitStore {
     /// Deletes a habit with its logs and rest days.
     public func removeHabit(id: UUID) throws {
         try write { db in
-            try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.key])
-            guard db.changesCount > 0 else { throw StoreError.habitNotFound(id: id.key) }
+            try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.text])
+            guard db.changesCount > 0 else { throw StoreError.habitNotFound(id: id.text) }
         }
     }
 

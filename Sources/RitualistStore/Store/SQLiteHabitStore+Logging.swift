@@ -2,36 +2,18 @@ import Foundation
 import GRDB
 import RitualistCore
 
-/// What a log request changed, for the action's output.
-public struct LogReceipt: Sendable, Equatable {
-    public let habit: Habit
-    public let day: Day
-    public let plan: LogPlan
-    /// The day's total after the change (1 or 0 for binary habits).
-    public let progress: Double
-    public let isDone: Bool
-}
-
-extension HabitStore {
-    /// Checks and writes a log in one immediate transaction: the LogHabit rules see exactly what is stored.
-    public func log(habitID: UUID, day: Day, action: LogAction, today: Day, at instant: Date, timeZone: String)
-        throws -> LogReceipt
-    {
+extension SQLiteHabitStore {
+    /// Reads, plans and writes in one immediate transaction: the plan sees exactly what is stored.
+    public func log(
+        habitID: UUID, day: Day, at instant: Date, timeZone: String,
+        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+    ) throws -> LogReceipt {
         try write { db in
             let habit = try Self.habit(db, id: habitID)
             let logs = try Self.logs(db, habitID: habitID, day: day)
-            let plan = try LogHabit.plan(habit: habit, day: day, today: today, action: action, logsOfDay: logs)
-            return try apply(plan, habit: habit!, day: day, logs: logs, at: instant, timeZone: timeZone, db)
-        }
-    }
-
-    /// Removes the habit's logs on `day`.
-    public func undo(habitID: UUID, day: Day) throws -> LogReceipt {
-        try write { db in
-            let habit = try Self.habit(db, id: habitID)
-            let logs = try Self.logs(db, habitID: habitID, day: day)
-            let plan = try LogHabit.planUndo(habit: habit, day: day, logsOfDay: logs)
-            return try apply(plan, habit: habit!, day: day, logs: logs, at: Date(), timeZone: "UTC", db)
+            let plan = try plan(habit, logs)
+            guard let habit else { throw StoreError.habitNotFound(id: habitID.text) }
+            return try apply(plan, habit: habit, day: day, logs: logs, at: instant, timeZone: timeZone, db)
         }
     }
 
@@ -44,12 +26,12 @@ extension HabitStore {
             let log = HabitLog(habitID: habit.id, day: day, value: value, loggedAt: instant, timeZone: timeZone)
             try db.execute(
                 sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [log.id.key, habit.id.key, day.ordinal, value, instant.timeIntervalSince1970, timeZone])
+                arguments: [log.id.text, habit.id.text, day.ordinal, value, instant.timeIntervalSince1970, timeZone])
             after.append(log)
         }
         func clear() throws {
             try db.execute(
-                sql: "DELETE FROM log WHERE habitId = ? AND day = ?", arguments: [habit.id.key, day.ordinal])
+                sql: "DELETE FROM log WHERE habitId = ? AND day = ?", arguments: [habit.id.text, day.ordinal])
             after.removeAll()
         }
         switch plan {
@@ -60,24 +42,22 @@ extension HabitStore {
         case .clearDay: try clear()
         case .unchanged: break
         }
-        return LogReceipt(
-            habit: habit, day: day, plan: plan, progress: habit.progress(withLogsOf: after),
-            isDone: habit.isDone(withLogsOf: after))
+        return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
     }
 
     static func logs(_ db: Database, habitID: UUID, day: Day) throws -> [HabitLog] {
         try Row.fetchAll(
             db, sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?",
-            arguments: [habitID.key, day.ordinal]
+            arguments: [habitID.text, day.ordinal]
         ).map(HabitLog.init(row:))
     }
 
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
-    public func logs(habitID: UUID? = nil, from: Day, through: Day) throws -> [HabitLog] {
+    public func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
         try read { db in
             let habitFilter = habitID == nil ? "" : " AND habitId = ?"
             var arguments: StatementArguments = [from.ordinal, through.ordinal]
-            if let habitID { arguments += [habitID.key] }
+            if let habitID { arguments += [habitID.text] }
             return try Row.fetchAll(
                 db,
                 sql:
@@ -96,16 +76,16 @@ extension HabitStore {
     }
 }
 
-extension HabitStore {
+extension SQLiteHabitStore {
     /// Every log as a slim (habit, day, value) entry, read habit by habit through the index so no id text
     /// is decoded per row: the input `History` builds from fastest.
-    public func allLogEntries(for habits: [Habit]) throws -> [LogEntry] {
+    public func logEntries(for habits: [Habit]) throws -> [LogEntry] {
         try read { db in
             var entries: [LogEntry] = []
             for habit in habits {
                 let rows = try Row.fetchCursor(
                     db, sql: "SELECT day, value FROM log WHERE habitId = ?",
-                    arguments: [habit.id.key])
+                    arguments: [habit.id.text])
                 while let row = try rows.next() {
                     entries.append(LogEntry(habitID: habit.id, day: Day(ordinal: row[0]), value: row[1]))
                 }

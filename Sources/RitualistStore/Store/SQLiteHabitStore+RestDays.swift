@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import RitualistCore
 
-extension HabitStore {
+extension SQLiteHabitStore {
     /// Every rest day, oldest first.
     public func restDays() throws -> [RestDay] {
         try read { db in
@@ -20,7 +20,7 @@ extension HabitStore {
         try write { db in
             try db.execute(
                 sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",
-                arguments: [rest.habitID?.key, rest.day.ordinal])
+                arguments: [rest.habitID?.text, rest.day.ordinal])
             return db.changesCount > 0
         }
     }
@@ -31,7 +31,7 @@ extension HabitStore {
         try write { db in
             try db.execute(
                 sql: "DELETE FROM restDay WHERE coalesce(habitId, '') = ? AND day = ?",
-                arguments: [rest.habitID?.key ?? "", rest.day.ordinal])
+                arguments: [rest.habitID?.text ?? "", rest.day.ordinal])
             return db.changesCount > 0
         }
     }

@@ -1,0 +1,11 @@
+/// An action a plugin registered: a name, the parameters it reads, the dependencies it needs, and its handler.
+public struct ActionDefinition: Sendable {
+    public let name: String
+    public let plugin: String
+    /// The parameters it reads, checked against declarations; nil for an action that reads whatever it is given.
+    public let parameters: [ActionParameter]?
+    public let needs: [AnyKey]
+    /// False for an action that only reads: its successful runs are not journaled (a status bar polls them).
+    public let changes: Bool
+    let perform: @Sendable (ActionContext) throws -> any ActionOutput
+}

@@ -1,0 +1,19 @@
+/// A kind of entity parameters can name, resolved by its plugin: by id, exact name, then unique prefix.
+public struct EntityType: Sendable {
+    public let name: String
+    public let plugin: String
+    public let needs: [AnyKey]
+    /// Every entity of the type; small sets (habits) make matching in IntentKit simple and uniform.
+    let candidates: @Sendable (Resolver) throws -> [EntityCandidate]
+}
+
+/// One entity a user could mean.
+public struct EntityCandidate: Sendable, Hashable {
+    public let id: String
+    public let name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

@@ -1,0 +1,29 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's time zone (`TZ`), which the C library reads for every local-time question.
+///
+/// It is one value for the whole process, so tests that run code in process under a zone of their own take
+/// turns: `with` holds one lock while `TZ` is set, and puts the previous value back afterwards.
+public enum ProcessZone {
+    private static let lock = Mutex(())
+
+    public static func with<T>(_ zone: String?, _ body: () throws -> T) rethrows -> T {
+        try lock.withLock { _ in
+            let previous = getenv("TZ").map { String(cString: $0) }
+            set(zone)
+            defer { set(previous) }
+            return try body()
+        }
+    }
+
+    private static func set(_ zone: String?) {
+        if let zone { setenv("TZ", zone, 1) } else { unsetenv("TZ") }
+        tzset()
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import RitualistIntents
+
+struct HabitArchiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "archive",
+        abstract: "Archive a habit: hidden and not loggable, its history kept (the ArchiveHabit intent).")
+
+    @Argument(help: "The habit, by name, unique prefix or id.")
+    var habit: String
+
+    func run() throws {
+        try reportingFailures {
+            Output.line(try Intents.run("ArchiveHabit", [("habit", habit)], as: HabitOutput.self).text)
+        }
+    }
+}

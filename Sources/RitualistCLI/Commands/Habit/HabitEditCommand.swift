@@ -1,0 +1,29 @@
+import ArgumentParser
+import RitualistIntents
+
+struct HabitEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a habit's fields (the EditHabit intent).",
+        discussion: """
+            Empty text clears an optional field (--emoji "", --unit ""); --end none removes the end date.
+            """)
+
+    @Argument(help: "The habit, by name, unique prefix or id.")
+    var habit: String
+
+    @Option(help: "A new name.")
+    var name: String?
+
+    @OptionGroup var options: HabitOptions
+
+    @Flag(help: "Print the habit as JSON.")
+    var json = false
+
+    func run() throws {
+        try reportingFailures {
+            let output = try Intents.run(
+                "EditHabit", [("habit", habit), ("name", name)] + options.parameters, as: HabitOutput.self)
+            if json { Output.json(output.json) } else { Output.line(output.text) }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import RitualistIntents
+
+struct HabitUnarchiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unarchive", abstract: "Bring an archived habit back (the UnarchiveHabit intent).")
+
+    @Argument(help: "The habit, by name, unique prefix or id.")
+    var habit: String
+
+    func run() throws {
+        try reportingFailures {
+            Output.line(try Intents.run("UnarchiveHabit", [("habit", habit)], as: HabitOutput.self).text)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a command reads its environment and input and writes its output: the process's own, or one a test
+/// supplies, so commands run in process with what they print captured.
+///
+/// Commands read `Console.current`, a task-local that `RitualCLI.main` sets for the duration of one command.
+public struct Console: Sendable {
+    /// The three standard streams.
+    public enum Stream: Sendable {
+        case input, output, error
+    }
+
+    public var environment: [String: String]
+    let write: @Sendable (Stream, String) -> Void
+    let readLine: @Sendable () -> String?
+    let isTerminal: @Sendable (Stream) -> Bool
+
+    public init(
+        environment: [String: String], write: @escaping @Sendable (Stream, String) -> Void,
+        readLine: @escaping @Sendable () -> String? = { nil },
+        isTerminal: @escaping @Sendable (Stream) -> Bool = { _ in false }
+    ) {
+        self.environment = environment
+        self.write = write
+        self.readLine = readLine
+        self.isTerminal = isTerminal
+    }
+
+    /// The process's environment and standard streams.
+    public static var process: Console {
+        Console(
+            environment: ProcessInfo.processInfo.environment,
+            write: { stream, text in
+                let handle = stream == .error ? FileHandle.standardError : FileHandle.standardOutput
+                handle.write(Data(text.utf8))
+            },
+            readLine: { Swift.readLine() },
+            isTerminal: { stream in
+                switch stream {
+                case .input: return isatty(STDIN_FILENO) == 1
+                case .output: return isatty(STDOUT_FILENO) == 1
+                case .error: return isatty(STDERR_FILENO) == 1
+                }
+            })
+    }
+
+    @TaskLocal static var current: Console = .process
+}

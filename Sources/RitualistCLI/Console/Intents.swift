@@ -1,0 +1,29 @@
+import IntentKit
+import RitualistIntents
+
+/// How the friendly commands run the intents they are faces of: strictly (a person typed them), journaled
+/// like any run, with the failure reported in the command's voice.
+enum Intents {
+    /// Runs `intent` with the given parameters (nil values are left out) and returns its output.
+    static func run<Result: ActionOutput>(
+        _ intent: String, _ parameters: [(String, String?)] = [], as: Result.Type,
+        runtime: RitualistRuntime? = nil
+    ) throws -> Result {
+        let runtime = try runtime ?? Console.current.runtime()
+        let pairs = parameters.compactMap { name, value in value.map { (name: name, value: $0) } }
+        let outcome = runtime.makeRunner().run(intent, arguments: RawArguments(pairs: pairs), mode: .strict)
+        if let problem = outcome.journalProblem { Output.error("warning: " + problem) }
+        if let failure = outcome.failure { throw CLIError.failure(failure, hint: Hints.hint(for: failure)) }
+        guard let output = outcome.result as? Result else {
+            throw RunnerError.unexpected("intent '\(intent)' returned \(type(of: outcome.result)), not \(Result.self)")
+        }
+        return output
+    }
+}
+
+extension Console {
+    /// The runtime of this console's environment, as every command starts from it.
+    func runtime() throws(RuntimeError) -> RitualistRuntime {
+        try RitualistRuntime(environment: environment)
+    }
+}

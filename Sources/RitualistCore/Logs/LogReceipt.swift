@@ -1,0 +1,18 @@
+/// What a log request changed, for the action's output.
+public struct LogReceipt: Sendable, Equatable {
+    public let habit: Habit
+    public let day: Day
+    public let plan: LogPlan
+    /// The day's total after the change (1 or 0 for binary habits).
+    public let progress: Double
+    public let isDone: Bool
+
+    /// The receipt for `plan`, from the habit's logs of the day once it was written.
+    public init(habit: Habit, day: Day, plan: LogPlan, logsAfter: [HabitLog]) {
+        self.habit = habit
+        self.day = day
+        self.plan = plan
+        progress = habit.progress(withLogsOf: logsAfter)
+        isDone = habit.isDone(withLogsOf: logsAfter)
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What the intents need from persistence: habits, logging plans, rest days and the widget's selection.
+///
+/// The SQLite store is the embedded default; any other store (an in-memory one for tests, a shared server
+/// database) implements the same contract and the actions do not change. A store keeps the rules' inputs
+/// consistent: `log` and `navigate` run their check and their write as one atomic step, so two processes (or
+/// two hotkeys) cannot both pass the same check. The rules themselves (LogHabit, DayNavigator) stay in the domain.
+public protocol HabitStore: Sendable {
+    /// Every habit in display order; archived ones only when `includeArchived`.
+    func habits(includeArchived: Bool) throws -> [Habit]
+    func habit(id: UUID) throws -> Habit?
+    /// Validates `draft` against the stored habits (unique names) and adds it last in display order.
+    func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit
+    /// Applies `change` to the habit's fields, validates the result against the other habits, and saves it.
+    func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit
+    /// Archives (`false`) or restores (`true`) a habit.
+    func setActive(id: UUID, _ isActive: Bool) throws -> Habit
+    /// Deletes a habit with its logs and rest days.
+    func removeHabit(id: UUID) throws
+
+    /// Reads the habit and its logs of `day`, asks `plan` what to write, and writes it, atomically.
+    func log(
+        habitID: UUID, day: Day, at instant: Date, timeZone: String,
+        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+    ) throws -> LogReceipt
+    /// Logs of every habit (or one) on days in `from...through`, oldest first.
+    func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog]
+    /// Every log of `habits` as a slim entry, the input `History` builds from.
+    func logEntries(for habits: [Habit]) throws -> [LogEntry]
+
+    /// Every rest day, oldest first.
+    func restDays() throws -> [RestDay]
+    /// Marks a rest day; false when it already was one.
+    func addRestDay(_ rest: RestDay) throws -> Bool
+    /// Removes a rest day; false when there was none.
+    func removeRestDay(_ rest: RestDay) throws -> Bool
+
+    /// The day the user navigated to and when, or nil when the selection follows today.
+    func selection() throws -> DaySelection?
+    /// Reads the selection, asks `step` where to go, and keeps what it says, atomically.
+    func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep
+}
+
+extension HabitStore {
+    public func habits() throws -> [Habit] { try habits(includeArchived: true) }
+
+    public func addHabit(_ draft: HabitDraft, createdAt: Date) throws -> Habit {
+        try addHabit(draft, id: UUID(), createdAt: createdAt)
+    }
+
+    public func logs(from: Day, through: Day) throws -> [HabitLog] {
+        try logs(habitID: nil, from: from, through: through)
+    }
+
+    /// Checks a log request against the LogHabit rules and writes it.
+    public func log(habitID: UUID, day: Day, action: LogAction, today: Day, at instant: Date, timeZone: String)
+        throws -> LogReceipt
+    {
+        try log(habitID: habitID, day: day, at: instant, timeZone: timeZone) { habit, logs in
+            try LogHabit.plan(habit: habit, day: day, today: today, action: action, logsOfDay: logs)
+        }
+    }
+
+    /// Removes the habit's logs on `day` (the widget's "uncomplete").
+    public func undo(habitID: UUID, day: Day, at instant: Date) throws -> LogReceipt {
+        try log(habitID: habitID, day: day, at: instant, timeZone: "UTC") { habit, logs in
+            try LogHabit.planUndo(habit: habit, day: day, logsOfDay: logs)
+        }
+    }
+}

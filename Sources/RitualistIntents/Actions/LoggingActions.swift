@@ -1,0 +1,41 @@
+import IntentKit
+import RitualistCore
+
+/// `habits.complete`, `habits.log` and `habits.undo`: writing and clearing a habit's day.
+enum LoggingActions {
+    enum Mode: String, CaseIterable, Sendable {
+        case add, set
+    }
+
+    static let value = Parameter<Double>.number("value", required: true)
+    static let mode = Parameter<Mode>.enumeration("mode")
+
+    static func register(in registry: inout PluginRegistry) {
+        let needs = [Keys.habitStore.erased]
+        let target: [any ActionParameterContract] = [HabitParameters.habit, HabitParameters.date]
+        registry.action("habits.complete", parameters: target, needs: needs) { context in
+            try log(context, action: .complete, verb: "Completed")
+        }
+        registry.action("habits.log", parameters: target + [value, mode], needs: needs) { context in
+            let amount = try context.require(value)
+            let isSet = try context.value(mode) == .set
+            return try log(context, action: isSet ? .set(amount) : .add(amount), verb: isSet ? "Set" : "Logged")
+        }
+        registry.action("habits.undo", parameters: target, needs: needs) { context in
+            let store = try context.store
+            let habit = try context.require(HabitParameters.habit)
+            let receipt = try store.undo(
+                habitID: try store.habit(for: habit).id, day: try context.day(in: store), at: context.now.instant)
+            return LogOutput(receipt: receipt, verb: "Cleared")
+        }
+    }
+
+    private static func log(_ context: ActionContext, action: LogAction, verb: String) throws -> LogOutput {
+        let store = try context.store
+        let habit = try store.habit(for: try context.require(HabitParameters.habit))
+        let receipt = try store.log(
+            habitID: habit.id, day: try context.day(in: store), action: action, today: context.now.day,
+            at: context.now.instant, timeZone: context.now.zoneIdentifier)
+        return LogOutput(receipt: receipt, verb: verb)
+    }
+}

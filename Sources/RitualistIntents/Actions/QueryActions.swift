@@ -1,0 +1,29 @@
+import IntentKit
+import RitualistCore
+
+/// `habits.status` and `habits.streaks`: the widget's day and the streaks, read-only.
+enum QueryActions {
+    static let size = Parameter<WidgetSize>.enumeration("size")
+
+    static func register(in registry: inout PluginRegistry) {
+        let needs = [Keys.habitStore.erased, Keys.settings.erased]
+        registry.action("habits.status", parameters: [HabitParameters.date, size], needs: needs, changes: false) { context in
+            let store = try context.store
+            let view = try WidgetQuery.dayView(
+                store: store, day: try context.day(in: store), today: context.now.day,
+                settings: try context.resolver.resolve(Keys.settings))
+            return DayStatusOutput(view: view, selection: try context.value(size).map(view.selection(for:)))
+        }
+        registry.action("habits.streaks", parameters: [HabitParameters.someHabit], needs: needs, changes: false) { context in
+            let store = try context.store
+            let only = try context.habit(HabitParameters.someHabit, in: store)
+            let history = try HistoryQuery.history(
+                store: store, today: context.now.day, settings: try context.resolver.resolve(Keys.settings))
+            let habits = only.map { [$0] } ?? history.habits.filter(\.isActive)
+            return StreaksOutput(
+                overall: history.overallStreak(),
+                habits: habits.map { HabitStreakRow(habit: $0, streak: history.streak(for: $0.id)) },
+                isOneHabit: only != nil)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import IntentKit
+import RitualistCore
+
+/// What DayStatus returns: the widget's view of a day, and what a widget of one size shows of it.
+public struct DayStatusOutput: ActionOutput {
+    public let view: DayView
+    public let selection: DayView.Selection?
+
+    public var json: JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("date", .string(view.date.iso)),
+            ("isToday", .bool(view.isToday)),
+            ("canGoBack", .bool(view.canGoBack)),
+            ("canGoForward", .bool(view.canGoForward)),
+            ("percentage", .int(view.percentage)),
+            ("allCompleted", .bool(view.allCompleted)),
+            ("scheduled", .int(view.habits.count)),
+            ("habits", .array(view.habits.map(Self.json))),
+            ("remaining", .array(view.remaining.map(Self.json))),
+            ("completed", .array(view.completed.map(Self.json))),
+        ]
+        if let selection {
+            fields.append(("size", .string(selection.size.rawValue)))
+            let visible: JSONValue = .object([
+                ("remaining", .array(selection.visibleRemaining.map(Self.json))),
+                ("completed", .array(selection.visibleCompleted.map(Self.json))),
+            ])
+            fields.append(("visible", visible))
+            let more: JSONValue = .object([
+                ("remaining", .int(selection.hiddenRemaining)), ("completed", .int(selection.hiddenCompleted)),
+            ])
+            fields.append(("more", more))
+        }
+        return .object(fields)
+    }
+
+    /// `2025-11-08: 1 of 2 done (50%); remaining: Water.`
+    public var text: String {
+        let done = "\(view.date.iso): \(view.completed.count) of \(view.habits.count) done (\(view.percentage)%)"
+        guard !view.habits.isEmpty else { return "\(view.date.iso): nothing scheduled." }
+        guard !view.allCompleted else { return done + "; all done." }
+        return done + "; remaining: " + view.remaining.map(\.name).joined(separator: ", ") + "."
+    }
+
+    static func json(_ status: HabitDayStatus) -> JSONValue {
+        .object([
+            ("id", .string(status.id.text)),
+            ("name", .string(status.name)),
+            ("emoji", .optional(status.emoji)),
+            ("kind", .string(status.kind.rawValue)),
+            ("completed", .bool(status.completed)),
+            ("progress", .double(status.progress)),
+            ("target", .optional(status.target)),
+            ("unit", .optional(status.unit)),
+        ])
+    }
+}

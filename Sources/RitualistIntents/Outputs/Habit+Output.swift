@@ -1,0 +1,37 @@
+import IntentKit
+import RitualistCore
+
+extension Habit {
+    /// The habit as `--json` and outcomes carry it.
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id.text)),
+            ("name", .string(name)),
+            ("emoji", .optional(emoji)),
+            ("kind", .string(kind.rawValue)),
+            ("schedule", .string(schedule.description)),
+            ("target", .optional(dailyTarget)),
+            ("unit", .optional(unit)),
+            ("startDate", .string(startDate.iso)),
+            ("endDate", .optional(endDate?.iso)),
+            ("active", .bool(isActive)),
+            ("displayOrder", .int(displayOrder)),
+            ("category", .optional(category)),
+            ("createdAt", .string(LocalMoment.utcStamp(createdAt))),
+        ])
+    }
+
+    /// `🧘 'Meditate'`.
+    public var title: String {
+        (emoji.map { $0 + " " } ?? "") + "'\(name)'"
+    }
+
+    /// `daily, 8 glasses a day, from 2025-11-01`.
+    public var details: String {
+        var parts = [schedule.description]
+        if let dailyTarget { parts.append(ValueFormat.text(dailyTarget, unit: unit) + " a day") }
+        parts.append("from \(startDate.iso)")
+        if let endDate { parts.append("until \(endDate.iso)") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,24 @@
+import IntentKit
+import RitualistCore
+
+/// What PreviousDay, NextDay and Today return.
+public struct NavigationOutput: ActionOutput {
+    public let step: NavigationStep
+    public let navigator: DayNavigator
+
+    public var json: JSONValue {
+        .object([
+            ("date", .string(step.selected.iso)),
+            ("changed", .bool(step.changed)),
+            ("isToday", .bool(step.selected == navigator.today)),
+            ("canGoBack", .bool(navigator.canGoBack(step.selected))),
+            ("canGoForward", .bool(navigator.canGoForward(step.selected))),
+        ])
+    }
+
+    public var text: String {
+        let day = step.selected.iso + (step.selected == navigator.today ? " (today)" : "")
+        if step.changed { return "Selected \(day)." }
+        return "Still on \(day)" + (navigator.canGoBack(step.selected) ? "." : ", the earliest day the widget shows.")
+    }
+}

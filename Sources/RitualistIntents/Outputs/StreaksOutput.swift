@@ -1,0 +1,50 @@
+import IntentKit
+import RitualistCore
+
+/// One habit's line in the streaks: nil when the habit has no history to count.
+public struct HabitStreakRow: Sendable {
+    public let habit: Habit
+    public let streak: HabitStreak?
+}
+
+/// What Streaks returns: the overall streak (for all habits) and each habit's.
+public struct StreaksOutput: ActionOutput {
+    public let overall: OverallStreak
+    public let habits: [HabitStreakRow]
+    /// Whether one habit's streaks were asked for (people are then not shown the overall streak).
+    public let isOneHabit: Bool
+
+    public var json: JSONValue {
+        .object([
+            (
+                "overall",
+                .object([
+                    ("current", .int(overall.current)), ("longest", .int(overall.longest)),
+                    ("start", .optional(overall.start?.iso)), ("atRisk", .bool(overall.atRisk)),
+                    ("longestStart", .optional(overall.longestStart?.iso)),
+                ])
+            ),
+            ("habits", .array(habits.map(Self.json))),
+        ])
+    }
+
+    /// `Overall: 🔥 2 days; Meditate 1 day, Water none.`
+    public var text: String {
+        let rows = habits.map { row in
+            let current = row.streak?.current ?? 0
+            return "\(row.habit.name) " + (current > 0 ? (row.streak?.unit ?? .days).count(current) : "none")
+        }
+        let overallText = isOneHabit ? "" : "Overall: " + HabitStreak.Unit.days.count(overall.current) + "; "
+        return overallText + (rows.isEmpty ? "no habits." : rows.joined(separator: ", ") + ".")
+    }
+
+    static func json(_ row: HabitStreakRow) -> JSONValue {
+        let streak = row.streak
+        return .object([
+            ("id", .string(row.habit.id.text)), ("name", .string(row.habit.name)),
+            ("current", .int(streak?.current ?? 0)), ("longest", .int(streak?.longest ?? 0)),
+            ("start", .optional(streak?.start?.iso)), ("atRisk", .bool(streak?.atRisk ?? false)),
+            ("unit", .string(streak?.unit.rawValue ?? "days")),
+        ])
+    }
+}

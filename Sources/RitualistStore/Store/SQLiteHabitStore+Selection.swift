@@ -1,0 +1,30 @@
+import GRDB
+import RitualistCore
+
+extension SQLiteHabitStore {
+    /// The day the user navigated to and when, or nil when the selection follows today.
+    public func selection() throws -> DaySelection? {
+        try read { db in try Self.selection(db) }
+    }
+
+    /// Moves the selected date in one immediate transaction: `step` sees the stored selection and says
+    /// what to keep, so two hotkeys pressed at once each move it one day.
+    public func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep {
+        try write { db in
+            let result = step(try Self.selection(db))
+            try db.execute(sql: "DELETE FROM selection")
+            if let stored = result.stored {
+                try db.execute(
+                    sql: "INSERT INTO selection (id, day, chosenOn) VALUES (1, ?, ?)",
+                    arguments: [stored.day.ordinal, stored.chosenOn.ordinal])
+            }
+            return result
+        }
+    }
+
+    private static func selection(_ db: Database) throws -> DaySelection? {
+        try Row.fetchOne(db, sql: "SELECT day, chosenOn FROM selection WHERE id = 1").map { row in
+            DaySelection(day: Day(ordinal: row["day"]), chosenOn: Day(ordinal: row["chosenOn"]))
+        }
+    }
+}
