@@ -142,10 +142,13 @@ import Testing
             expected: [
                 "7:3: parameter 'counter' must be required or have a default: action 'counters.add' cannot run without it"
             ]),
-        Case(label: "a broken parameter the action needs is reported once",
-             yaml: header + "perform: counters.add\nparameters:\n  counter:\n    type: countr\n",
-             expected: ["8:11: unknown parameter type 'countr' (expected one of: string, integer, number, boolean, "
-                + "date, enum, counter). Did you mean 'counter'?"]),
+        Case(
+            label: "a broken parameter the action needs is reported once",
+            yaml: header + "perform: counters.add\nparameters:\n  counter:\n    type: countr\n",
+            expected: [
+                "8:11: unknown parameter type 'countr' (expected one of: string, integer, number, boolean, "
+                    + "date, enum, counter). Did you mean 'counter'?"
+            ]),
         Case(label: "empty file", yaml: "", expected: ["1:1: file is empty; expected an intent declaration"]),
     ]
 

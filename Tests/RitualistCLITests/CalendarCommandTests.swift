@@ -84,6 +84,7 @@ import Testing
         let result = try run(ritual, ["calendar", "--output", ritual.home.path("missing/year.svg")])
         #expect(result.status == 69)
         #expect(
-            result.stderr == "Error: Cannot write '\(ritual.home.path("missing/year.svg"))': No such file or directory.\n")
+            result.stderr
+                == "Error: Cannot write '\(ritual.home.path("missing/year.svg"))': No such file or directory.\n")
     }
 }

@@ -72,7 +72,9 @@ import Testing
 @Suite struct CompletionTests {
     @Test func shellCompletionOffersIntentNamesIncludingTheUsers() throws {
         let ritual = Ritual()
-        try ritual.home.write("intents/Hydrate.yaml", """
+        try ritual.home.write(
+            "intents/Hydrate.yaml",
+            """
             version: 1
             intent: Hydrate
             title: Hydrate

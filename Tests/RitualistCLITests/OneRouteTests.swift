@@ -8,7 +8,8 @@ import Testing
         let byIntent = Ritual(), byCommand = Ritual()
         let outcome = try JSONParser.parse(
             byIntent("run", "AddHabit", "name=Read", "schedule=mon,wed,fri", "--json").stdout)
-        let habit = try JSONParser.parse(byCommand("habit", "add", "Read", "--schedule", "mon,wed,fri", "--json").stdout)
+        let habit = try JSONParser.parse(
+            byCommand("habit", "add", "Read", "--schedule", "mon,wed,fri", "--json").stdout)
         #expect(outcome["ok"] == .bool(true))
         for field in ["name", "kind", "schedule", "startDate", "target", "unit", "active", "displayOrder"] {
             #expect(outcome["result"]?[field] == habit[field], "\(field)")

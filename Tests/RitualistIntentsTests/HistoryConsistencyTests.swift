@@ -36,14 +36,17 @@ import Testing
         try check(fixture, "the fixture")
         for day in 1...7 { _ = fixture.run("CompleteHabit", ["habit=Meditate", "date=2025-11-0\(day)"]) }
         try check(fixture, "a week of logs")
-        #expect(try HistoryQuery.history(store: fixture.store, today: Fixture.today, settings: .init())
-            .streak(for: fixture.habit("Meditate").id)?.current == 7)
+        #expect(
+            try HistoryQuery.history(store: fixture.store, today: Fixture.today, settings: .init())
+                .streak(for: fixture.habit("Meditate").id)?.current == 7)
         _ = fixture.run("UndoCompletion", ["habit=Meditate", "date=2025-11-04"])
         try check(fixture, "an undo")
         _ = fixture.run("LogHabitValue", ["habit=Water", "value=8", "mode=set", "date=2025-11-07"])
         _ = fixture.run("LogHabitValue", ["habit=Water", "value=3", "date=2025-11-06"])
         try check(fixture, "numeric add and set")
-        _ = try fixture.store.updateHabit(id: fixture.habit("Meditate").id) { $0.schedule = .daysOfWeek([.monday, .friday]) }
+        _ = try fixture.store.updateHabit(id: fixture.habit("Meditate").id) {
+            $0.schedule = .daysOfWeek([.monday, .friday])
+        }
         try check(fixture, "a schedule edit")
         _ = try fixture.store.setActive(id: fixture.habit("Stretch").id, false)
         try check(fixture, "an archive")
@@ -52,7 +55,8 @@ import Testing
         _ = fixture.run("SkipDay", ["date=2025-11-05"])
         _ = fixture.run("SkipDay", ["habit=Water", "date=2025-11-03"])
         try check(fixture, "rest days")
-        try check(fixture, settings: RitualistSettings(threshold: .all, weekStart: .sunday), "another threshold and week")
+        try check(
+            fixture, settings: RitualistSettings(threshold: .all, weekStart: .sunday), "another threshold and week")
         try fixture.store.removeHabit(id: fixture.habit("Water").id)
         try check(fixture, "a removal")
     }

@@ -6,7 +6,9 @@ import Testing
     let fixture = StoreFixture()
 
     func select(_ store: SQLiteHabitStore, _ selection: DaySelection?) throws {
-        _ = try store.navigate { _ in NavigationStep(stored: selection, selected: selection?.day ?? nov(8), changed: true) }
+        _ = try store.navigate { _ in
+            NavigationStep(stored: selection, selected: selection?.day ?? nov(8), changed: true)
+        }
     }
 
     @Test func aNewStoreHasNoSelectionSoItFollowsToday() throws {

@@ -1,7 +1,6 @@
 import GRDB
-import Testing
-
 import RitualistCore
+import Testing
 
 @testable import RitualistStore
 

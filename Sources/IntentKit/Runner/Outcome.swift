@@ -14,8 +14,7 @@ public struct Outcome: Sendable {
         /// The error the run ended with, for a front end that adds hints of its own (never compared).
         public let cause: (any Error)?
 
-        public init(caseName: String, message: String, category: FailureCategory, cause: (any Error)? = nil)
-        {
+        public init(caseName: String, message: String, category: FailureCategory, cause: (any Error)? = nil) {
             self.caseName = caseName
             self.message = message
             self.category = category

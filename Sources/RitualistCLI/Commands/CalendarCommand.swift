@@ -60,7 +60,8 @@ struct CalendarCommand: ParsableCommand {
         switch format ?? output.flatMap(CalendarFormat.inferred(fromPath:)) ?? .ansi {
         case .ansi:
             let style = TerminalStyle.detect(
-                environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output), noColor: noColor,
+                environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
+                noColor: noColor,
                 theme: theme)
             return TerminalCalendarRenderer(style: style).render(calendar)
         case .text: return TerminalCalendarRenderer(style: .plain).render(calendar)

@@ -45,7 +45,8 @@ struct TourScript {
         for fields in habits {
             let flags = fields.dropFirst().map { "--\($0.0) \($0.1 ?? "")" }.joined(separator: " ")
             command("ritual habit add \(fields[0].1 ?? "") \(flags) --start \(start)")
-            let output = try Intents.run("AddHabit", fields + [("start", start)], as: HabitOutput.self, runtime: runtime)
+            let output = try Intents.run(
+                "AddHabit", fields + [("start", start)], as: HabitOutput.self, runtime: runtime)
             Output.line(output.text)
             added.append(output.habit)
         }

@@ -7,14 +7,16 @@ enum QueryActions {
 
     static func register(in registry: inout PluginRegistry) {
         let needs = [Keys.habitStore.erased, Keys.settings.erased]
-        registry.action("habits.status", parameters: [HabitParameters.date, size], needs: needs, changes: false) { context in
+        registry.action("habits.status", parameters: [HabitParameters.date, size], needs: needs, changes: false) {
+            context in
             let store = try context.store
             let view = try WidgetQuery.dayView(
                 store: store, day: try context.day(in: store), today: context.now.day,
                 settings: try context.resolver.resolve(Keys.settings))
             return DayStatusOutput(view: view, selection: try context.value(size).map(view.selection(for:)))
         }
-        registry.action("habits.streaks", parameters: [HabitParameters.someHabit], needs: needs, changes: false) { context in
+        registry.action("habits.streaks", parameters: [HabitParameters.someHabit], needs: needs, changes: false) {
+            context in
             let store = try context.store
             let only = try context.habit(HabitParameters.someHabit, in: store)
             let history = try HistoryQuery.history(

@@ -1,9 +1,10 @@
+import RitualistCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import RitualistCore
 
 /// Reads a store file's first 100 bytes before SQLite opens it.
 ///
