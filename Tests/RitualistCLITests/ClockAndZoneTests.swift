@@ -45,6 +45,9 @@ import Testing
         ritual.now = "yesterday-ish"
         let result = ritual("status")
         #expect(result.status == 78)
-        #expect(result.stderr.hasPrefix("Error: RITUALIST_NOW: Invalid time 'yesterday-ish'"))
+        #expect(
+            result.stderr
+                == "Error: RITUALIST_NOW: Invalid time 'yesterday-ish': expected YYYY-MM-DDTHH:MM[:SS] with an "
+                + "optional offset (Z, +01:00).\n")
     }
 }

@@ -64,12 +64,12 @@ import Testing
         let result = ritual("tour")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("$ ritual run PreviousDay"))
-        #expect(result.stdout.contains("Error: 'Meditate' already completed today   (exit 65)"))
+        #expect(result.stdout.contains("Error: 'Meditate' already completed today.   (exit 65)"))
         #expect(!FileManager.default.fileExists(atPath: ritual.home.path("ritualist.sqlite")))
     }
 }
 
-@Suite struct CompletionTests {
+@Suite struct ShellCompletionTests {
     @Test func shellCompletionOffersIntentNamesIncludingTheUsers() throws {
         let ritual = Ritual()
         try ritual.home.write(

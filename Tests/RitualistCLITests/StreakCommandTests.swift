@@ -83,8 +83,19 @@ import Testing
         try ritual.home.write("config.yaml", "streak:\n  threshold: most\nweek_strat: monday\n")
         let result = ritual("streak")
         #expect(result.status == 78)
-        #expect(result.stderr.hasPrefix("\(ritual.home.path)/config.yaml:2:14: error: Streak threshold must be"))
-        #expect(result.stderr.contains("config.yaml:3:1: error: unknown setting 'week_strat'"))
+        let config = ritual.home.path("config.yaml")
+        #expect(
+            result.stderr == """
+                \(config):2:14: error: streak threshold must be 'any', 'half', 'all', or a percentage from 1 to 100; \
+                got 'most'.
+                  threshold: most
+                             ^
+                \(config):3:1: error: unknown setting 'week_strat' (known: streak.threshold, week_start). \
+                Did you mean 'week_start'?
+                week_strat: monday
+                ^
+
+                """)
         #expect(ritual("check").status == 78)
     }
 }

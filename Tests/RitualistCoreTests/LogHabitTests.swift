@@ -43,12 +43,12 @@ import Testing
     @Test(arguments: [
         (
             LogHabitError.habitUnavailable(name: "Unknown Habit"), "habitUnavailable",
-            "Cannot log 'Unknown Habit': Habit is not available for logging"
+            "Cannot log 'Unknown Habit': Habit is not available for logging."
         ),
-        (.futureDate(name: "Read"), "futureDate", "Cannot log 'Read': Date is in the future"),
+        (.futureDate(name: "Read"), "futureDate", "Cannot log 'Read': Date is in the future."),
         (
             .dateBeforeStartDate(name: "Read"), "dateBeforeStartDate",
-            "Cannot log 'Read': Date is before habit start date"
+            "Cannot log 'Read': Date is before habit start date."
         ),
         (
             .notScheduledAfterEnd(name: "Read", endDate: Nov.day(5)), "notScheduledForDate",
@@ -56,29 +56,29 @@ import Testing
         ),
         (
             .alreadyLogged(name: "Read", day: Nov.day(7), today: Nov.day(7)), "alreadyLoggedToday",
-            "'Read' already completed today"
+            "'Read' already completed today."
         ),
         (
             .alreadyLogged(name: "Read", day: Nov.day(6), today: Nov.day(7)), "alreadyLoggedToday",
-            "'Read' already completed on 2025-11-06"
+            "'Read' already completed on 2025-11-06."
         ),
         (
             .needsValue(name: "Water"), "needsValue",
-            "Cannot log 'Water': A numeric habit needs an amount; add or set a value"
+            "Cannot log 'Water': A numeric habit needs an amount; add or set a value."
         ),
         (
             .valueOutOfRange(name: "Water", value: 500, maximum: 20, unit: "glasses"), "valueOutOfRange",
-            "Cannot log 'Water': The day's total of 500 is out of range (0 to 20 glasses)"
+            "Cannot log 'Water': The day's total of 500 is out of range (0 to 20 glasses)."
         ),
         (
             .valueOutOfRange(name: "Run", value: 2.5, maximum: 2), "valueOutOfRange",
-            "Cannot log 'Run': The day's total of 2.5 is out of range (0 to 2)"
+            "Cannot log 'Run': The day's total of 2.5 is out of range (0 to 2)."
         ),
         (
             .invalidValue(name: "Water", value: -1), "invalidValue",
-            "Cannot log 'Water': '-1' is not a valid amount; expected a number of 0 or more"
+            "Cannot log 'Water': '-1' is not a valid amount; expected a number of 0 or more."
         ),
-        (.nothingToUndo(name: "Read", day: Nov.day(6)), "nothingToUndo", "'Read' has nothing logged on 2025-11-06"),
+        (.nothingToUndo(name: "Read", day: Nov.day(6)), "nothingToUndo", "'Read' has nothing logged on 2025-11-06."),
     ])
     func everyErrorHasItsCaseNameAndWholeMessage(error: LogHabitError, caseName: String, message: String) {
         #expect(error.caseName == caseName)
@@ -130,7 +130,7 @@ import Testing
         #expect(error(read, logs: [log(read, today)]) == .alreadyLogged(name: "Read", day: today, today: today))
         #expect(
             error(read, on: Nov.day(6), logs: [log(read, Nov.day(6))])?.message
-                == "'Read' already completed on 2025-11-06")
+                == "'Read' already completed on 2025-11-06.")
     }
 
     @Test func aBinaryLogOfZeroDoesNotBlockCompleting() throws {

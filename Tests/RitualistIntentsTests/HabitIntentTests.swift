@@ -32,13 +32,13 @@ import Testing
                 "No habit named 'Nope'. Did you mean one of 'Read', 'Water', 'Stretch', 'Meditate'?"
             ),
             (["habit=Medidate"], "unknownEntity", "No habit named 'Medidate'. Did you mean 'Meditate'?"),
-            (["habit=Stretch"], "alreadyLoggedToday", "'Stretch' already completed today"),
-            (["habit=Water"], "needsValue", "Cannot log 'Water': A numeric habit needs an amount; add or set a value"),
+            (["habit=Stretch"], "alreadyLoggedToday", "'Stretch' already completed today."),
+            (["habit=Water"], "needsValue", "Cannot log 'Water': A numeric habit needs an amount; add or set a value."),
             (["habit=Read"], "notScheduledForDate", "Cannot log 'Read': This habit is only scheduled for Mondays."),
-            (["habit=Meditate", "date=2025-11-09"], "futureDate", "Cannot log 'Meditate': Date is in the future"),
+            (["habit=Meditate", "date=2025-11-09"], "futureDate", "Cannot log 'Meditate': Date is in the future."),
             (
                 ["habit=Meditate", "date=2025-09-30"], "dateBeforeStartDate",
-                "Cannot log 'Meditate': Date is before habit start date"
+                "Cannot log 'Meditate': Date is before habit start date."
             ),
             (
                 ["habit=Meditate", "date=someday"], "invalidParameter",
@@ -56,7 +56,7 @@ import Testing
         _ = try fixture.store.setActive(id: fixture.habit("Meditate").id, false)
         let outcome = fixture.run("CompleteHabit", ["habit=Meditate"])
         #expect(outcome.failure?.caseName == "habitUnavailable")
-        #expect(outcome.failure?.message == "Cannot log 'Meditate': Habit is not available for logging")
+        #expect(outcome.failure?.message == "Cannot log 'Meditate': Habit is not available for logging.")
         #expect(FailurePolicy.strict.exitCode(for: outcome) == 65)
     }
 

@@ -62,20 +62,20 @@ struct Refusal: Sendable, CustomTestStringConvertible {
     static let all: [Refusal] = [
         Refusal(
             "unknown id", LoggingFixture.unknownID, refusedWith: .habitUnavailable(name: "Unknown Habit"),
-            "Cannot log 'Unknown Habit': Habit is not available for logging"),
+            "Cannot log 'Unknown Habit': Habit is not available for logging."),
         Refusal(
             "archived habit", LoggingFixture.oldID, refusedWith: .habitUnavailable(name: "Old"),
-            "Cannot log 'Old': Habit is not available for logging"),
+            "Cannot log 'Old': Habit is not available for logging."),
         Refusal(
             "tomorrow", LoggingFixture.stretchID, on: nov(9), refusedWith: .futureDate(name: "Stretch"),
-            "Cannot log 'Stretch': Date is in the future"),
+            "Cannot log 'Stretch': Date is in the future."),
         Refusal(
             "a Monday still to come", LoggingFixture.readID, on: nov(10), refusedWith: .futureDate(name: "Read"),
-            "Cannot log 'Read': Date is in the future"),
+            "Cannot log 'Read': Date is in the future."),
         Refusal(
             "the day before the start", LoggingFixture.stretchID, on: nov(2),
             refusedWith: .dateBeforeStartDate(name: "Stretch"),
-            "Cannot log 'Stretch': Date is before habit start date"),
+            "Cannot log 'Stretch': Date is before habit start date."),
         Refusal(
             "a Mondays-only habit on a Tuesday", LoggingFixture.readID, on: nov(4),
             refusedWith: .notScheduledForDate(name: "Read", days: [.monday]),
@@ -86,36 +86,36 @@ struct Refusal: Sendable, CustomTestStringConvertible {
             "Cannot log 'Gym': This habit ended on 2025-11-06."),
         Refusal(
             "a second complete today", LoggingFixture.stretchID, after: [(today, .complete)],
-            refusedWith: .alreadyLogged(name: "Stretch", day: today, today: today), "'Stretch' already completed today"),
+            refusedWith: .alreadyLogged(name: "Stretch", day: today, today: today), "'Stretch' already completed today."),
         Refusal(
             "a second complete on an earlier day", LoggingFixture.readID, on: nov(3), after: [(nov(3), .complete)],
             refusedWith: .alreadyLogged(name: "Read", day: nov(3), today: today),
-            "'Read' already completed on 2025-11-03"),
+            "'Read' already completed on 2025-11-03."),
         Refusal(
             "an add after a complete", LoggingFixture.stretchID, .add(1), after: [(today, .complete)],
-            refusedWith: .alreadyLogged(name: "Stretch", day: today, today: today), "'Stretch' already completed today"),
+            refusedWith: .alreadyLogged(name: "Stretch", day: today, today: today), "'Stretch' already completed today."),
         Refusal(
             "a timesPerWeek habit twice a day", LoggingFixture.gymID, on: nov(5), after: [(nov(5), .complete)],
-            refusedWith: .alreadyLogged(name: "Gym", day: nov(5), today: today), "'Gym' already completed on 2025-11-05"
+            refusedWith: .alreadyLogged(name: "Gym", day: nov(5), today: today), "'Gym' already completed on 2025-11-05."
         ),
         Refusal(
             "complete on a numeric habit", LoggingFixture.waterID, refusedWith: .needsValue(name: "Water"),
-            "Cannot log 'Water': A numeric habit needs an amount; add or set a value"),
+            "Cannot log 'Water': A numeric habit needs an amount; add or set a value."),
         Refusal(
             "an add past the day's maximum", LoggingFixture.waterID, .add(10), after: [(today, .add(7))],
             refusedWith: .valueOutOfRange(name: "Water", value: 17, maximum: 16, unit: "glasses"),
-            "Cannot log 'Water': The day's total of 17 is out of range (0 to 16 glasses)"),
+            "Cannot log 'Water': The day's total of 17 is out of range (0 to 16 glasses)."),
         Refusal(
             "a set past the day's maximum", LoggingFixture.waterID, .set(16.5),
             refusedWith: .valueOutOfRange(name: "Water", value: 16.5, maximum: 16, unit: "glasses"),
-            "Cannot log 'Water': The day's total of 16.5 is out of range (0 to 16 glasses)"),
+            "Cannot log 'Water': The day's total of 16.5 is out of range (0 to 16 glasses)."),
         Refusal(
             "a negative amount", LoggingFixture.waterID, .add(-1), refusedWith: .invalidValue(name: "Water", value: -1),
-            "Cannot log 'Water': '-1' is not a valid amount; expected a number of 0 or more"),
+            "Cannot log 'Water': '-1' is not a valid amount; expected a number of 0 or more."),
         Refusal(
             "an infinite amount", LoggingFixture.waterID, .set(.infinity), after: [(today, .add(2))],
             refusedWith: .invalidValue(name: "Water", value: .infinity),
-            "Cannot log 'Water': 'inf' is not a valid amount; expected a number of 0 or more"),
+            "Cannot log 'Water': 'inf' is not a valid amount; expected a number of 0 or more."),
     ]
 }
 

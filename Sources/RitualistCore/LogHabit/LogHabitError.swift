@@ -43,28 +43,28 @@ public enum LogHabitError: Error, Equatable, Sendable {
         }
     }
 
-    /// The message, worded as the app words it.
+    /// The message, worded as the app words it, and ending as every sentence for a person does: with a period.
     public var message: String {
         let prefix = "Cannot log '\(habitName)': "
         switch self {
-        case .habitUnavailable: return prefix + "Habit is not available for logging"
-        case .futureDate: return prefix + "Date is in the future"
-        case .dateBeforeStartDate: return prefix + "Date is before habit start date"
+        case .habitUnavailable: return prefix + "Habit is not available for logging."
+        case .futureDate: return prefix + "Date is in the future."
+        case .dateBeforeStartDate: return prefix + "Date is before habit start date."
         case .notScheduledForDate(_, let days):
             return prefix + "This habit is only scheduled for \(LogHabitError.list(days))."
         case .notScheduledAfterEnd(_, let endDate):
             return prefix + "This habit ended on \(endDate.iso)."
         case .alreadyLogged(let name, let day, let today):
-            return "'\(name)' already completed " + (day == today ? "today" : "on \(day.iso)")
+            return "'\(name)' already completed " + (day == today ? "today." : "on \(day.iso).")
         case .needsValue:
-            return prefix + "A numeric habit needs an amount; add or set a value"
+            return prefix + "A numeric habit needs an amount; add or set a value."
         case .valueOutOfRange(_, let value, let maximum, let unit):
             return prefix + "The day's total of \(ValueFormat.text(value)) is out of range "
-                + "(0 to \(ValueFormat.text(maximum, unit: unit)))"
+                + "(0 to \(ValueFormat.text(maximum, unit: unit)))."
         case .invalidValue(_, let value):
-            return prefix + "'\(ValueFormat.text(value))' is not a valid amount; expected a number of 0 or more"
+            return prefix + "'\(ValueFormat.text(value))' is not a valid amount; expected a number of 0 or more."
         case .nothingToUndo(let name, let day):
-            return "'\(name)' has nothing logged on \(day.iso)"
+            return "'\(name)' has nothing logged on \(day.iso)."
         }
     }
 

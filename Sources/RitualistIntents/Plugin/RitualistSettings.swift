@@ -28,7 +28,8 @@ public struct RitualistSettings: Sendable, Equatable {
             do {
                 settings.threshold = try StreakThreshold(parsing: entry.value)
             } catch {
-                problems.append(entry.diagnostic(error.message))
+                // Compiler-style diagnostics go on in lower case after `error:`.
+                problems.append(entry.diagnostic(error.message.prefix(1).lowercased() + error.message.dropFirst()))
             }
         }
         if let entry = file["week_start"] {
