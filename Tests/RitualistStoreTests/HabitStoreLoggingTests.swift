@@ -86,17 +86,20 @@ struct Refusal: Sendable, CustomTestStringConvertible {
             "Cannot log 'Gym': This habit ended on 2025-11-06."),
         Refusal(
             "a second complete today", LoggingFixture.stretchID, after: [(today, .complete)],
-            refusedWith: .alreadyLogged(name: "Stretch", day: today, today: today), "'Stretch' already completed today."),
+            refusedWith: .alreadyLogged(name: "Stretch", day: today, today: today), "'Stretch' already completed today."
+        ),
         Refusal(
             "a second complete on an earlier day", LoggingFixture.readID, on: nov(3), after: [(nov(3), .complete)],
             refusedWith: .alreadyLogged(name: "Read", day: nov(3), today: today),
             "'Read' already completed on 2025-11-03."),
         Refusal(
             "an add after a complete", LoggingFixture.stretchID, .add(1), after: [(today, .complete)],
-            refusedWith: .alreadyLogged(name: "Stretch", day: today, today: today), "'Stretch' already completed today."),
+            refusedWith: .alreadyLogged(name: "Stretch", day: today, today: today), "'Stretch' already completed today."
+        ),
         Refusal(
             "a timesPerWeek habit twice a day", LoggingFixture.gymID, on: nov(5), after: [(nov(5), .complete)],
-            refusedWith: .alreadyLogged(name: "Gym", day: nov(5), today: today), "'Gym' already completed on 2025-11-05."
+            refusedWith: .alreadyLogged(name: "Gym", day: nov(5), today: today),
+            "'Gym' already completed on 2025-11-05."
         ),
         Refusal(
             "complete on a numeric habit", LoggingFixture.waterID, refusedWith: .needsValue(name: "Water"),
