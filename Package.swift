@@ -32,7 +32,8 @@ let package = Package(
         .target(
             name: "RitualistIntents", dependencies: ["IntentKit", "RitualistCore", "RitualistStore"],
             plugins: ["EmbedIntents"]),
-        .testTarget(name: "RitualistIntentsTests", dependencies: ["RitualistIntents", "IntentKitTesting"]),
+        .testTarget(
+            name: "RitualistIntentsTests", dependencies: ["RitualistIntents", "IntentKitTesting", "RitualistTesting"]),
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["EmbedIntentsTool"]),
         .executableTarget(name: "EmbedIntentsTool"),
 
@@ -49,8 +50,9 @@ let package = Package(
         // A small program on IntentKit with a plugin and intents of its own, proving the framework is generic.
         .executableTarget(name: "pantry", dependencies: ["IntentKit"], path: "Examples/Pantry/Sources"),
 
-        // Test doubles shared by the test targets: pinned clocks, temporary directories.
+        // Test doubles shared by the test targets: pinned clocks, temporary directories, an in-memory store.
         .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
+        .target(name: "RitualistTesting", dependencies: ["RitualistCore"]),
 
         // Measures the in-process streak and calendar computations (`swift run -c release CoreBenchmark`).
         .executableTarget(name: "CoreBenchmark", dependencies: ["RitualistCore"], path: "Benchmarks/CoreBenchmark"),

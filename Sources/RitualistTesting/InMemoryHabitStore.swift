@@ -1,0 +1,156 @@
+import Foundation
+import RitualistCore
+import Synchronization
+
+/// A habit store that lives in memory: the store contract with no file, for fast tests of actions and
+/// commands. It keeps the same rules the SQLite store keeps (unique names, one completion of a binary habit a
+/// day, atomic check-and-write), so a test passing against it says something about the contract.
+public final class InMemoryHabitStore: HabitStore {
+    struct State {
+        var habits: [Habit] = []
+        var logs: [HabitLog] = []
+        var restDays: [RestDay] = []
+        var selection: DaySelection?
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public func habits(includeArchived: Bool) throws -> [Habit] {
+        state.withLock { state in
+            state.habits.filter { includeArchived || $0.isActive }
+                .sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
+        }
+    }
+
+    public func habit(id: UUID) throws -> Habit? {
+        state.withLock { state in state.habits.first { $0.id == id } }
+    }
+
+    public func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
+        try state.withLock { state in
+            let valid = try draft.validated(against: state.habits)
+            let order = (state.habits.map(\.displayOrder).max() ?? -1) + 1
+            let habit = valid.habit(id: id, displayOrder: order, createdAt: createdAt)
+            state.habits.append(habit)
+            return habit
+        }
+    }
+
+    public func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
+        try state.withLock { state in
+            guard let index = state.habits.firstIndex(where: { $0.id == id }) else {
+                throw StoreError.habitNotFound(id: id.text)
+            }
+            let habit = state.habits[index]
+            var draft = HabitDraft(
+                name: habit.name, emoji: habit.emoji, kind: habit.kind, unit: habit.unit,
+                dailyTarget: habit.dailyTarget, schedule: habit.schedule, startDate: habit.startDate,
+                endDate: habit.endDate, category: habit.category)
+            try change(&draft)
+            let valid = try draft.validated(against: state.habits, editing: id)
+            let updated = valid.habit(
+                id: id, displayOrder: habit.displayOrder, createdAt: habit.createdAt, isActive: habit.isActive)
+            state.habits[index] = updated
+            return updated
+        }
+    }
+
+    public func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
+        try state.withLock { state in
+            guard let index = state.habits.firstIndex(where: { $0.id == id }) else {
+                throw StoreError.habitNotFound(id: id.text)
+            }
+            state.habits[index].isActive = isActive
+            return state.habits[index]
+        }
+    }
+
+    public func removeHabit(id: UUID) throws {
+        try state.withLock { state in
+            guard state.habits.contains(where: { $0.id == id }) else { throw StoreError.habitNotFound(id: id.text) }
+            state.habits.removeAll { $0.id == id }
+            state.logs.removeAll { $0.habitID == id }
+            state.restDays.removeAll { $0.habitID == id }
+        }
+    }
+
+    public func log(
+        habitID: UUID, day: Day, at instant: Date, timeZone: String,
+        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+    ) throws -> LogReceipt {
+        try state.withLock { state in
+            let habit = state.habits.first { $0.id == habitID }
+            let logs = state.logs.filter { $0.habitID == habitID && $0.day == day }
+            let plan = try plan(habit, logs)
+            guard let habit else { throw StoreError.habitNotFound(id: habitID.text) }
+            var after = logs
+            func insert(_ value: Double) {
+                let log = HabitLog(habitID: habitID, day: day, value: value, loggedAt: instant, timeZone: timeZone)
+                state.logs.append(log)
+                after.append(log)
+            }
+            func clear() {
+                state.logs.removeAll { $0.habitID == habitID && $0.day == day }
+                after.removeAll()
+            }
+            switch plan {
+            case .insert(let value): insert(value)
+            case .replaceDay(let total):
+                clear()
+                insert(total)
+            case .clearDay: clear()
+            case .unchanged: break
+            }
+            return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
+        }
+    }
+
+    public func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
+        state.withLock { state in
+            state.logs.filter { (habitID == nil || $0.habitID == habitID) && $0.day >= from && $0.day <= through }
+                .sorted { ($0.day, $0.loggedAt) < ($1.day, $1.loggedAt) }
+        }
+    }
+
+    public func logEntries(for habits: [Habit]) throws -> [LogEntry] {
+        let ids = Set(habits.map(\.id))
+        return state.withLock { state in
+            state.logs.filter { ids.contains($0.habitID) }
+                .map { LogEntry(habitID: $0.habitID, day: $0.day, value: $0.value) }
+        }
+    }
+
+    public func restDays() throws -> [RestDay] {
+        state.withLock { state in state.restDays.sorted { $0.day < $1.day } }
+    }
+
+    public func addRestDay(_ rest: RestDay) throws -> Bool {
+        state.withLock { state in
+            guard !state.restDays.contains(rest) else { return false }
+            state.restDays.append(rest)
+            return true
+        }
+    }
+
+    public func removeRestDay(_ rest: RestDay) throws -> Bool {
+        state.withLock { state in
+            guard let index = state.restDays.firstIndex(of: rest) else { return false }
+            state.restDays.remove(at: index)
+            return true
+        }
+    }
+
+    public func selection() throws -> DaySelection? {
+        state.withLock { $0.selection }
+    }
+
+    public func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep {
+        state.withLock { state in
+            let result = step(state.selection)
+            state.selection = result.stored
+            return result
+        }
+    }
+}
