@@ -72,7 +72,7 @@ struct CalendarCommand: ParsableCommand {
     }
 
     private func write(_ text: String) throws {
-        guard let output else { return Output.line(text) }
+        guard let output else { return Output.styled(text) }  // every renderer escapes the data it places
         guard let file = fopen(output, "w") else {
             throw CLIError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
         }

@@ -1,21 +1,27 @@
 import IntentKit
 
 /// Where commands write: stdout for results, stderr for errors, a line at a time, through the current console.
+/// Everything is escaped for the terminal (`TerminalText`) unless a renderer styled it itself.
 enum Output {
     static func line(_ text: String) {
-        Console.current.write(.output, text + "\n")
+        Console.current.write(.output, TerminalText.escaped(text) + "\n")
     }
 
     /// Text with no line break after it, such as a question.
     static func prompt(_ text: String) {
-        Console.current.write(.output, text)
+        Console.current.write(.output, TerminalText.escaped(text))
     }
 
     static func error(_ text: String) {
-        Console.current.write(.error, text + "\n")
+        Console.current.write(.error, TerminalText.escaped(text) + "\n")
     }
 
     static func json(_ value: JSONValue) {
         line(value.serialized(pretty: true))
+    }
+
+    /// A line a renderer styled with escape sequences of its own, having escaped the data it placed in it.
+    static func styled(_ text: String) {
+        Console.current.write(.output, text + "\n")
     }
 }

@@ -1,6 +1,17 @@
 extension HabitDraft {
     static let maximumNameLength = 50
     static let maximumUnitLength = 20
+    /// Large enough for any real daily amount (steps, millilitres), small enough that sums stay exact and finite.
+    public static let maximumTarget = 1_000_000.0
+
+    /// The one definition of a text's length, in Unicode code points: the store's CHECK counts the same way,
+    /// so a name the domain accepts is never refused by the database.
+    public static func length(_ text: String) -> Int { text.unicodeScalars.count }
+
+    /// Whether `text` holds a control character (C0, DEL or C1), which could drive a terminal.
+    public static func hasControlCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
 
     /// The draft cleaned up (name, emoji and unit trimmed; blank optional fields removed) once it
     /// passes every rule, or the first rule it breaks.
@@ -20,8 +31,12 @@ extension HabitDraft {
     public func problems(against existing: [Habit] = [], editing: Habit.ID? = nil) -> [HabitValidationError] {
         let draft = normalized()
         var problems: [HabitValidationError] = []
-        if !(1...Self.maximumNameLength).contains(draft.name.count) {
-            problems.append(.nameLength(draft.name.count))
+        for (field, text) in [("name", draft.name), ("emoji", draft.emoji), ("unit", draft.unit), ("category", draft.category)]
+        where text.map(Self.hasControlCharacter) == true {
+            problems.append(.controlCharacter(field: field))
+        }
+        if !(1...Self.maximumNameLength).contains(Self.length(draft.name)) {
+            problems.append(.nameLength(Self.length(draft.name)))
         } else if let clash = existing.first(where: {
             $0.id != editing && $0.name.trimmingWhitespace().lowercased() == draft.name.lowercased()
         }) {
@@ -43,9 +58,11 @@ extension HabitDraft {
             if unit != nil { problems.append(.unitOnBinary) }
             if dailyTarget != nil { problems.append(.targetOnBinary) }
         case .numeric:
-            if let unit, unit.count > Self.maximumUnitLength { problems.append(.unitLength(unit.count)) }
+            if let unit, Self.length(unit) > Self.maximumUnitLength { problems.append(.unitLength(Self.length(unit))) }
             if let target = dailyTarget {
-                if !(target.isFinite && target > 0) { problems.append(.invalidTarget(target)) }
+                if !(target.isFinite && target > 0 && target <= Self.maximumTarget) {
+                    problems.append(.invalidTarget(target))
+                }
             } else {
                 problems.append(.missingTarget)
             }

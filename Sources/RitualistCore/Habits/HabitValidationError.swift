@@ -1,13 +1,15 @@
 /// A rule a habit's fields break. The messages name fields, never a front end's flags: the command line
 /// adds its own hints.
 public enum HabitValidationError: Error, Equatable, Sendable {
-    /// The trimmed name's length in characters, outside 1…50.
+    /// A text field (name, emoji, unit, category) holds a control character.
+    case controlCharacter(field: String)
+    /// The trimmed name's length in code points, outside 1…50.
     case nameLength(Int)
     /// The name of the existing habit that clashes.
     case duplicateName(String)
     case emojiNotSingle(String)
     case unitOnBinary
-    /// The unit's length in characters, over 20.
+    /// The unit's length in code points, over 20.
     case unitLength(Int)
     case targetOnBinary
     case missingTarget
@@ -18,6 +20,8 @@ public enum HabitValidationError: Error, Equatable, Sendable {
     /// The message for a person.
     public var message: String {
         switch self {
+        case .controlCharacter(let field):
+            "The habit's \(field) must not contain control characters (such as escape sequences)."
         case .nameLength(let count):
             "Habit name must be 1 to 50 characters; got \(count)."
         case .duplicateName(let name):
@@ -33,7 +37,7 @@ public enum HabitValidationError: Error, Equatable, Sendable {
         case .missingTarget:
             "A numeric habit needs a daily target."
         case .invalidTarget(let target):
-            "Daily target must be a number greater than 0; got '\(ValueFormat.text(target))'."
+            "Daily target must be a number greater than 0 and at most 1000000; got '\(ValueFormat.text(target))'."
         case .invalidSchedule(let error):
             error.message
         case .endBeforeStart(let start, let end):

@@ -18,7 +18,11 @@ public struct RitualistRuntime: Sendable {
     /// Reads `RITUALIST_HOME`, the XDG variables and `RITUALIST_NOW`; `TZ` is read by the C library.
     public init(environment: [String: String]) throws(RuntimeError) {
         self.environment = environment
-        paths = RitualistPaths(environment: environment)
+        do {
+            paths = try RitualistPaths(environment: environment)
+        } catch {
+            throw .noHome(error.message)
+        }
         if let pinned = environment["RITUALIST_NOW"], !pinned.isEmpty {
             do {
                 now = try WallClock.pinned(pinned).now()
@@ -79,12 +83,14 @@ public struct RitualistRuntime: Sendable {
 /// A problem with the environment a run starts from.
 public enum RuntimeError: Error, Equatable, IntentFailure {
     case invalidNow(String)
+    case noHome(String)
 
     public var caseName: String { "invalidEnvironment" }
     public var category: FailureCategory { .configuration }
     public var message: String {
         switch self {
         case .invalidNow(let reason): return "RITUALIST_NOW: " + reason
+        case .noHome(let message): return message
         }
     }
 }
@@ -93,7 +99,7 @@ extension RitualistRuntime {
     /// A runtime for a home and a fixed moment, as tests and the tour build them.
     public init(home: String, now: LocalMoment, strict: Bool = false) {
         environment = ["RITUALIST_HOME": home].merging(strict ? ["RITUALIST_STRICT": "1"] : [:]) { $1 }
-        paths = RitualistPaths(environment: environment)
+        paths = RitualistPaths(dataDirectory: home, configDirectory: home, stateDirectory: home)
         self.now = now
     }
 }

@@ -14,23 +14,26 @@ public struct RitualistPaths: Sendable, Equatable {
         self.stateDirectory = stateDirectory
     }
 
-    /// The paths `environment` selects.
-    public init(environment: [String: String]) {
+    /// The paths `environment` selects. Without `RITUALIST_HOME`, each XDG base needs its variable or an
+    /// absolute `HOME`: with neither, nothing is guessed (a shared `/tmp` would let another user prepare the
+    /// folders), and the error says what to set.
+    public init(environment: [String: String]) throws(PathError) {
         if let home = environment["RITUALIST_HOME"], !home.isEmpty {
             let root = RitualistPaths.trimmingSlash(home)
             self.init(dataDirectory: root, configDirectory: root, stateDirectory: root)
             return
         }
-        let userHome = RitualistPaths.trimmingSlash(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
-        func base(_ variable: String, _ fallback: String) -> String {
+        let userHome = environment["HOME"].flatMap { $0.hasPrefix("/") ? RitualistPaths.trimmingSlash($0) : nil }
+        func base(_ variable: String, _ fallback: String) throws(PathError) -> String {
             // The XDG specification ignores relative paths.
             if let value = environment[variable], value.hasPrefix("/") { return RitualistPaths.trimmingSlash(value) }
+            guard let userHome else { throw .noHome(variable: variable) }
             return userHome + "/" + fallback
         }
         self.init(
-            dataDirectory: base("XDG_DATA_HOME", ".local/share") + "/ritualist",
-            configDirectory: base("XDG_CONFIG_HOME", ".config") + "/ritualist",
-            stateDirectory: base("XDG_STATE_HOME", ".local/state") + "/ritualist")
+            dataDirectory: try base("XDG_DATA_HOME", ".local/share") + "/ritualist",
+            configDirectory: try base("XDG_CONFIG_HOME", ".config") + "/ritualist",
+            stateDirectory: try base("XDG_STATE_HOME", ".local/state") + "/ritualist")
     }
 
     public var database: String { dataDirectory + "/ritualist.sqlite" }
@@ -40,5 +43,19 @@ public struct RitualistPaths: Sendable, Equatable {
 
     private static func trimmingSlash(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+}
+
+/// Why the environment does not say where Ritualist's files live.
+public enum PathError: Error, Equatable, Sendable {
+    /// Neither `HOME` (absolute) nor the XDG variable is set.
+    case noHome(variable: String)
+
+    public var message: String {
+        switch self {
+        case .noHome(let variable):
+            return "Cannot tell where to keep Ritualist's files: HOME is not set to an absolute path, nor is "
+                + "\(variable). Set RITUALIST_HOME (or HOME)."
+        }
     }
 }

@@ -1,0 +1,25 @@
+/// Text made safe for a terminal: every control character (C0 but line feed and tab, DEL, C1) is shown as a
+/// visible `\u{1B}` escape instead of being sent, so a habit name, a parameter, a declaration or a plugin's
+/// words can never move the cursor, retitle the window or clear the screen.
+///
+/// The one escaping function: `Output` applies it to everything it prints for a person; a renderer that adds
+/// styling of its own (the ANSI calendar) applies it to the data it places, and prints through `Output.styled`.
+enum TerminalText {
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
+    }
+}

@@ -1,0 +1,44 @@
+import IntentKitTesting
+import Testing
+
+/// What a run needs from its environment before it can do anything: where the files live and what time it is.
+/// Without either it runs nothing, writes nothing, and says so even in silent mode (exit 78).
+@Suite struct EnvironmentTests {
+    @Test(arguments: [["run", "Today"], ["status"], ["habit", "add", "Read"]])
+    func withoutAHomeNothingIsGuessed(arguments: [String]) {
+        var ritual = Ritual()
+        ritual.extra = ["RITUALIST_HOME": "", "HOME": ""]
+        let result = ritual.run(arguments)
+        #expect(result.status == 78)
+        #expect(
+            result.stderr
+                == "Error: Cannot tell where to keep Ritualist's files: HOME is not set to an absolute path, nor is "
+                + "XDG_DATA_HOME. Set RITUALIST_HOME (or HOME).\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func theXDGDirectoriesAreEnoughWithoutAHome() {
+        var ritual = Ritual()
+        let base = ritual.home.path
+        ritual.extra = [
+            "RITUALIST_HOME": "", "HOME": "", "XDG_DATA_HOME": base + "/data", "XDG_CONFIG_HOME": base + "/config",
+            "XDG_STATE_HOME": base + "/state",
+        ]
+        #expect(ritual("habit", "add", "Read").stdout == "Added 'Read' (daily, from 2025-11-08).\n")
+    }
+
+    @Test func terminalControlsInStoredOrGivenTextArePrintedEscaped() {
+        let ritual = Ritual()
+        ritual("habit", "add", "Ok")
+        let refused = ritual("habit", "add", "\u{1B}[2J\u{1B}]0;pwned\u{07}Evil")
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "Error: The habit's name must not contain control characters (such as escape sequences).\n")
+        let unknown = ritual("run", "CompleteHabit", "habit=\u{1B}[2JX", "--strict")
+        #expect(unknown.stderr.hasPrefix("Error: No habit named '\\u{1B}[2JX'."))
+        let journal = ritual("journal")
+        #expect(!journal.stdout.contains("\u{1B}"))
+        #expect(journal.stdout.contains("habit=\\u{1B}[2JX"))
+    }
+}
