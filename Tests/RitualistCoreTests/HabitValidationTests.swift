@@ -65,7 +65,10 @@ import Testing
             (.numeric, nil, nil, "A numeric habit needs a daily target."),
             (.numeric, nil, 0.0, "Daily target must be a number greater than 0 and at most 1000000; got '0'."),
             (.numeric, nil, -2.5, "Daily target must be a number greater than 0 and at most 1000000; got '-2.5'."),
-            (.numeric, nil, Double.infinity, "Daily target must be a number greater than 0 and at most 1000000; got 'inf'."),
+            (
+                .numeric, nil, Double.infinity,
+                "Daily target must be a number greater than 0 and at most 1000000; got 'inf'."
+            ),
             (.numeric, String(repeating: "u", count: 21), 8.0, "Unit must be at most 20 characters; got 21."),
         ] as [(HabitKind, String?, Double?, String)])
     func unitAndTargetFollowTheKind(kind: HabitKind, unit: String?, target: Double?, expected: String) {

@@ -31,7 +31,9 @@ extension HabitDraft {
     public func problems(against existing: [Habit] = [], editing: Habit.ID? = nil) -> [HabitValidationError] {
         let draft = normalized()
         var problems: [HabitValidationError] = []
-        for (field, text) in [("name", draft.name), ("emoji", draft.emoji), ("unit", draft.unit), ("category", draft.category)]
+        for (field, text) in [
+            ("name", draft.name), ("emoji", draft.emoji), ("unit", draft.unit), ("category", draft.category),
+        ]
         where text.map(Self.hasControlCharacter) == true {
             problems.append(.controlCharacter(field: field))
         }

@@ -16,7 +16,8 @@ struct TerminalCalendarRenderer {
         var lines = [
             counterLine(calendar.streak), style.paint(calendar.streak.longestLine, palette?.secondaryText), "",
         ]
-        lines.append(style.paint(TerminalText.escaped(calendar.subject) + " · " + calendar.span, palette?.secondaryText))
+        lines.append(
+            style.paint(TerminalText.escaped(calendar.subject) + " · " + calendar.span, palette?.secondaryText))
         for band in bands(calendar.grid) {
             lines.append(monthLine(calendar.grid, band))
             lines += (0..<7).map { rowLine(calendar.grid, band, row: $0) }
