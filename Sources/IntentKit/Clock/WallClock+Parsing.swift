@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

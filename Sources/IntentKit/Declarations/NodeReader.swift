@@ -1,3 +1,4 @@
+import Primitives
 import Yams
 
 /// Reads the YAML tree of one file, recording a diagnostic for every mismatch instead of stopping.

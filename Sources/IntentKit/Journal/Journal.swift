@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -23,13 +25,17 @@ public struct Journal: Sendable {
 
     /// Appends one record, creating the file (owner-only) and its directory when needed.
     public func append(_ record: JournalRecord) throws(JournalError) {
-        try FileSystem.makeDirectory(parentOf: path)
+        do {
+            try OwnerOnlyDirectory.create(parentOf: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.description)
+        }
         let line = Array((record.json.serialized() + "\n").utf8)
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileSystem.lastError) }
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: SystemError.describe(errno)) }
         defer { close(descriptor) }
         let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == line.count else { throw .cannotWrite(path: path, reason: FileSystem.lastError) }
+        guard written == line.count else { throw .cannotWrite(path: path, reason: SystemError.describe(errno)) }
         var status = stat()
         if fstat(descriptor, &status) == 0, Int(status.st_size) > maximumBytes { rotate() }
     }

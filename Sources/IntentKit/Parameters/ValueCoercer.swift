@@ -1,3 +1,5 @@
+import Primitives
+
 /// Coerces raw text to a parameter's declared type and checks its constraints.
 ///
 /// Entities are not handled here: their plugin resolves them (see `EntityType`).

@@ -6,24 +6,6 @@
 
 /// The few file operations the framework needs, as thin POSIX calls (no Foundation on the hot path).
 package enum FileSystem {
-    package static var lastError: String { String(cString: strerror(errno)) }
-
-    /// Creates `directory` and its missing parents, readable by the owner only.
-    package static func makeDirectory(_ directory: String) throws(JournalError) {
-        var current = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o700) != 0, errno != EEXIST {
-                throw .cannotWrite(path: current, reason: lastError)
-            }
-        }
-    }
-
-    package static func makeDirectory(parentOf path: String) throws(JournalError) {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
-        try makeDirectory(String(path[..<slash]))
-    }
-
     /// The whole file as UTF-8 text (invalid bytes replaced), or nil when it cannot be read.
     package static func readText(_ path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
