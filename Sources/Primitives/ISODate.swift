@@ -18,6 +18,15 @@ package enum ISODate {
 
     /// The date of a strict `YYYY-MM-DD` (ASCII digits, a real date in the supported range), or nil.
     package static func parse(_ text: some StringProtocol) -> Civil.Date? {
+        guard let date = components(text), isSupported(year: date.year, month: date.month, day: date.day) else {
+            return nil
+        }
+        return date
+    }
+
+    /// The date a strict `YYYY-MM-DD` names, whatever its year (`0000-01-01` too), or nil when the text is not
+    /// one or names no real day; for telling "malformed" from "out of range" in messages.
+    package static func components(_ text: some StringProtocol) -> Civil.Date? {
         var bytes = [UInt8]()
         bytes.reserveCapacity(10)
         for byte in text.utf8 {
@@ -26,7 +35,7 @@ package enum ISODate {
         }
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
-            isSupported(year: year, month: month, day: day)
+            Civil.isValid(year: year, month: month, day: day)
         else { return nil }
         return (year, month, day)
     }

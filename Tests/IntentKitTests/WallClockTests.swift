@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import IntentKitTesting
 import Testing
@@ -12,6 +13,32 @@ import Testing
     @Test(arguments: ["2025-11-08T", "2025-13-01T10:00", "2025-11-08T25:00", "tomorrow", "2025-11-08T10:00+25:00"])
     func rejectsMalformedPins(text: String) {
         #expect(throws: WallClockError.invalid(text)) { try WallClock.pinned(text) }
+    }
+
+    @Test(arguments: [
+        ("9999-12-31T23:59:59-18:00", "UTC"), ("0001-01-01T00:00:00+01:00", "UTC"),
+        ("9999-12-31T20:00:00Z", "Pacific/Kiritimati"), ("1899-12-31T23:00:00-02:00", "UTC"),
+        ("1900-01-01T00:30:00Z", "America/New_York"),
+    ])
+    func refusesMomentsWhoseLocalDateIsOutsideTheSupportedRange(text: String, zone: String) {
+        let error = ProcessZone.with(zone) { #expect(throws: WallClockError.self) { try WallClock.pinned(text) } }
+        #expect(error == .outOfRange(text))
+        #expect(error?.description == "Invalid time '\(text)': dates from 1900-01-01 to 9999-12-31 are supported.")
+    }
+
+    @Test func acceptsTheEdgesOfTheSupportedRange() throws {
+        let first = try ProcessZone.with("UTC") { try WallClock.pinned("1900-01-01T00:00:00Z").now() }
+        #expect(first.iso == "1900-01-01T00:00:00+00:00")
+        let last = try ProcessZone.with("Pacific/Kiritimati") { try WallClock.pinned("9999-12-31T09:59:59Z").now() }
+        #expect(last.iso == "9999-12-31T23:59:59+14:00")
+    }
+
+    @Test func anInstantOutsideTheRangeIsAnErrorNotATrap() {
+        let instant = Date(timeIntervalSince1970: 253_402_300_800)
+        let error = ProcessZone.with("UTC") {
+            #expect(throws: WallClockError.self) { try WallClock.local(at: instant) }
+        }
+        #expect(error == .outOfRange("10000-01-01T00:00:00.000Z"))
     }
 
     @Test func calendarDatesRoundTripThroughDayCounts() {
