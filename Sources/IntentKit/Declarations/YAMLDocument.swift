@@ -10,6 +10,10 @@ struct YAMLDocument {
     /// being read at all.
     static func load(_ source: DeclarationSource, limits: DeclarationLimits) -> Result<YAMLDocument?, DiagnosticList> {
         let path = source.path
+        if let problem = source.problem {
+            return .failure(
+                DiagnosticList([Diagnostic(location: SourceLocation(file: path), message: problem, sourceLine: nil)]))
+        }
         guard source.size <= limits.maximumFileSize, source.bytes.count <= limits.maximumFileSize else {
             let message =
                 "file is \(max(source.size, source.bytes.count)) bytes, larger than the limit of \(limits.maximumFileSize) bytes"

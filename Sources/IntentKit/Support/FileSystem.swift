@@ -22,7 +22,9 @@ package enum FileSystem {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    package static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
+    /// Whether nothing is at `path` (a dangling link included); a path that cannot be looked at is not absent.
+    package static func isAbsent(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) != 0 && errno == ENOENT
     }
 }
