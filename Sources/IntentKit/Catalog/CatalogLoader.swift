@@ -36,7 +36,7 @@ public struct CatalogLoader: Sendable {
         var broken: [String] = []
         var builtins: [String: IntentDeclaration] = [:]
         var chosen: [String: IntentDeclaration] = [:]
-        var lines: [String: [Substring]] = [:]
+        var lines: [String: YAMLDocument.SourceLines] = [:]
         var claims: [String: String] = [:]
         for source in sources {
             switch parser.parse(source) {
@@ -48,8 +48,7 @@ public struct CatalogLoader: Sendable {
                 }
             case .success(let declaration):
                 let key = declaration.name.lowercased()
-                lines[source.path] = String(decoding: source.bytes, as: UTF8.self)
-                    .split(separator: "\n", omittingEmptySubsequences: false)
+                lines[source.path] = YAMLDocument.SourceLines(String(decoding: source.bytes, as: UTF8.self))
                 if let problems = conflicts(declaration, existing: chosen[key], builtin: builtins[key]) {
                     diagnostics += problems.map { $0.withSourceLine(from: lines[$0.location.path]) }
                     broken.append(source.path)
@@ -125,11 +124,8 @@ public struct CatalogLoader: Sendable {
 
 extension Diagnostic {
     /// The same diagnostic, showing its line from `lines` when it has none yet.
-    func withSourceLine(from lines: [Substring]?) -> Diagnostic {
-        guard sourceLine == nil, let lines, lines.indices.contains(location.line - 1) else { return self }
-        let text = lines[location.line - 1]
-        return Diagnostic(
-            location: location, severity: severity, message: message,
-            sourceLine: String(text.hasSuffix("\r") ? text.dropLast() : text))
+    func withSourceLine(from lines: YAMLDocument.SourceLines?) -> Diagnostic {
+        guard sourceLine == nil, let text = lines?.line(location.line) else { return self }
+        return Diagnostic(location: location, severity: severity, message: message, sourceLine: text)
     }
 }

@@ -75,7 +75,7 @@ public struct ConfigFile: Sendable {
             guard keys.contains(key) else {
                 reader.error(
                     at: entry.keyNode,
-                    "unknown setting '\(key)' (known: " + keys.joined(separator: ", ")
+                    "unknown setting '\(key.clipped())' (known: " + keys.joined(separator: ", ")
                         + ")." + Suggestion.hint(for: key, in: keys))
                 continue
             }

@@ -44,7 +44,7 @@ struct NodeReader {
                 let hint = Suggestion.hint(for: scalar.string, in: allowed)
                 error(
                     at: keyNode,
-                    "unknown key '\(scalar.string)' in \(what) (expected one of: "
+                    "unknown key '\(scalar.string.clipped())' in \(what) (expected one of: "
                         + allowed.joined(separator: ", ") + ")." + hint)
                 continue
             }
@@ -82,7 +82,7 @@ struct NodeReader {
         case "true": return true
         case "false": return false
         default:
-            error(at: node, "invalid value '\(text)' for '\(key)' (expected true or false)")
+            error(at: node, "invalid value '\(text.clipped())' for '\(key)' (expected true or false)")
             return nil
         }
     }
@@ -90,7 +90,7 @@ struct NodeReader {
     mutating func number(_ node: Node, key: String) -> Double? {
         guard let text = scalar(node, key: key) else { return nil }
         guard let value = Double(text), value.isFinite else {
-            error(at: node, "invalid value '\(text)' for '\(key)' (expected a number)")
+            error(at: node, "invalid value '\(text.clipped())' for '\(key)' (expected a number)")
             return nil
         }
         return value
@@ -107,7 +107,7 @@ struct NodeReader {
 
     private func kind(of node: Node) -> String {
         switch node {
-        case .scalar(let scalar): return "the value '\(scalar.string)'"
+        case .scalar(let scalar): return "the value '\(scalar.string.clipped())'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
