@@ -58,28 +58,3 @@ import Testing
         #expect(CalendarDate(iso: text) == nil)
     }
 }
-
-@Suite struct SuggestionTests {
-    @Test(
-        arguments: [
-            ("medidate", ["Meditate", "Read"], "Meditate"),
-            ("CompleteHabbit", ["CompleteHabit", "Today"], "CompleteHabit"),
-            ("xyz", ["Meditate", "Read"], nil),
-            ("tody", ["Today", "NextDay"], "Today"),
-        ] as [(String, [String], String?)])
-    func suggestsTheClosestName(word: String, candidates: [String], expected: String?) {
-        #expect(Suggestion.closest(to: word, in: candidates) == expected)
-    }
-}
-
-@Suite struct JSONParserTests {
-    @Test func keepsKeyOrderAndTypes() throws {
-        let value = try JSONParser.parse(#"{"b": 1, "a": [true, null, 2.5, "x\u00e9\n"]}"#)
-        #expect(value.serialized() == #"{"b":1,"a":[true,null,2.5,"xé\n"]}"#)
-    }
-
-    @Test(arguments: ["{", "[1,]", "01x", "\"\\q\"", "{\"a\" 1}", "[" + String(repeating: "[", count: 100)])
-    func rejectsMalformedText(text: String) {
-        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
-    }
-}
