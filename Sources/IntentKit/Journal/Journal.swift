@@ -16,8 +16,8 @@ public struct Journal: Sendable {
     public let path: String
     public let maximumBytes: Int
     public let maximumRecords: Int
-    /// Writes bytes to a descriptor, as `write(2)` does; tests put a failing one in its place.
-    var writer: @Sendable (Int32, UnsafeRawBufferPointer) -> Int = { write($0, $1.baseAddress, $1.count) }
+    /// Writes bytes to a descriptor in place of `write(2)`, for tests that make a write fail half-way.
+    var writer: (@Sendable (Int32, UnsafeRawBufferPointer) -> Int)?
 
     /// The most bytes one record's line takes.
     public static let maximumRecordBytes = 4096
@@ -79,7 +79,10 @@ public struct Journal: Sendable {
     private func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { writer(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+            let written = bytes.withUnsafeBytes { all in
+                let rest = UnsafeRawBufferPointer(rebasing: all[offset...])
+                return writer?(descriptor, rest) ?? write(descriptor, rest.baseAddress, rest.count)
+            }
             if written < 0 {
                 let code = errno
                 if code == EINTR { continue }
