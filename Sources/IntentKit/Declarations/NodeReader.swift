@@ -89,7 +89,7 @@ struct NodeReader {
 
     mutating func number(_ node: Node, key: String) -> Double? {
         guard let text = scalar(node, key: key) else { return nil }
-        guard let value = Double(text), value.isFinite else {
+        guard let value = DecimalSyntax.number(text) else {
             error(at: node, "invalid value '\(text.clipped())' for '\(key)' (expected a number)")
             return nil
         }

@@ -10,14 +10,14 @@ struct YAMLDocument {
     /// being read at all.
     static func load(_ source: DeclarationSource, limits: DeclarationLimits) -> Result<YAMLDocument?, DiagnosticList> {
         let path = source.path
-        if let problem = source.problem {
-            return .failure(
-                DiagnosticList([Diagnostic(location: SourceLocation(file: path), message: problem, sourceLine: nil)]))
+        func wholeFile(_ message: String) -> Result<YAMLDocument?, DiagnosticList> {
+            let diagnostic = Diagnostic(location: SourceLocation(file: path), message: message, sourceLine: nil)
+            return .failure(DiagnosticList([diagnostic]))
         }
-        guard source.size <= limits.maximumFileSize, source.bytes.count <= limits.maximumFileSize else {
-            let message =
-                "file is \(max(source.size, source.bytes.count)) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
-            return .failure(single(path, 1, 1, message, line: nil))
+        if let problem = source.problem { return wholeFile(problem) }
+        let size = max(source.size, source.bytes.count)
+        guard size <= limits.maximumFileSize else {
+            return wholeFile("file is \(size) bytes, larger than the limit of \(limits.maximumFileSize) bytes")
         }
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
             let (line, column, byte) = firstInvalidByte(source.bytes)
