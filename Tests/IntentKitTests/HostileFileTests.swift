@@ -12,13 +12,17 @@ import Testing
         /// The diagnostic, without the folder's path.
         let expected: String
         var testDescription: String { label }
+
+        /// `x.yaml` as a symbolic link to `target`, reported with `message`.
+        static func link(_ label: String, to target: String, _ message: String) -> Case {
+            Case(
+                label: label,
+                make: { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: target) },
+                expected: "x.yaml: error: " + message)
+        }
     }
 
     struct SetUpFailed: Error {}
-
-    static func link(to target: String) -> @Sendable (String) throws -> Void {
-        { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: target) }
-    }
 
     /// Fails the set-up when a C call does.
     static func check(_ result: Int32) throws {
@@ -33,18 +37,10 @@ import Testing
             label: "a folder",
             make: { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false) },
             expected: "x.yaml: error: not a regular file (it is a folder)"),
-        Case(
-            label: "/dev/zero behind a link", make: link(to: "/dev/zero"),
-            expected: "x.yaml: error: not a regular file (it is a character device)"),
-        Case(
-            label: "/dev/null behind a link", make: link(to: "/dev/null"),
-            expected: "x.yaml: error: not a regular file (it is a character device)"),
-        Case(
-            label: "a link to itself", make: link(to: "x.yaml"),
-            expected: "x.yaml: error: cannot read the file: Too many levels of symbolic links"),
-        Case(
-            label: "a dangling link", make: link(to: "gone.yaml"),
-            expected: "x.yaml: error: cannot read the file: No such file or directory"),
+        .link("/dev/zero behind a link", to: "/dev/zero", "not a regular file (it is a character device)"),
+        .link("/dev/null behind a link", to: "/dev/null", "not a regular file (it is a character device)"),
+        .link("a link to itself", to: "x.yaml", "cannot read the file: Too many levels of symbolic links"),
+        .link("a dangling link", to: "gone.yaml", "cannot read the file: No such file or directory"),
         Case(
             label: "a 10 MB file",
             make: { path in

@@ -46,20 +46,16 @@ import Testing
         #expect(outcome.failure?.caseName == "missingParameter")
     }
 
-    @Test func aRunOfAnIntentWhoseFileCannotBeReadSaysWhy() {
-        let source = DeclarationSource(
-            path: "user/LogWater.yaml", problem: "cannot read the file: Permission denied", origin: .user)
+    @Test(
+        arguments: [
+            ("user/LogWater.yaml", "cannot read the file: Permission denied"),
+            ("user/intents/", "cannot list the folder: Permission denied"),
+        ])
+    func aRunOfAnIntentAnUnreadableFileMayHoldSaysWhy(path: String, problem: String) {
+        let source = DeclarationSource(path: path, problem: problem, origin: .user)
         let outcome = run("LogWater", with: source)
         #expect(outcome.failure?.caseName == "invalidDeclaration")
-        #expect(outcome.failure?.message == "user/LogWater.yaml: error: cannot read the file: Permission denied")
-    }
-
-    @Test func aRunOfAnUnknownNameWhileTheFolderCannotBeListedSaysWhy() {
-        let source = DeclarationSource(
-            path: "user/intents/", problem: "cannot list the folder: Permission denied", origin: .user)
-        let outcome = run("LogWater", with: source)
-        #expect(outcome.failure?.message == "user/intents/: error: cannot list the folder: Permission denied")
-        #expect(run("Echo", with: source).ok == false)
+        #expect(outcome.failure?.message == "\(path): error: \(problem)")
         #expect(run("Echo", with: source).failure?.caseName == "missingParameter")
     }
 }

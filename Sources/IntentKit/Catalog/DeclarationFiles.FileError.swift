@@ -7,21 +7,18 @@ extension DeclarationFiles {
         /// `not a regular file (it is a FIFO)`, `cannot read the file: Permission denied`, ….
         public let reason: String
 
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
-        /// `prefix` followed by the C library's words for `code`, read right after the call that failed.
-        init(_ path: String, _ prefix: String, errno code: Int32) {
-            self.init(path: path, reason: prefix + SystemError.describe(code))
-        }
-
         public var description: String { "\(path): \(reason)" }
 
         /// The failure as a diagnostic about the whole file: `path: error: reason`.
         public var diagnostic: Diagnostic {
             Diagnostic(location: SourceLocation(file: path), message: reason, sourceLine: nil)
         }
+    }
+}
+
+extension DeclarationFiles.FileError {
+    /// `prefix` followed by the C library's words for `code`, read right after the call that failed.
+    init(_ path: String, _ prefix: String, errno code: Int32) {
+        self.init(path: path, reason: prefix + SystemError.describe(code))
     }
 }
