@@ -17,7 +17,7 @@ public enum DeclarationFiles {
         let folder = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var status = stat()
         guard stat(folder, &status) == 0 else { return errno == ENOENT ? [] : [folder + "/"] }
-        guard folderProblem(folder, status) == nil, let names = names(in: folder) else { return [folder + "/"] }
+        guard folderProblem(folder, status) == nil, let names = try? names(in: folder) else { return [folder + "/"] }
         return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }
             .sorted()
             .map { folder + "/" + $0 }
@@ -32,9 +32,14 @@ public enum DeclarationFiles {
     {
         let what = path.hasSuffix("/") ? "folder" : "file"
         var status = stat()
-        guard stat(path, &status) == 0 else { throw FileError(path, "cannot read the \(what): ", errno: errno) }
-        if path.hasSuffix("/"), let problem = folderProblem(String(path.dropLast()), status) {
-            throw FileError(path: path, reason: problem)
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            throw FileError(path, "cannot read the \(what): ", errno: code)
+        }
+        if path.hasSuffix("/") {
+            let folder = String(path.dropLast())
+            if let problem = folderProblem(folder, status) { throw FileError(path: path, reason: problem) }
+            _ = try names(in: folder)
         }
         try requireRegularFile(path, status)
         // Non-blocking, so that a FIFO swapped in since the check above cannot make the open wait for a writer.
@@ -78,20 +83,18 @@ public enum DeclarationFiles {
         guard kind == .regular else { throw FileError(path: path, reason: "not a regular file (it is \(kind.name))") }
     }
 
-    /// Why the folder cannot be used: another user could have written it, or it cannot be listed.
+    /// Why the folder must not be read: it is not one, or another user could have written it.
     private static func folderProblem(_ folder: String, _ status: stat) -> String? {
         guard FileKind(mode: status.st_mode) == .folder else { return "cannot read the folder: Not a directory" }
-        if let problem = FileTrust.problem(path: folder, owner: status.st_uid, mode: status.st_mode, isFolder: true) {
-            return problem
-        }
-        guard let handle = opendir(folder) else { return "cannot list the folder: " + SystemError.describe(errno) }
-        closedir(handle)
-        return nil
+        return FileTrust.problem(path: folder, owner: status.st_uid, mode: status.st_mode, isFolder: true)
     }
 
-    /// The names in `folder`, or nil when it cannot be listed.
-    private static func names(in folder: String) -> [String]? {
-        guard let handle = opendir(folder) else { return nil }
+    /// The names in `folder`.
+    private static func names(in folder: String) throws(FileError) -> [String] {
+        guard let handle = opendir(folder) else {
+            let code = errno
+            throw FileError(folder + "/", "cannot list the folder: ", errno: code)
+        }
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {

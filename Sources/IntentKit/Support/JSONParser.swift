@@ -6,6 +6,7 @@ public struct JSONParser {
         public let reason: String
         public var description: String { "\(reason) at offset \(offset)" }
 
+        /// A failure `reason` (`invalid number`) found at byte `offset`.
         public init(offset: Int, reason: String) {
             self.offset = offset
             self.reason = reason
