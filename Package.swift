@@ -15,17 +15,22 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
+        // Small helpers the libraries share: calendar-day arithmetic, ISO dates, trimming, owner-only folders.
+        .target(name: "Primitives"),
+        .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
+
         // The generic framework: declarations, parameters, container, runner, journal. Knows nothing of habits.
-        .target(name: "IntentKit", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "IntentKit", dependencies: ["Primitives", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "IntentKitTesting"]),
 
         // The habit domain: pure Swift, no I/O, the clock and the zone injected.
-        .target(name: "RitualistCore"),
+        .target(name: "RitualistCore", dependencies: ["Primitives"]),
         .testTarget(name: "RitualistCoreTests", dependencies: ["RitualistCore"]),
 
         // Persistence: the SQLite store (GRDB), its migrations, and where files live.
         .target(
-            name: "RitualistStore", dependencies: ["RitualistCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            name: "RitualistStore",
+            dependencies: ["Primitives", "RitualistCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RitualistStoreTests", dependencies: ["RitualistStore", "IntentKitTesting"]),
 
         // The built-in plugin: binds the domain and the store to IntentKit; embeds intents/ at build time.

@@ -106,5 +106,5 @@ func makeRunner(journal: Journal? = nil, extra: [DeclarationSource] = []) -> Run
         ] + extra)
     return Runner(
         load: load, registry: registry, container: Container(registry.services),
-        clock: .pinned(at: "2025-11-08T12:00:00Z"), journal: journal)
+        clock: ProcessZone.with("UTC") { .pinned(at: "2025-11-08T12:00:00Z") }, journal: journal)
 }

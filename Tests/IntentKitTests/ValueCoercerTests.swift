@@ -14,6 +14,11 @@ import Testing
         var values: [String] = []
         var pattern: String? = nil
         var testDescription: String { "\(type) '\(raw)'" }
+
+        /// `raw` refused as not being `expected` (`a number`).
+        static func refused(_ type: ParameterType, _ raw: String, _ expected: String) -> Case {
+            Case(type: type, raw: raw, expected: .failure(.invalid(parameter: "p", value: raw, expected: expected)))
+        }
     }
 
     static let cases: [Case] = [
@@ -34,6 +39,13 @@ import Testing
             type: .number, raw: "nan", expected: .failure(.invalid(parameter: "p", value: "nan", expected: "a number"))),
         Case(
             type: .number, raw: "inf", expected: .failure(.invalid(parameter: "p", value: "inf", expected: "a number"))),
+        .refused(.number, "0x10", "a number"), .refused(.number, "0x1p3", "a number"),
+        .refused(.number, "1e400", "a number"), .refused(.number, "-infinity", "a number"),
+        .refused(.number, "1.", "a number"), .refused(.number, ".5", "a number"),
+        Case(type: .number, raw: " -2.5e1 ", expected: .success(.number(-25))),
+        Case(type: .number, raw: "+3", expected: .success(.number(3))),
+        Case(type: .number, raw: "007", expected: .success(.number(7))),
+        .refused(.integer, "0x10", "an integer"), .refused(.integer, "99999999999999999999", "an integer"),
         Case(type: .boolean, raw: "yes", expected: .success(.boolean(true))),
         Case(type: .boolean, raw: "OFF", expected: .success(.boolean(false))),
         Case(

@@ -1,3 +1,5 @@
+import Yams
+
 /// Builds a `Catalog` from built-in and user declarations, reporting every problem of every file.
 public struct CatalogLoader: Sendable {
     public let parser: DeclarationParser
@@ -12,16 +14,17 @@ public struct CatalogLoader: Sendable {
         public let diagnostics: [Diagnostic]
         /// Files with at least one error, so that a run of an intent declared in one can say why it failed.
         public let brokenFiles: [String]
+        /// Broken user files by the intent (lowercased) each was meant to declare or replace.
+        let claims: [String: String]
 
         public var isClean: Bool { diagnostics.isEmpty }
 
-        /// The diagnostics of a broken file whose name suggests it declares `intent` (`LogWater.yaml`).
+        /// The diagnostics of the broken files that may hide `intent`: one whose name suggests it declares it
+        /// (`LogWater.yaml`), one that names it with `overrides: true`, and a folder that could not be listed.
         public func diagnostics(mentioning intent: String) -> [Diagnostic] {
             let lowered = intent.lowercased()
             let files = brokenFiles.filter { path in
-                let file = path.split(separator: "/").last.map(String.init) ?? path
-                let stem = file.split(separator: ".").first.map { $0.lowercased() } ?? ""
-                return stem == lowered
+                path.hasSuffix("/") || CatalogLoader.stem(of: path) == lowered || claims[lowered] == path
             }
             return diagnostics.filter { files.contains($0.location.path) }
         }
@@ -33,16 +36,19 @@ public struct CatalogLoader: Sendable {
         var broken: [String] = []
         var builtins: [String: IntentDeclaration] = [:]
         var chosen: [String: IntentDeclaration] = [:]
-        var lines: [String: [Substring]] = [:]
+        var lines: [String: YAMLDocument.SourceLines] = [:]
+        var claims: [String: String] = [:]
         for source in sources {
             switch parser.parse(source) {
             case .failure(let list):
                 diagnostics += list.diagnostics
                 broken.append(source.path)
+                if source.origin == .user, let name = claimedIntent(source)?.lowercased(), claims[name] == nil {
+                    claims[name] = source.path
+                }
             case .success(let declaration):
                 let key = declaration.name.lowercased()
-                lines[source.path] = String(decoding: source.bytes, as: UTF8.self)
-                    .split(separator: "\n", omittingEmptySubsequences: false)
+                lines[source.path] = YAMLDocument.SourceLines(String(decoding: source.bytes, as: UTF8.self))
                 if let problems = conflicts(declaration, existing: chosen[key], builtin: builtins[key]) {
                     diagnostics += problems.map { $0.withSourceLine(from: lines[$0.location.path]) }
                     broken.append(source.path)
@@ -52,7 +58,28 @@ public struct CatalogLoader: Sendable {
                 if declaration.origin == .builtin { builtins[key] = declaration }
             }
         }
-        return Load(catalog: Catalog(Array(chosen.values)), diagnostics: diagnostics, brokenFiles: broken)
+        // A built-in that a broken user file means to replace is unavailable: running it instead would do what
+        // the user asked not to happen.
+        for name in claims.keys where chosen[name]?.origin == .builtin { chosen[name] = nil }
+        return Load(
+            catalog: Catalog(Array(chosen.values)), diagnostics: diagnostics, brokenFiles: broken, claims: claims)
+    }
+
+    /// The intent a broken user file was meant to replace: the one it names beside `overrides: true`, or, when the
+    /// file cannot be read that far, the one its file is named after. Nil when it does not say `overrides: true`.
+    private func claimedIntent(_ source: DeclarationSource) -> String? {
+        guard !source.path.hasSuffix("/") else { return nil }
+        guard case .success(let document?) = YAMLDocument.load(source, limits: parser.limits),
+            case .mapping(let root) = document.root
+        else { return CatalogLoader.stem(of: source.path) }
+        guard root["overrides"]?.string == "true" else { return nil }
+        return root["intent"]?.string ?? CatalogLoader.stem(of: source.path)
+    }
+
+    /// `logwater` for `user/LogWater.yaml`.
+    static func stem(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.split(separator: ".").first.map { $0.lowercased() } ?? ""
     }
 
     /// Why `declaration` may not join the catalog, or nil when it may.
@@ -97,11 +124,8 @@ public struct CatalogLoader: Sendable {
 
 extension Diagnostic {
     /// The same diagnostic, showing its line from `lines` when it has none yet.
-    func withSourceLine(from lines: [Substring]?) -> Diagnostic {
-        guard sourceLine == nil, let lines, lines.indices.contains(location.line - 1) else { return self }
-        let text = lines[location.line - 1]
-        return Diagnostic(
-            location: location, severity: severity, message: message,
-            sourceLine: String(text.hasSuffix("\r") ? text.dropLast() : text))
+    func withSourceLine(from lines: YAMLDocument.SourceLines?) -> Diagnostic {
+        guard sourceLine == nil, let text = lines?.line(location.line) else { return self }
+        return Diagnostic(location: location, severity: severity, message: message, sourceLine: text)
     }
 }

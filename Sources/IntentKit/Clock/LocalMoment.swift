@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -30,9 +32,9 @@ public struct LocalMoment: Sendable, Equatable {
         let hours = secondOfDay / 3600, minutes = secondOfDay / 60 % 60, seconds = secondOfDay % 60
         let sign = utcOffset < 0 ? "-" : "+"
         let offset = abs(utcOffset)
-        return date.iso + "T" + CalendarDate.pad(hours, 2) + ":" + CalendarDate.pad(minutes, 2) + ":"
-            + CalendarDate.pad(seconds, 2) + sign + CalendarDate.pad(offset / 3600, 2) + ":"
-            + CalendarDate.pad(offset / 60 % 60, 2)
+        return date.iso + "T" + ISODate.padded(hours, 2) + ":" + ISODate.padded(minutes, 2) + ":"
+            + ISODate.padded(seconds, 2) + sign + ISODate.padded(offset / 3600, 2) + ":"
+            + ISODate.padded(offset / 60 % 60, 2)
     }
 
     /// The instant in UTC, `2025-11-08T17:00:00.123Z`, as journal records carry it.
@@ -42,8 +44,8 @@ public struct LocalMoment: Sendable, Equatable {
         let days = Int((Double(seconds) / 86_400).rounded(.down))
         let secondOfDay = seconds - days * 86_400
         let date = CalendarDate(daysSinceEpoch: days)
-        return date.iso + "T" + CalendarDate.pad(secondOfDay / 3600, 2) + ":"
-            + CalendarDate.pad(secondOfDay / 60 % 60, 2) + ":" + CalendarDate.pad(secondOfDay % 60, 2) + "."
-            + CalendarDate.pad(milliseconds - seconds * 1000, 3) + "Z"
+        return date.iso + "T" + ISODate.padded(secondOfDay / 3600, 2) + ":"
+            + ISODate.padded(secondOfDay / 60 % 60, 2) + ":" + ISODate.padded(secondOfDay % 60, 2) + "."
+            + ISODate.padded(milliseconds - seconds * 1000, 3) + "Z"
     }
 }

@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -10,12 +12,16 @@
 #endif
 
 extension WallClock {
+    /// The moment `text` names; a date outside 1900-01-01 to 9999-12-31, on the calendar or on the local wall
+    /// clock, is out of range.
     static func parse(_ text: String) throws(WallClockError) -> LocalMoment {
         let trimmed = text.trimmed
-        let datePart = String(trimmed.prefix(10))
-        guard let date = CalendarDate(iso: datePart) else { throw .invalid(text) }
+        guard let civil = ISODate.components(trimmed.prefix(10)) else { throw .invalid(text) }
+        guard let date = CalendarDate(year: civil.year, month: civil.month, day: civil.day) else {
+            throw .outOfRange(text)
+        }
         var rest = trimmed.dropFirst(10)
-        guard !rest.isEmpty else { return localMoment(date: date, secondOfDay: 12 * 3600) }
+        guard !rest.isEmpty else { return try localMoment(date: date, secondOfDay: 12 * 3600, text: text) }
         guard rest.first == "T" || rest.first == " " else { throw .invalid(text) }
         rest = rest.dropFirst()
         let (clockText, offset) = try splitOffset(String(rest), original: text)
@@ -28,9 +34,18 @@ extension WallClock {
             throw .invalid(text)
         }
         let secondOfDay = hour * 3600 + minute * 60 + second
-        guard let offset else { return localMoment(date: date, secondOfDay: secondOfDay) }
+        guard let offset else { return try localMoment(date: date, secondOfDay: secondOfDay, text: text) }
         let epoch = Double(date.daysSinceEpoch * 86_400 + secondOfDay - offset)
-        return local(at: Date(timeIntervalSince1970: epoch))
+        return try local(at: Date(timeIntervalSince1970: epoch), text: text)
+    }
+
+    /// The local moment at `instant`, an error about `text` when its local date is out of range.
+    private static func local(at instant: Date, text: String) throws(WallClockError) -> LocalMoment {
+        do {
+            return try local(at: instant)
+        } catch {
+            throw .outOfRange(text)
+        }
     }
 
     /// Splits `12:00:00+01:00` into the clock and the offset in seconds (nil when there is none).
@@ -47,7 +62,9 @@ extension WallClock {
 
     /// The moment a local wall clock shows `date` at `secondOfDay`, resolved by the C library
     /// (in a gap the clock moves forward; in an overlap the earlier instant wins).
-    private static func localMoment(date: CalendarDate, secondOfDay: Int) -> LocalMoment {
+    private static func localMoment(date: CalendarDate, secondOfDay: Int, text: String) throws(WallClockError)
+        -> LocalMoment
+    {
         var parts = tm()
         parts.tm_year = Int32(date.year - 1900)
         parts.tm_mon = Int32(date.month - 1)
@@ -57,6 +74,6 @@ extension WallClock {
         parts.tm_sec = Int32(secondOfDay % 60)
         parts.tm_isdst = -1
         let seconds = mktime(&parts)
-        return local(at: Date(timeIntervalSince1970: Double(seconds)))
+        return try local(at: Date(timeIntervalSince1970: Double(seconds)), text: text)
     }
 }

@@ -28,16 +28,30 @@ public struct WallClock: Sendable {
         WallClock(pinned: try parse(text))
     }
 
+    /// What the clock shows now. A pinned clock's moment was checked when it was pinned; the system clock is
+    /// within the supported dates on any machine whose clock is set.
     public func now() -> LocalMoment {
-        pinned ?? WallClock.local(at: Date())
+        if let pinned { return pinned }
+        let instant = Date()
+        do {
+            return try WallClock.local(at: instant)
+        } catch {
+            preconditionFailure("The system clock is off: \(error)")
+        }
     }
 
-    /// What the wall clock of the process's zone shows at `instant`.
-    public static func local(at instant: Date) -> LocalMoment {
-        var seconds = time_t(instant.timeIntervalSince1970.rounded(.down))
+    /// What the wall clock of the process's zone shows at `instant`; an instant whose local date is outside
+    /// 1900-01-01 to 9999-12-31 is an error.
+    public static func local(at instant: Date) throws(WallClockError) -> LocalMoment {
+        let since1970 = instant.timeIntervalSince1970.rounded(.down)
+        // Far past any supported date, and short of where the conversions below would overflow.
+        guard abs(since1970) < 1e12 else { throw .outOfRange("\(since1970) seconds since 1970-01-01") }
+        var seconds = time_t(since1970)
         var parts = tm()
-        localtime_r(&seconds, &parts)
-        let date = CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+        guard localtime_r(&seconds, &parts) != nil,
+            let date = CalendarDate(
+                year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        else { throw .outOfRange(LocalMoment.utcStamp(instant)) }
         let secondOfDay = Int(parts.tm_hour) * 3600 + Int(parts.tm_min) * 60 + min(Int(parts.tm_sec), 59)
         return LocalMoment(
             instant: instant, date: date, secondOfDay: secondOfDay, utcOffset: Int(parts.tm_gmtoff),
@@ -56,17 +70,5 @@ public struct WallClock: Sendable {
             if let range = target.range(of: "zoneinfo/") { return String(target[range.upperBound...]) }
         }
         return "UTC"
-    }
-}
-
-/// Why a pinned clock's text could not be read.
-public enum WallClockError: Error, Equatable, CustomStringConvertible {
-    case invalid(String)
-
-    public var description: String {
-        switch self {
-        case .invalid(let text):
-            return "Invalid time '\(text)': expected YYYY-MM-DDTHH:MM[:SS] with an optional offset (Z, +01:00)."
-        }
     }
 }

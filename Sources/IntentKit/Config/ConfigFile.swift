@@ -29,12 +29,13 @@ public struct ConfigFile: Sendable {
         diagnostics = []
     }
 
-    /// Reads `path`; an absent file is an empty configuration. A file that cannot be read or parsed throws its
-    /// diagnostics; unknown keys and non-scalar values are collected in `diagnostics` beside the valid entries.
+    /// Reads `path`; an absent file is an empty configuration. A file that cannot be read, is not trusted (see
+    /// `FileTrust`) or cannot be parsed throws its diagnostics; unknown keys and non-scalar values are collected in
+    /// `diagnostics` beside the valid entries.
     public static func load(path: String, keys: [String], limits: DeclarationLimits = .standard)
         throws(DiagnosticList) -> ConfigFile
     {
-        guard FileSystem.exists(path) else { return ConfigFile(path: path) }
+        guard !FileSystem.isAbsent(path) else { return ConfigFile(path: path) }
         let source: DeclarationSource
         do {
             source = try DeclarationFiles.load(path, origin: .user, limit: limits.maximumFileSize)
@@ -74,7 +75,7 @@ public struct ConfigFile: Sendable {
             guard keys.contains(key) else {
                 reader.error(
                     at: entry.keyNode,
-                    "unknown setting '\(key)' (known: " + keys.joined(separator: ", ")
+                    "unknown setting '\(key.clipped())' (known: " + keys.joined(separator: ", ")
                         + ")." + Suggestion.hint(for: key, in: keys))
                 continue
             }

@@ -15,12 +15,24 @@ public struct DeclarationSource: Sendable {
     /// The file's size on disk, which is more than `bytes.count` when only a prefix was read.
     public let size: Int
     public let origin: Origin
+    /// Why the file could not be read, when it could not (its bytes are then empty); parsing reports it.
+    public let problem: String?
 
     public init(path: String, bytes: [UInt8], size: Int? = nil, origin: Origin) {
         self.path = path
         self.bytes = bytes
         self.size = size ?? bytes.count
         self.origin = origin
+        problem = nil
+    }
+
+    /// A file that could not be read: a FIFO, a folder, a file others can write, ….
+    public init(path: String, problem: String, origin: Origin) {
+        self.path = path
+        bytes = []
+        size = 0
+        self.origin = origin
+        self.problem = problem
     }
 
     public init(path: String, text: String, origin: Origin) {

@@ -27,12 +27,30 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var header: String { "\(location): \(severity.rawValue): \(message)" }
 
     /// The header, the offending line and a caret under the column.
+    ///
+    /// A line longer than `Diagnostic.window` columns is shown as a window of that many around the caret, with `…`
+    /// where it is cut, so that a hostile half-megabyte line is not echoed whole.
     public var description: String {
         guard let sourceLine else { return header }
-        let prefix = sourceLine.unicodeScalars.prefix(max(0, location.column - 1))
-        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
-        return header + "\n" + sourceLine + "\n" + padding + "^"
+        let scalars = Array(sourceLine.unicodeScalars)
+        let caret = min(max(0, location.column - 1), scalars.count)
+        var start = 0, end = scalars.count
+        if scalars.count > Diagnostic.window {
+            start = max(0, min(caret - Diagnostic.window / 2, scalars.count - Diagnostic.window))
+            end = start + Diagnostic.window
+        }
+        var shown = String(String.UnicodeScalarView(scalars[start..<end]))
+        var padding = String(scalars[start..<caret].map { $0 == "\t" ? "\t" : " " })
+        if start > 0 {
+            shown = "…" + shown
+            padding = " " + padding
+        }
+        if end < scalars.count { shown += "…" }
+        return header + "\n" + shown + "\n" + padding + "^"
     }
+
+    /// The most columns of a source line a diagnostic shows.
+    public static let window = 100
 }
 
 /// Every diagnostic found in one or more declaration files.

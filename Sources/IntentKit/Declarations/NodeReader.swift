@@ -1,3 +1,4 @@
+import Primitives
 import Yams
 
 /// Reads the YAML tree of one file, recording a diagnostic for every mismatch instead of stopping.
@@ -43,7 +44,7 @@ struct NodeReader {
                 let hint = Suggestion.hint(for: scalar.string, in: allowed)
                 error(
                     at: keyNode,
-                    "unknown key '\(scalar.string)' in \(what) (expected one of: "
+                    "unknown key '\(scalar.string.clipped())' in \(what) (expected one of: "
                         + allowed.joined(separator: ", ") + ")." + hint)
                 continue
             }
@@ -81,15 +82,15 @@ struct NodeReader {
         case "true": return true
         case "false": return false
         default:
-            error(at: node, "invalid value '\(text)' for '\(key)' (expected true or false)")
+            error(at: node, "invalid value '\(text.clipped())' for '\(key)' (expected true or false)")
             return nil
         }
     }
 
     mutating func number(_ node: Node, key: String) -> Double? {
         guard let text = scalar(node, key: key) else { return nil }
-        guard let value = Double(text), value.isFinite else {
-            error(at: node, "invalid value '\(text)' for '\(key)' (expected a number)")
+        guard let value = DecimalSyntax.number(text) else {
+            error(at: node, "invalid value '\(text.clipped())' for '\(key)' (expected a number)")
             return nil
         }
         return value
@@ -106,7 +107,7 @@ struct NodeReader {
 
     private func kind(of node: Node) -> String {
         switch node {
-        case .scalar(let scalar): return "the value '\(scalar.string)'"
+        case .scalar(let scalar): return "the value '\(scalar.string.clipped())'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"

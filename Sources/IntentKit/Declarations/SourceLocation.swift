@@ -1,4 +1,4 @@
-/// A place in a declaration file: 1-based line and column (columns count Unicode scalars).
+/// A place in a declaration file: 1-based line and column (columns count Unicode scalars), or the whole file.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let path: String
     public let line: Int
@@ -10,8 +10,16 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `path:line:column`.
-    public var description: String { "\(path):\(line):\(column)" }
+    /// The file as a whole, for problems that have no line: it cannot be read, or others can write it.
+    public init(file path: String) {
+        self.init(path: path, line: 0, column: 0)
+    }
+
+    /// Whether this names the whole file rather than a line in it.
+    public var isWholeFile: Bool { line == 0 }
+
+    /// `path:line:column`, or `path` for the whole file.
+    public var description: String { isWholeFile ? path : "\(path):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)

@@ -1,36 +1,41 @@
+import Primitives
 import Yams
 
 extension YAMLDocument {
-    /// The line, column and message of an error libyaml or the composer reported.
-    static func describe(_ error: Error, lines: [Substring]) -> (line: Int, column: Int, message: String) {
+    /// The line, column and message of an error libyaml or the composer reported, placed on `source`'s lines.
+    static func describe(_ error: Error, source: SourceLines) -> (line: Int, column: Int, message: String) {
         guard let error = error as? YamlError else { return (1, 1, "cannot read YAML: \(error)") }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
             let .composer(context, problem, mark, _):
-            return (mark.line, mark.column, syntaxMessage(problem: problem, context: context))
+            let (line, column) = source.position(line: mark.line, column: mark.column)
+            return (line, column, syntaxMessage(problem: problem, context: context, source: source))
         case let .reader(problem, offset, _, yaml):
-            let (line, column) = position(ofCharacter: offset ?? 0, in: yaml)
+            let index = yaml.index(yaml.startIndex, offsetBy: offset ?? 0, limitedBy: yaml.endIndex) ?? yaml.endIndex
+            let (line, column) = source.position(of: index)
             return (line, column, "cannot read the file: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.first ?? "?"
-            let first = context.mark
-            if let second = secondOccurrence(of: key, after: first, lines: lines) {
-                return (second.line, second.column, "duplicate key '\(key)' (first defined at line \(first.line))")
+            let first = source.position(line: context.mark.line, column: context.mark.column)
+            if let second = secondOccurrence(of: key, after: first, lines: source.lines) {
+                let message = "duplicate key '\(key.clipped())' (first defined at line \(first.line))"
+                return (second.line, second.column, message)
             }
-            return (first.line, first.column, "duplicate key '\(key)'")
+            return (first.line, first.column, "duplicate key '\(key.clipped())'")
         default:
             return (1, 1, "cannot read YAML: \(error)")
         }
     }
 
-    private static func syntaxMessage(problem: String, context: YamlError.Context?) -> String {
+    private static func syntaxMessage(problem: String, context: YamlError.Context?, source: SourceLines) -> String {
         if problem.contains("Maximum nesting level") { return "nesting is deeper than libyaml's limit" }
         guard let context else { return "invalid YAML: \(problem)" }
-        return "invalid YAML: \(problem) (\(context.text) at line \(context.mark.line))"
+        let line = source.position(line: context.mark.line, column: context.mark.column).line
+        return "invalid YAML: \(problem) (\(context.text) at line \(line))"
     }
 
     /// The repeated key: the next line after the first one that starts with the same key at the same column.
-    private static func secondOccurrence(of key: String, after first: Mark, lines: [Substring])
+    private static func secondOccurrence(of key: String, after first: (line: Int, column: Int), lines: [Substring])
         -> (line: Int, column: Int)?
     {
         let indent = first.column - 1
@@ -48,18 +53,5 @@ extension YAMLDocument {
             }
         }
         return nil
-    }
-
-    private static func position(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        for character in text.prefix(offset) {
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 }

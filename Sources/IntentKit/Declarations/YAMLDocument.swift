@@ -3,52 +3,51 @@ import Yams
 /// A declaration file read into a YAML node tree, refusing hostile input before anything walks it.
 struct YAMLDocument {
     let root: Node
-    let lines: [Substring]
+    let source: SourceLines
     let path: String
 
     /// Reads `source`: nil for a file with no document (empty, or only comments), or the diagnostics that stop it
     /// being read at all.
     static func load(_ source: DeclarationSource, limits: DeclarationLimits) -> Result<YAMLDocument?, DiagnosticList> {
         let path = source.path
-        guard source.size <= limits.maximumFileSize, source.bytes.count <= limits.maximumFileSize else {
-            let message =
-                "file is \(max(source.size, source.bytes.count)) bytes, larger than the limit of \(limits.maximumFileSize) bytes"
-            return .failure(single(path, 1, 1, message, line: nil))
+        func wholeFile(_ message: String) -> Result<YAMLDocument?, DiagnosticList> {
+            let diagnostic = Diagnostic(location: SourceLocation(file: path), message: message, sourceLine: nil)
+            return .failure(DiagnosticList([diagnostic]))
+        }
+        if let problem = source.problem { return wholeFile(problem) }
+        let size = max(source.size, source.bytes.count)
+        guard size <= limits.maximumFileSize else {
+            return wholeFile("file is \(size) bytes, larger than the limit of \(limits.maximumFileSize) bytes")
         }
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
             let (line, column, byte) = firstInvalidByte(source.bytes)
             let message = "file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))"
             return .failure(single(path, line, column, message, line: nil))
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        func sourceLine(_ number: Int) -> String? {
-            lines.indices.contains(number - 1) ? String(lines[number - 1]).replacingCarriageReturn : nil
-        }
+        let lines = SourceLines(text)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text, .basic)
+            node = try Yams.compose(yaml: lines.text, .basic)
         } catch {
-            let (line, column, message) = YAMLDocument.describe(error, lines: lines)
-            return .failure(single(path, line, column, message, line: sourceLine(line)))
+            let (line, column, message) = YAMLDocument.describe(error, source: lines)
+            return .failure(single(path, line, column, message, line: lines.line(line)))
         }
         guard let node else { return .success(nil) }
         var budget = limits.maximumNodes
         if let problem = measure(node, depth: 1, limits: limits, budget: &budget) {
-            let mark = problem.mark
-            return .failure(
-                single(
-                    path, mark?.line ?? 1, mark?.column ?? 1, problem.message,
-                    line: sourceLine(mark?.line ?? 1)))
+            let (line, column) = lines.position(line: problem.mark?.line ?? 1, column: problem.mark?.column ?? 1)
+            return .failure(single(path, line, column, problem.message, line: lines.line(line)))
         }
-        return .success(YAMLDocument(root: node, lines: lines, path: path))
+        return .success(YAMLDocument(root: node, source: lines, path: path))
     }
 
     func location(of node: Node) -> SourceLocation {
-        SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        let (line, column) = source.position(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        return SourceLocation(path: path, line: line, column: column)
     }
 
     func sourceLine(at location: SourceLocation) -> String? {
-        lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]).replacingCarriageReturn : nil
+        source.line(location.line)
     }
 
     private static func single(_ path: String, _ line: Int, _ column: Int, _ message: String, line text: String?)
@@ -107,10 +106,10 @@ struct YAMLDocument {
             guard length > 0, index + length <= bytes.count,
                 String(validating: bytes[index..<index + length], as: UTF8.self) != nil
             else { return (line, column, lead) }
-            if lead == 0x0A {
+            if lead == 0x0A || (lead == 0x0D && bytes.get(index + 1) != 0x0A) {
                 line += 1
                 column = 1
-            } else {
+            } else if lead != 0x0D {
                 column += 1
             }
             index += length
@@ -119,8 +118,8 @@ struct YAMLDocument {
     }
 }
 
-extension String {
-    fileprivate var replacingCarriageReturn: String {
-        hasSuffix("\r") ? String(dropLast()) : self
+extension Array {
+    fileprivate func get(_ index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

@@ -1,74 +1,127 @@
+import Primitives
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// An append-only log of runs as JSON lines, bounded in size.
+/// An append-only log of runs as JSON lines, bounded in size and in records.
 ///
-/// When the file passes `maximumBytes` it becomes `<path>.1` (replacing the previous one) and a new file starts,
-/// so the journal never holds more than about twice the bound. Appends are single `write` calls on a file opened
-/// with `O_APPEND`, and rotation happens under an exclusive `flock`, so concurrent runs neither tear lines nor
-/// lose a rotation.
+/// When the file passes `maximumBytes` or holds `maximumRecords` records it becomes `<path>.1` (replacing the
+/// previous one) and a new file starts. Each record is cut to `maximumRecordBytes` (see `JournalRecord.bounded()`),
+/// so a few runs with huge parameters cannot push the history out. A record is written whole or not at all: the
+/// file is locked while a run appends, and a write that fails half-way (a full disk) is cut back off.
 public struct Journal: Sendable {
     public let path: String
     public let maximumBytes: Int
+    public let maximumRecords: Int
+    /// Writes bytes to a descriptor in place of `write(2)`, for tests that make a write fail half-way.
+    var writer: (@Sendable (Int32, UnsafeRawBufferPointer) -> Int)?
 
-    public init(path: String, maximumBytes: Int = 256 * 1024) {
+    /// The most bytes one record's line takes.
+    public static let maximumRecordBytes = 4096
+
+    public init(path: String, maximumBytes: Int = 256 * 1024, maximumRecords: Int = 2000) {
         self.path = path
         self.maximumBytes = maximumBytes
+        self.maximumRecords = maximumRecords
     }
 
     public var rotatedPath: String { path + ".1" }
 
     /// Appends one record, creating the file (owner-only) and its directory when needed.
     public func append(_ record: JournalRecord) throws(JournalError) {
-        try FileSystem.makeDirectory(parentOf: path)
-        let line = Array((record.json.serialized() + "\n").utf8)
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileSystem.lastError) }
-        defer { close(descriptor) }
-        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == line.count else { throw .cannotWrite(path: path, reason: FileSystem.lastError) }
+        do {
+            try OwnerOnlyDirectory.create(parentOf: path)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.description)
+        }
+        let line = Array((record.bounded().json.serialized() + "\n").utf8)
+        let descriptor = try openLocked()
+        defer {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
         var status = stat()
-        if fstat(descriptor, &status) == 0, Int(status.st_size) > maximumBytes { rotate() }
+        let start = fstat(descriptor, &status) == 0 ? Int(status.st_size) : nil
+        if let code = writeWhole(line, to: descriptor) {
+            if let start { _ = ftruncate(descriptor, off_t(start)) }
+            throw .cannotWrite(path: path, reason: SystemError.describe(code))
+        }
+        if let start, isFull(size: start + line.count) { rename(path, rotatedPath) }
+    }
+
+    /// The journal opened for appending and locked; the lock must be on the file still at `path`, since another
+    /// run may have rotated it away while this one waited.
+    private func openLocked() throws(JournalError) -> Int32 {
+        for _ in 0..<8 {
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: SystemError.describe(errno)) }
+            guard flock(descriptor, LOCK_EX) == 0 else {
+                let code = errno
+                close(descriptor)
+                throw .cannotWrite(path: path, reason: SystemError.describe(code))
+            }
+            var opened = stat(), current = stat()
+            if fstat(descriptor, &opened) == 0, stat(path, &current) == 0, opened.st_ino == current.st_ino,
+                opened.st_dev == current.st_dev
+            {
+                return descriptor
+            }
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+        throw .cannotWrite(path: path, reason: "it was rotated away again and again while this run waited")
+    }
+
+    /// Writes all of `bytes`; the `errno` of the call that failed, or nil when every byte was written.
+    private func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { all in
+                let rest = UnsafeRawBufferPointer(rebasing: all[offset...])
+                return writer?(descriptor, rest) ?? write(descriptor, rest.baseAddress, rest.count)
+            }
+            if written < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return code
+            }
+            guard written > 0 else { return EIO }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Whether the file, now `size` bytes, is due for rotation. Lines are counted only once the file is large
+    /// enough to hold `maximumRecords` of the smallest records.
+    private func isFull(size: Int) -> Bool {
+        if size > maximumBytes { return true }
+        guard size >= maximumRecords * JournalRecord.minimumBytes else { return false }
+        return FileSystem.countLines(path) >= maximumRecords
     }
 
     /// The newest records, oldest first; `limit` nil for all of them.
     public func records(limit: Int? = nil) -> [JournalRecord] {
+        reading(limit: limit).records
+    }
+
+    /// The newest records, oldest first (`limit` nil for all of them), and how many lines were not records.
+    public func reading(limit: Int? = nil) -> JournalReading {
         var records: [JournalRecord] = []
+        var skipped = 0
         for file in [rotatedPath, path] {
             guard let text = FileSystem.readText(file) else { continue }
             for line in text.split(separator: "\n") {
                 if let value = try? JSONParser.parse(String(line)), let record = JournalRecord(json: value) {
                     records.append(record)
+                } else {
+                    skipped += 1
                 }
             }
         }
-        guard let limit else { return records }
-        return Array(records.suffix(max(0, limit)))
-    }
-
-    private func rotate() {
-        let lock = open(path + ".lock", O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { return }
-        defer { close(lock) }
-        guard flock(lock, LOCK_EX) == 0 else { return }
-        defer { flock(lock, LOCK_UN) }
-        // Another process may have rotated while this one waited for the lock.
-        var status = stat()
-        guard stat(path, &status) == 0, Int(status.st_size) > maximumBytes else { return }
-        rename(path, rotatedPath)
-    }
-}
-
-/// Why a journal record could not be written.
-public enum JournalError: Error, Equatable, CustomStringConvertible {
-    case cannotWrite(path: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case let .cannotWrite(path, reason): return "Cannot write the journal '\(path)': \(reason)."
-        }
+        let kept = limit.map { Array(records.suffix(max(0, $0))) } ?? records
+        return JournalReading(records: kept, skippedLines: skipped)
     }
 }

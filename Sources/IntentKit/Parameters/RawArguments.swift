@@ -1,3 +1,5 @@
+import Primitives
+
 /// Arguments as a run receives them: `name=value` words and, optionally, a JSON object.
 public struct RawArguments: Sendable, Equatable {
     /// Name and raw text, in the order given.

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Coerces raw text to a parameter's declared type and checks its constraints.
 ///
 /// Entities are not handled here: their plugin resolves them (see `EntityType`).
@@ -22,7 +24,7 @@ public enum ValueCoercer {
             try checkRange(Double(value), raw, parameter)
             return .integer(value)
         case .number:
-            guard let value = Double(raw.trimmed), value.isFinite else {
+            guard let value = DecimalSyntax.number(raw.trimmed) else {
                 throw ParameterError.invalid(parameter: name, value: raw, expected: "a number")
             }
             try checkRange(value, raw, parameter)

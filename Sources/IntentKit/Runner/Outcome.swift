@@ -66,8 +66,5 @@ public struct Outcome: Sendable {
     }
 
     /// Milliseconds, rounded to microseconds.
-    public var milliseconds: Double {
-        let (seconds, attoseconds) = duration.components
-        return (Double(seconds) * 1000 + Double(attoseconds) / 1e15 * 1000).rounded() / 1000
-    }
+    public var milliseconds: Double { duration.totalMilliseconds }
 }

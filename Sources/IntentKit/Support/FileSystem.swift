@@ -6,41 +6,39 @@
 
 /// The few file operations the framework needs, as thin POSIX calls (no Foundation on the hot path).
 package enum FileSystem {
-    package static var lastError: String { String(cString: strerror(errno)) }
-
-    /// Creates `directory` and its missing parents, readable by the owner only.
-    package static func makeDirectory(_ directory: String) throws(JournalError) {
-        var current = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o700) != 0, errno != EEXIST {
-                throw .cannotWrite(path: current, reason: lastError)
-            }
-        }
-    }
-
-    package static func makeDirectory(parentOf path: String) throws(JournalError) {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
-        try makeDirectory(String(path[..<slash]))
-    }
-
-    /// The whole file as UTF-8 text (invalid bytes replaced), or nil when it cannot be read.
+    /// The whole regular file as UTF-8 text (invalid bytes replaced), or nil when it cannot be read.
     package static func readText(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
         var bytes: [UInt8] = []
+        let read = forEachChunk(of: path) { bytes += $0 }
+        return read ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    /// The number of line feeds in the regular file at `path` (0 when it cannot be read).
+    package static func countLines(_ path: String) -> Int {
+        var count = 0
+        _ = forEachChunk(of: path) { chunk in count += chunk.count { $0 == 0x0A } }
+        return count
+    }
+
+    /// Reads the regular file at `path` in chunks, without waiting on a FIFO or a device; false when it cannot.
+    private static func forEachChunk(of path: String, _ body: (ArraySlice<UInt8>) -> Void) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular else { return false }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += buffer[0..<count]
+            guard count > 0 else { return count == 0 }
+            body(buffer[0..<count])
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    package static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
+    /// Whether nothing is at `path` (a dangling link included); a path that cannot be looked at is not absent.
+    package static func isAbsent(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) != 0 && errno == ENOENT
     }
 }

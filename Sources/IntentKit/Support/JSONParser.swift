@@ -5,6 +5,12 @@ public struct JSONParser {
         public let offset: Int
         public let reason: String
         public var description: String { "\(reason) at offset \(offset)" }
+
+        /// A failure `reason` (`invalid number`) found at byte `offset`.
+        public init(offset: Int, reason: String) {
+            self.offset = offset
+            self.reason = reason
+        }
     }
 
     private let bytes: [UInt8]
@@ -32,7 +38,6 @@ public struct JSONParser {
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
-        guard depth < maximumDepth else { throw failure("nesting deeper than \(maximumDepth) levels") }
         skipWhitespace()
         guard index < bytes.count else { throw failure("unexpected end of text") }
         switch bytes[index] {
@@ -46,6 +51,12 @@ public struct JSONParser {
         }
     }
 
+    /// Steps into an object or an array at `depth` (0 for the outermost), within the nesting bound.
+    private mutating func enter(_ depth: Int) throws(Failure) {
+        guard depth < maximumDepth else { throw failure("nesting deeper than \(maximumDepth) levels") }
+        index += 1
+    }
+
     private mutating func keyword(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
         let end = index + word.utf8.count
         guard end <= bytes.count, Array(bytes[index..<end]) == Array(word.utf8) else {
@@ -56,7 +67,7 @@ public struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(Failure) -> JSONValue {
-        index += 1
+        try enter(depth)
         var pairs: [(String, JSONValue)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -85,7 +96,7 @@ public struct JSONParser {
     }
 
     private mutating func array(depth: Int) throws(Failure) -> JSONValue {
-        index += 1
+        try enter(depth)
         var elements: [JSONValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
@@ -166,34 +177,41 @@ public struct JSONParser {
     }
 
     private mutating func hex4() throws(Failure) -> UInt32 {
-        guard index + 4 <= bytes.count,
-            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw failure("expected four hexadecimal digits") }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            guard index + offset < bytes.count, let digit = JSONParser.hexValue(bytes[index + offset]) else {
+                throw failure("expected four hexadecimal digits")
+            }
+            value = value << 4 | digit
+        }
         index += 4
         return value
     }
 
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
     private mutating func number() throws(Failure) -> JSONValue {
         let start = index
-        var isInteger = true
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                index += 1
-            } else if [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")]
-                .contains(byte)
-            {
-                isInteger = false
-                index += 1
-            } else {
-                break
-            }
+        guard bytes[index] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else {
+            throw failure("unexpected character")
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard !text.isEmpty, text != "-" else { throw failure("unexpected character") }
+        guard let (end, isInteger) = DecimalSyntax.scan(bytes, from: start, json: true) else {
+            throw failure("invalid number")
+        }
+        index = end
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
         if isInteger, let value = Int(text) { return .int(value) }
-        guard let value = Double(text), value.isFinite else { throw failure("invalid number '\(text)'") }
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw failure("number out of range")
+        }
         return .double(value)
     }
 }

@@ -1,15 +1,17 @@
 /// Picks the candidate closest to a misspelled word, for "Did you mean '…'?" hints.
+///
+/// Words and candidates longer than `maximumLength` characters are never compared, so a hostile argument costs
+/// nothing.
 public enum Suggestion {
     /// The closest candidate, compared case-insensitively, or nil when none is close enough.
     ///
     /// A candidate is close when its edit distance is at most a quarter of the longer word (at least 1),
     /// or when one word starts with the other.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let needle = Array(word.lowercased())
-        guard !needle.isEmpty else { return nil }
+        guard let needle = comparable(word), !needle.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let other = Array(candidate.lowercased())
+            guard let other = comparable(candidate) else { continue }
             let distance = editDistance(needle, other)
             let limit = max(1, max(needle.count, other.count) / 4)
             let isPrefix = other.starts(with: needle) || needle.starts(with: other)
@@ -26,13 +28,24 @@ public enum Suggestion {
 
     /// Up to `limit` candidates, nearest first, for when none is close enough to be "the" suggestion.
     public static func ranked(_ word: String, in candidates: [String], limit: Int) -> [String] {
-        let needle = Array(word.lowercased())
+        guard let needle = comparable(word) else { return [] }
         return
             candidates
-            .map { (name: $0, distance: editDistance(needle, Array($0.lowercased()))) }
+            .compactMap { name in comparable(name).map { (name: name, distance: editDistance(needle, $0)) } }
             .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
             .prefix(limit)
             .map(\.name)
+    }
+
+    /// The longest word compared, in characters: no name people type or declare is longer, and the distance
+    /// costs the product of the two lengths.
+    public static let maximumLength = 64
+
+    /// The word lowercased as characters, or nil when it is too long to be a name worth suggesting.
+    private static func comparable(_ word: String) -> [Character]? {
+        guard word.utf8.count <= maximumLength * 4 else { return nil }
+        let characters = Array(word.lowercased())
+        return characters.count <= maximumLength ? characters : nil
     }
 
     /// The Damerau–Levenshtein distance (optimal string alignment) between two words.

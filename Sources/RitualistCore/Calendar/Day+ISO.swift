@@ -1,20 +1,15 @@
+import Primitives
+
 extension Day: CustomStringConvertible, Codable {
-    /// Parses a strict `YYYY-MM-DD` (four-digit year, two-digit month and day, a real date).
+    /// Parses a strict `YYYY-MM-DD`: four-digit year, two-digit month and day, a real date from 1900-01-01
+    /// to 9999-12-31 (the range every date the program reads must lie in).
     public init?(iso text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            let year = Day.number(bytes[0..<4]),
-            let month = Day.number(bytes[5..<7]),
-            let day = Day.number(bytes[8..<10])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard let date = ISODate.parse(text) else { return nil }
+        self.init(ordinal: Civil.daysSinceEpoch(year: date.year, month: date.month, day: date.day))
     }
 
     /// The day as `YYYY-MM-DD`.
-    public var iso: String {
-        let (year, month, day) = civil
-        return Day.padded(year, 4) + "-" + Day.padded(month, 2) + "-" + Day.padded(day, 2)
-    }
+    public var iso: String { ISODate.format(civil) }
 
     public var description: String { iso }
 
@@ -31,20 +26,5 @@ extension Day: CustomStringConvertible, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso)
-    }
-
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
-    }
-
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(abs(value))
-        let padding = String(repeating: "0", count: max(0, width - digits.count))
-        return (value < 0 ? "-" : "") + padding + digits
     }
 }

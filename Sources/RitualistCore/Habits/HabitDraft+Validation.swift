@@ -1,3 +1,5 @@
+import Primitives
+
 extension HabitDraft {
     static let maximumNameLength = 50
     static let maximumUnitLength = 20
@@ -40,7 +42,7 @@ extension HabitDraft {
         if !(1...Self.maximumNameLength).contains(Self.length(draft.name)) {
             problems.append(.nameLength(Self.length(draft.name)))
         } else if let clash = existing.first(where: {
-            $0.id != editing && $0.name.trimmingWhitespace().lowercased() == draft.name.lowercased()
+            $0.id != editing && $0.name.trimmed.lowercased() == draft.name.lowercased()
         }) {
             problems.append(.duplicateName(clash.name))
         }
@@ -74,10 +76,10 @@ extension HabitDraft {
 
     private func normalized() -> HabitDraft {
         var draft = self
-        draft.name = name.trimmingWhitespace()
-        draft.emoji = emoji.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
-        draft.unit = unit.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
-        draft.category = category.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+        draft.name = name.trimmed
+        draft.emoji = emoji.map { $0.trimmed }.flatMap { $0.isEmpty ? nil : $0 }
+        draft.unit = unit.map { $0.trimmed }.flatMap { $0.isEmpty ? nil : $0 }
+        draft.category = category.map { $0.trimmed }.flatMap { $0.isEmpty ? nil : $0 }
         return draft
     }
 }

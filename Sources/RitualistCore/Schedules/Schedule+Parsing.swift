@@ -1,8 +1,10 @@
+import Primitives
+
 extension Schedule: CustomStringConvertible, Codable {
     /// Reads `daily`, `weekdays`, `weekends`, a weekday list such as `mon,wed,fri` (any case, full
     /// names too) or a weekly count such as `3/week`.
     public init(parsing text: String) throws(ScheduleParseError) {
-        let input = text.trimmingWhitespace().lowercased()
+        let input = text.trimmed.lowercased()
         switch input {
         case "daily", "everyday", "every day": self = .daily
         case "weekdays": self = .daysOfWeek([.monday, .tuesday, .wednesday, .thursday, .friday])
@@ -40,13 +42,13 @@ extension Schedule: CustomStringConvertible, Codable {
     private static func parseTimesPerWeek(_ count: Substring, original: String) throws(ScheduleParseError)
         -> Schedule
     {
-        guard let value = Int(String(count).trimmingWhitespace()) else { throw .unrecognized(original) }
+        guard let value = Int(String(count).trimmed) else { throw .unrecognized(original) }
         return .timesPerWeek(value)
     }
 
     private static func parseWeekdays(_ input: String, original: String) throws(ScheduleParseError) -> Schedule {
         let tokens = input.split(separator: ",", omittingEmptySubsequences: false)
-            .map { String($0).trimmingWhitespace() }
+            .map { String($0).trimmed }
             .filter { !$0.isEmpty }
         var days = Set<Weekday>()
         for token in tokens {
@@ -60,14 +62,5 @@ extension Schedule: CustomStringConvertible, Codable {
             throw .unknownWeekday(token, schedule: original, suggestion: suggestion)
         }
         return .daysOfWeek(days)
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
     }
 }

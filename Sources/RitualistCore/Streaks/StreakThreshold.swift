@@ -1,3 +1,5 @@
+import Primitives
+
 /// How much of a day must be done for it to count toward the overall streak.
 public enum StreakThreshold: Equatable, Sendable {
     /// At least one habit done (the default).
@@ -11,7 +13,7 @@ public enum StreakThreshold: Equatable, Sendable {
 
     /// Reads `any`, `half`, `all`, or a percentage `1`…`100` (a trailing `%` is allowed).
     public init(parsing text: String) throws(StreakThresholdError) {
-        let word = text.trimmingWhitespace().lowercased()
+        let word = text.trimmed.lowercased()
         switch word {
         case "any": self = .any
         case "half": self = .half

@@ -1,4 +1,5 @@
 import GRDB
+import Primitives
 import RitualistCore
 
 #if canImport(Glibc)
@@ -80,20 +81,16 @@ public final class SQLiteHabitStore: HabitStore {
 
     /// Creates the folder (0700) and an empty file (0600) so SQLite's files inherit owner-only access.
     private static func prepareFile(at path: String) throws(StoreError) {
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-            var current = path.hasPrefix("/") ? "" : "."
-            for component in path[..<slash].split(separator: "/") {
-                current += "/" + component
-                if mkdir(current, 0o700) != 0, errno != EEXIST {
-                    throw .unavailable(
-                        path: path, reason: "cannot create '\(current)': " + String(cString: strerror(errno)))
-                }
-            }
+        do {
+            try OwnerOnlyDirectory.create(parentOf: path)
+        } catch {
+            throw .unavailable(path: path, reason: error.description)
         }
         guard access(path, F_OK) != 0 else { return }
         let descriptor = createOwnerOnlyFile(path)
-        if descriptor < 0, errno != EEXIST {
-            throw .unavailable(path: path, reason: String(cString: strerror(errno)))
+        let code = errno
+        if descriptor < 0, code != EEXIST {
+            throw .unavailable(path: path, reason: SystemError.describe(code))
         }
         if descriptor >= 0 { close(descriptor) }
     }

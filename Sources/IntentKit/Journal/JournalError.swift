@@ -1,0 +1,10 @@
+/// Why a journal record could not be written.
+public enum JournalError: Error, Equatable, CustomStringConvertible {
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .cannotWrite(path, reason): return "Cannot write the journal '\(path)': \(reason)."
+        }
+    }
+}

@@ -1,0 +1,50 @@
+extension JournalRecord {
+    /// The longest string a record keeps whole, in bytes.
+    static let maximumStringBytes = 256
+    /// How much of a longer string is kept, in bytes (whole characters only).
+    static let keptStringBytes = 200
+    /// No record's line is shorter: the keys and the time alone take this many bytes.
+    static let minimumBytes = 100
+
+    /// The record as the journal stores it, within `Journal.maximumRecordBytes`: each string longer than
+    /// `maximumStringBytes` (a parameter, a key, the message) is cut to its start and `…(truncated, N bytes)`,
+    /// and parameters that still do not fit become one such marker.
+    public func bounded() -> JournalRecord {
+        let cut = JournalRecord(
+            time: JournalRecord.cut(time), intent: JournalRecord.cut(intent),
+            parameters: JournalRecord.cutStrings(in: parameters), ok: ok, errorCase: errorCase.map(JournalRecord.cut),
+            message: message.map(JournalRecord.cut), durationMs: durationMs, mode: JournalRecord.cut(mode))
+        guard cut.json.serialized().utf8.count >= Journal.maximumRecordBytes else { return cut }
+        return JournalRecord(
+            time: cut.time, intent: cut.intent,
+            parameters: .string(JournalRecord.marker(bytes: parameters.serialized().utf8.count)), ok: ok,
+            errorCase: cut.errorCase, message: cut.message, durationMs: durationMs, mode: cut.mode)
+    }
+
+    private static func cutStrings(in value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): return .string(cut(text))
+        case .array(let elements): return .array(elements.map(cutStrings))
+        case .object(let pairs): return .object(pairs.map { (cut($0.0), cutStrings(in: $0.1)) })
+        case .null, .bool, .int, .double: return value
+        }
+    }
+
+    private static func cut(_ text: String) -> String {
+        let size = text.utf8.count
+        guard size > maximumStringBytes else { return text }
+        var kept = 0
+        var end = text.startIndex
+        for character in text {
+            let length = character.utf8.count
+            guard kept + length <= keptStringBytes else { break }
+            kept += length
+            end = text.index(after: end)
+        }
+        return text[..<end] + marker(bytes: size)
+    }
+
+    private static func marker(bytes: Int) -> String {
+        "…(truncated, \(bytes) bytes)"
+    }
+}

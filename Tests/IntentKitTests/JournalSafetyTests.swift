@@ -1,0 +1,107 @@
+import Foundation
+import IntentKitTesting
+import Synchronization
+import Testing
+
+@testable import IntentKit
+
+/// The journal keeps whole records only, says what went wrong when it cannot write, and bounds what one run adds.
+@Suite struct JournalSafetyTests {
+    let directory = TemporaryDirectory()
+
+    func record(_ intent: String, parameters: JSONValue = .object([]), message: String? = nil) -> JournalRecord {
+        JournalRecord(
+            time: "2025-11-08T12:00:00.000Z", intent: intent, parameters: parameters, ok: message == nil,
+            errorCase: message == nil ? nil : "nope", message: message, durationMs: 1.5, mode: "silent")
+    }
+
+    @Test func aDurationKeepsItsWholeSeconds() throws {
+        let duration = Duration.seconds(2) + .milliseconds(760)
+        #expect(duration.totalMilliseconds == 2760)
+        #expect((Duration.seconds(1) + .microseconds(1500)).totalMilliseconds == 1001.5)
+        let outcome = Outcome(
+            intent: "Echo", arguments: RawArguments(pairs: []), parameters: nil, result: nil, failure: nil,
+            startedAt: Date(timeIntervalSince1970: 0), duration: duration)
+        #expect(JournalRecord(outcome: outcome, mode: "silent").durationMs == 2760)
+    }
+
+    @Test func aShortWriteLeavesTheFileAsItWas() throws {
+        var journal = Journal(path: directory.path("journal.jsonl"))
+        try journal.append(record("First"))
+        let before = try String(contentsOfFile: journal.path, encoding: .utf8)
+        let calls = Mutex(0)
+        journal.writer = { descriptor, bytes in
+            let call = calls.withLock { count in
+                count += 1
+                return count
+            }
+            guard call == 1 else {
+                errno = ENOSPC
+                return -1
+            }
+            return write(descriptor, bytes.baseAddress, bytes.count / 2)
+        }
+        #expect(throws: JournalError.cannotWrite(path: journal.path, reason: "No space left on device")) {
+            try journal.append(record("Second"))
+        }
+        #expect(try String(contentsOfFile: journal.path, encoding: .utf8) == before)
+    }
+
+    @Test func aFullDeviceIsNamedNotAStaleError() throws {
+        let path = directory.path("journal.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/full")
+        let error = #expect(throws: JournalError.self) { try Journal(path: path).append(record("Run")) }
+        #expect(error?.description == "Cannot write the journal '\(path)': No space left on device.")
+    }
+
+    @Test func aTornLineIsSkippedAndCounted() throws {
+        let valid = record("Valid").json.serialized()
+        let torn = String(record("Torn").json.serialized().prefix(40))
+        let path = try directory.write("journal.jsonl", valid + "\n" + torn + valid + "\n" + valid + "\n")
+        let reading = Journal(path: path).reading()
+        #expect(reading.records.map(\.intent) == ["Valid", "Valid"])
+        #expect(reading.skippedLines == 1)
+        #expect(reading.damageNote == "1 damaged line skipped")
+        #expect(Journal(path: path).reading(limit: 1).records.count == 1)
+    }
+
+    @Test func aRecordIsBoundedWhateverItCarries() throws {
+        let huge = String(repeating: "x", count: 131_072)
+        let parameters = JSONValue.object((0..<30).map { ("p\($0)", .string(huge)) } + [(huge, .string("v"))])
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        try journal.append(record(huge, parameters: parameters, message: huge))
+        let line = try String(contentsOfFile: journal.path, encoding: .utf8)
+        #expect(line.utf8.count <= Journal.maximumRecordBytes)
+        let stored = try #require(journal.records().first)
+        let marker = String(repeating: "x", count: 200) + "…(truncated, 131072 bytes)"
+        #expect(stored.intent == marker)
+        #expect(stored.message == marker)
+        #expect(stored.parameters == .string("…(truncated, \(parameters.serialized().utf8.count) bytes)"))
+    }
+
+    @Test func aLongValueIsCutWithAMarker() {
+        let bounded = record("Run", parameters: .object([("note", .string(String(repeating: "é", count: 300)))]))
+            .bounded()
+        #expect(bounded.parameters["note"] == .string(String(repeating: "é", count: 100) + "…(truncated, 600 bytes)"))
+        let short = record("Run", parameters: .object([("note", "short")]))
+        #expect(short.bounded() == short)
+    }
+
+    @Test func threeHugeRunsDoNotRotateHistoryAway() throws {
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        for index in 0..<5 { try journal.append(record("Small\(index)")) }
+        let huge = String(repeating: "y", count: 131_072)
+        for _ in 0..<3 { try journal.append(record("Huge", parameters: .object([("note", .string(huge))]))) }
+        #expect(journal.records().map(\.intent) == (0..<5).map { "Small\($0)" } + ["Huge", "Huge", "Huge"])
+    }
+
+    @Test func rotationAlsoFollowsTheRecordCount() throws {
+        let journal = Journal(path: directory.path("journal.jsonl"), maximumBytes: 1 << 30, maximumRecords: 10)
+        for index in 0..<25 { try journal.append(record("Run\(index)")) }
+        let current = try String(contentsOfFile: journal.path, encoding: .utf8).split(separator: "\n")
+        let rotated = try String(contentsOfFile: journal.rotatedPath, encoding: .utf8).split(separator: "\n")
+        #expect(current.count <= 10)
+        #expect(rotated.count == 10)
+        #expect(journal.records().last?.intent == "Run24")
+    }
+}
