@@ -41,7 +41,7 @@ import Testing
             expected: "Invalid value '99999999999999999999' for parameter 'count': expected an integer."),
         Case(
             label: "a huge intent name", intent: huge,
-            expected: "No intent named '\(huge)'. Run 'ritual list' to see them all."),
+            expected: "No intent named '\(huge)'."),
     ]
 
     @Test(arguments: cases) func failsWithTheExactMessageQuickly(_ testCase: Case) {

@@ -1,3 +1,4 @@
+import Foundation
 import IntentKitTesting
 import Testing
 
@@ -40,5 +41,46 @@ import Testing
         let journal = ritual("journal")
         #expect(!journal.stdout.contains("\u{1B}"))
         #expect(journal.stdout.contains("habit=\\u{1B}[2JX"))
+    }
+
+    @Test(arguments: [["run", "Today"], ["check"], ["habit", "list"]])
+    func aHomeOthersCanWriteIsRefusedWithTheFix(arguments: [String]) throws {
+        let ritual = Ritual()
+        chmod(ritual.home.path, 0o777)
+        let result = ritual.run(arguments)
+        #expect(result.status == 78)
+        #expect(
+            result.stderr
+                == "Error: Refusing to use the home: \(ritual.home.path): folder is writable by others; run "
+                + "'chmod go-w \(ritual.home.path)'.\n")
+        chmod(ritual.home.path, 0o700)
+        #expect(ritual.run(arguments).status == 0)
+    }
+
+    @Test func aHomeOwnedByAnotherUserIsRefused() throws {
+        try #require(geteuid() == 0, "needs root to hand the folder to another user")
+        let ritual = Ritual()
+        chown(ritual.home.path, 65534, 65534)
+        defer { chown(ritual.home.path, 0, 0) }
+        let result = ritual("run", "Today")
+        #expect(result.status == 78)
+        #expect(
+            result.stderr
+                == "Error: Refusing to use the home: \(ritual.home.path): folder is owned by uid 65534, not you; "
+                + "only your own files and root's are read.\n")
+    }
+
+    @Test func theJournalSaysHowManyDamagedLinesItSkipped() throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Read")
+        let journal = ritual.home.path("journal.jsonl")
+        let handle = try #require(FileHandle(forWritingAtPath: journal))
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"torn\": tr".utf8))
+        try handle.close()
+        ritual("habit", "add", "Run")
+        let result = ritual("journal")
+        #expect(result.stderr == "note: 1 damaged line skipped.\n")
+        #expect(result.stdout.split(separator: "\n").count == 2)  // the record after the torn line is whole
     }
 }

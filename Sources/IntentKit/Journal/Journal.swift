@@ -37,7 +37,7 @@ public struct Journal: Sendable {
         } catch {
             throw .cannotWrite(path: path, reason: error.description)
         }
-        let line = Array((record.bounded().json.serialized() + "\n").utf8)
+        var line = Array((record.bounded().json.serialized() + "\n").utf8)
         let descriptor = try openLocked()
         defer {
             flock(descriptor, LOCK_UN)
@@ -45,6 +45,11 @@ public struct Journal: Sendable {
         }
         var status = stat()
         let start = fstat(descriptor, &status) == 0 ? Int(status.st_size) : nil
+        // A line torn by something else (a crash of an older version, a full disk) must not swallow this record.
+        var last: UInt8 = 0
+        if let start, start > 0, pread(descriptor, &last, 1, off_t(start - 1)) == 1, last != UInt8(ascii: "\n") {
+            line.insert(UInt8(ascii: "\n"), at: 0)
+        }
         if let code = writeWhole(line, to: descriptor) {
             if let start { _ = ftruncate(descriptor, off_t(start)) }
             throw .cannotWrite(path: path, reason: SystemError.describe(code))
@@ -56,7 +61,7 @@ public struct Journal: Sendable {
     /// run may have rotated it away while this one waited.
     private func openLocked() throws(JournalError) -> Int32 {
         for _ in 0..<8 {
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: SystemError.describe(errno)) }
             guard flock(descriptor, LOCK_EX) == 0 else {
                 let code = errno

@@ -18,7 +18,9 @@ struct JournalCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let context = try Console.current.runtime()
-            let records = Journal(path: context.paths.journal).records(limit: limit)
+            let reading = Journal(path: context.paths.journal).reading(limit: limit)
+            let records = reading.records
+            if let note = reading.damageNote { Output.error("note: \(note).") }
             if json {
                 Output.json(.array(records.map(\.json)))
                 return

@@ -23,6 +23,7 @@ public struct RitualistRuntime: Sendable {
         } catch {
             throw .noHome(error.message)
         }
+        if let problem = HomeTrust.problem(in: paths) { throw .untrustedHome(problem) }
         if let pinned = environment["RITUALIST_NOW"], !pinned.isEmpty {
             do {
                 now = try WallClock.pinned(pinned).now()
@@ -84,6 +85,8 @@ public struct RitualistRuntime: Sendable {
 public enum RuntimeError: Error, Equatable, IntentFailure {
     case invalidNow(String)
     case noHome(String)
+    /// A folder of the home that another user could write: nothing in it is read, and nothing written to it.
+    case untrustedHome(String)
 
     public var caseName: String { "invalidEnvironment" }
     public var category: FailureCategory { .configuration }
@@ -91,6 +94,7 @@ public enum RuntimeError: Error, Equatable, IntentFailure {
         switch self {
         case .invalidNow(let reason): return "RITUALIST_NOW: " + reason
         case .noHome(let message): return message
+        case .untrustedHome(let problem): return "Refusing to use the home: " + problem + "."
         }
     }
 }
