@@ -41,7 +41,7 @@ import Testing
             expected: "Invalid value '99999999999999999999' for parameter 'count': expected an integer."),
         Case(
             label: "a huge intent name", intent: huge,
-            expected: "No intent named '\(huge)'."),
+            expected: "No intent named '\(String(repeating: "q", count: 60))…'."),
     ]
 
     @Test(arguments: cases) func failsWithTheExactMessageQuickly(_ testCase: Case) {

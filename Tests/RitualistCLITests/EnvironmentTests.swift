@@ -84,3 +84,22 @@ import Testing
         #expect(result.stdout.split(separator: "\n").count == 2)  // the record after the torn line is whole
     }
 }
+
+/// One date grammar and one supported range on every route.
+@Suite struct DateRangeTests {
+    @Test(arguments: [
+        ["skip", "--date", "0000-01-01"], ["habit", "add", "Run", "--start", "0000-01-01"],
+        ["status", "--date", "0000-01-01"], ["run", "CompleteHabit", "habit=Read", "date=0000-01-01", "--strict"],
+    ])
+    func aDateOutsideTheSupportedRangeIsRefusedOnEveryRoute(arguments: [String]) throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Read")
+        let parameter = arguments.contains("--start") ? "start" : "date"
+        let result = ritual.run(arguments)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "Error: Invalid value '0000-01-01' for parameter '\(parameter)': expected a date (YYYY-MM-DD) or "
+                + "one of today, yesterday, tomorrow, selected.\n")
+    }
+}

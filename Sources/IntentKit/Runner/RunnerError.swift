@@ -25,7 +25,7 @@ extension RunnerError: IntentFailure {
     public var message: String {
         switch self {
         case let .unknownIntent(name, suggestion):
-            return "No intent named '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+            return "No intent named '\(name.clipped())'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
         case let .parameterAccess(intent, parameter, expected):
             return "The action of '\(intent)' read parameter '\(parameter)' as \(expected), which its declaration "
                 + "does not give it. Fix the declaration's type or the action."
