@@ -611,6 +611,10 @@ def make_symlink_loop(path: str) -> None:
     os.symlink(os.path.basename(path), path)
 
 
+def make_fifo(path: str) -> None:
+    os.mkfifo(path, 0o600)
+
+
 def damaged_cases(reference: bytes, rng: random.Random) -> list[tuple[str, object]]:
     """(name, content): bytes for a file, or a callable that builds the hostile entry at a path."""
 
@@ -635,6 +639,7 @@ def damaged_cases(reference: bytes, rng: random.Random) -> list[tuple[str, objec
         ("migrations table page overwritten with random bytes", corrupt_table(reference, "grdb_migrations", rng)),
         ("a directory", make_directory),
         ("a symbolic link to itself", make_symlink_loop),
+        ("a named pipe (FIFO)", make_fifo),
     ]
 
 
@@ -643,6 +648,8 @@ def damaged_cases(reference: bytes, rng: random.Random) -> list[tuple[str, objec
 def observed_cases(reference: bytes, rng: random.Random) -> list[tuple[str, object]]:
     return [("habit table page overwritten with random bytes", corrupt_table(reference, "habit", rng))]
 
+
+DAMAGED_TIMEOUT = 10  # seconds; the busy timeout is 10 s, and nothing here should wait on a lock
 
 DAMAGED_RUNS = [
     ["run", "CompleteHabit", "habit=Meditate", "--strict", "--json"],
@@ -655,8 +662,9 @@ DAMAGED_RUNS = [
 ]
 
 
-def try_damaged(binary: str, home: str, content) -> tuple[list[str], str, str, list[str], int]:
-    """Runs every command on a home whose store is `content`: (problems, fingerprint before, after, new files, refused)."""
+def try_damaged(binary: str, home: str, content) -> tuple[list[str], str, str, list[str], int, int]:
+    """Runs every command on a home whose store is `content`: (problems, fingerprint before, after, new files,
+    strict runs refused, runs)."""
     ritual = Ritual(binary, home)
     os.makedirs(ritual.home, mode=0o700)
     if isinstance(content, bytes):
@@ -666,19 +674,23 @@ def try_damaged(binary: str, home: str, content) -> tuple[list[str], str, str, l
         content(ritual.store)
     before = fingerprint(ritual.store)
     entries_before = set(os.listdir(ritual.home))
-    problems, refused = [], 0
-    for args in DAMAGED_RUNS:
-        result = ritual.run(args, timeout=20)
-        if result.code == UNAVAILABLE:
+    problems, refused, runs = [], 0, 0
+    for args in DAMAGED_RUNS + [["run", "CompleteHabit", "habit=Meditate"]]:
+        result = ritual.run(args, timeout=DAMAGED_TIMEOUT)
+        runs += 1
+        if result.code is None:  # a hang: the rest of the runs would hang too
+            problems.append(f"ritual {' '.join(args)} still running after {DAMAGED_TIMEOUT} s (killed)")
+            break
+        if "--strict" not in args and args[0] == "run":
+            if result.code != 0 or result.out.strip():
+                problems.append("silent mode: " + result.describe())
+        elif result.code == UNAVAILABLE:
             refused += 1
         else:
             problems.append(result.describe())
-    silent = ritual.run(["run", "CompleteHabit", "habit=Meditate"], timeout=20)
-    if silent.code != 0 or silent.out.strip():
-        problems.append("silent mode: " + silent.describe())
     after = fingerprint(ritual.store)
     left = sorted(set(os.listdir(ritual.home)) - entries_before - {"journal.jsonl"})
-    return problems, before, after, left, refused
+    return problems, before, after, left, refused, runs
 
 
 def damaged_stores(binary: str, root: str, report: Report, rng: random.Random) -> None:
@@ -686,20 +698,20 @@ def damaged_stores(binary: str, root: str, report: Report, rng: random.Random) -
     cases = damaged_cases(reference, rng)
     runs_per_case = len(DAMAGED_RUNS) + 1
     print(f"damaged stores: {len(cases)} hostile files as ritualist.sqlite, {runs_per_case} runs each", flush=True)
-    refused = 0
+    refused = runs = 0
     for index, (name, content) in enumerate(cases):
         home = os.path.join(root, f"damaged-{index}")
-        problems, before, after, left, count = try_damaged(binary, home, content)
+        problems, before, after, left, count, ran = try_damaged(binary, home, content)
         refused += count
+        runs += ran
         report.check(not problems, f"damaged store [{name}]: every run refused with 69", "; ".join(problems[:3]))
         report.check(before == after, f"damaged store [{name}]: left byte-identical", f"{before[:80]} -> {after[:80]}")
         report.check(not left, f"damaged store [{name}]: no file left beside it", str(left))
         check_journal(report, f"damaged store [{name}]", home)
     report.figure(
-        f"{len(cases)} cases, {len(cases) * runs_per_case} runs, {refused} of {len(cases) * len(DAMAGED_RUNS)} "
-        "strict runs refused with 69")
+        f"{len(cases)} cases, {runs} runs, {refused} of {len(cases) * len(DAMAGED_RUNS)} strict runs refused with 69")
     for index, (name, content) in enumerate(observed_cases(reference, rng)):
-        problems, before, after, _, count = try_damaged(binary, os.path.join(root, f"observed-{index}"), content)
+        problems, before, after, _, count, _ = try_damaged(binary, os.path.join(root, f"observed-{index}"), content)
         changed = "changed" if before != after else "unchanged"
         report.figure(
             f"note [{name}]: {count} of {len(DAMAGED_RUNS)} strict runs refused, file {changed}; not refused: "
