@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/Targets into Fuzz/.build/bin.
 #
-# IntentKit and Yams are compiled here with swiftc (not SwiftPM), instrumented for the fuzzer: CYaml with clang,
-# Yams and IntentKit as modules (IntentKit with -enable-testing, so a target may reach internal API through
+# IntentKit, Primitives and Yams are compiled here with swiftc (not SwiftPM), instrumented for the fuzzer: CYaml
+# with clang, Yams, Primitives and IntentKit as modules (IntentKit with -enable-testing, so a target may reach internal API through
 # `@testable import`), then each target file linked against them. Set FUZZ_SANITIZERS=fuzzer to build
 # without AddressSanitizer (faster runs, fewer findings in C code).
 set -euo pipefail
@@ -45,7 +45,15 @@ if stale "$out/objects/Yams.o" "$yams/Yams" "$out/cyaml/.built"; then
     touch "$out/objects/Yams.o"  # swiftc keeps the old file, and its time, when the object is the same
 fi
 
-if stale "$out/objects/IntentKit.o" Sources/IntentKit "$out/objects/Yams.o"; then
+if stale "$out/objects/Primitives.o" Sources/Primitives; then
+    echo "fuzz build: Primitives"
+    find Sources/Primitives -name '*.swift' -print0 | sort -z | xargs -0 \
+        swiftc "${swift_flags[@]}" -module-name Primitives -wmo -c -o "$out/objects/Primitives.o" \
+        -emit-module -emit-module-path "$out/modules/Primitives.swiftmodule"
+    touch "$out/objects/Primitives.o"
+fi
+
+if stale "$out/objects/IntentKit.o" Sources/IntentKit "$out/objects/Yams.o" "$out/objects/Primitives.o"; then
     echo "fuzz build: IntentKit"
     find Sources/IntentKit -name '*.swift' -print0 | sort -z | xargs -0 \
         swiftc "${swift_flags[@]}" -module-name IntentKit -enable-testing -wmo -c -o "$out/objects/IntentKit.o" \
@@ -60,7 +68,7 @@ for target in Fuzz/Targets/*.swift; do
         echo "fuzz build: $name"
         swiftc "${swift_flags[@]}" -module-name "Fuzz_$name" -o "$out/bin/$name" \
             -I "$out/modules" -I "$yams/CYaml/include" -Xcc -DYAML_DECLARE_STATIC \
-            "$target" "$out/objects/IntentKit.o" "$out/objects/Yams.o" "$out"/cyaml/*.o
+            "$target" "$out/objects/IntentKit.o" "$out/objects/Primitives.o" "$out/objects/Yams.o" "$out"/cyaml/*.o
     fi
 done
 echo "fuzz build: $(ls "$out/bin" | tr '\n' ' ')in $out/bin"

@@ -3,14 +3,15 @@
 @testable import IntentKit
 
 private let vocabulary: DeclarationVocabulary = {
-    let habit = ActionParameter("habit", .entity("habit"), required: true)
-    let date = ActionParameter("date", .date)
+    let habit = ActionParameter(name: "habit", type: .entity("habit"), isRequired: true)
+    let date = ActionParameter(name: "date", type: .date, isRequired: false)
+    let mode = ActionParameter(name: "mode", type: .enumeration, isRequired: false, values: ["add", "set"])
     return DeclarationVocabulary(
         actions: [
             "habits.complete": [habit, date],
-            "habits.log": [habit, ActionParameter("value", .number, required: true), ActionParameter("mode", .enumeration), date],
+            "habits.log": [habit, ActionParameter(name: "value", type: .number, isRequired: true), mode, date],
             "habits.undo": [habit, date],
-            "habits.skip": [ActionParameter("habit", .entity("habit")), date],
+            "habits.skip": [ActionParameter(name: "habit", type: .entity("habit"), isRequired: false), date],
             "navigation.previous": [],
             "navigation.next": [],
             "navigation.today": [],
