@@ -74,6 +74,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path).isEmpty)
     }
 
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeWhereTheFileShouldBeIsUnavailableAtOnce() throws {
+        let fixture = StoreFixture()
+        try FileManager.default.createDirectory(
+            atPath: fixture.directory.path("data"), withIntermediateDirectories: true)
+        #expect(mkfifo(fixture.path, 0o600) == 0)
+        let start = ContinuousClock.now
+        let error = #expect(throws: StoreError.self) { try fixture.open() }
+        #expect(error == .unavailable(path: fixture.path, reason: "it is not a regular file"))
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
     @Test(arguments: [
         "my habits, one a line\nRead\nWater\n", "x", "x\n", String(repeating: "not sqlite ", count: 1_000),
         "SQLite format 3\u{0} but shorter than a header",

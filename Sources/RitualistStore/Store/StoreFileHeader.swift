@@ -17,6 +17,11 @@ enum StoreFileHeader {
         let descriptor = openForReading(path)
         guard descriptor >= 0 else { return }  // SQLite reports what it cannot open, in its own words.
         defer { close(descriptor) }
+        // A named pipe or a device would block SQLite, or feed it forever: only a regular file is a store.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .unavailable(path: path, reason: "it is not a regular file")
+        }
         var header = [UInt8](repeating: 0, count: 100)
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
         guard count > 0 else { return }  // An empty file is a new store.
@@ -34,9 +39,9 @@ enum StoreFileHeader {
 
     private static func openForReading(_ path: String) -> Int32 {
         #if canImport(Glibc)
-            return Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            return Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         #else
-            return Darwin.open(path, O_RDONLY | O_CLOEXEC)
+            return Darwin.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         #endif
     }
 }
