@@ -13,7 +13,8 @@ public struct RitualCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            TourCommand.self, RunCommand.self, ListCommand.self, DescribeCommand.self, CheckCommand.self,
+            TourCommand.self, DoneCommand.self, UndoCommand.self, LogCommand.self, RunCommand.self, ListCommand.self,
+            DescribeCommand.self, CheckCommand.self,
             JournalCommand.self, HabitCommand.self, StatusCommand.self, StreakCommand.self, SkipCommand.self,
             CalendarCommand.self,
         ])

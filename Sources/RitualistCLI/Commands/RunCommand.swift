@@ -10,10 +10,13 @@ struct RunCommand: ParsableCommand {
             journal records it. Use --strict (or RITUALIST_STRICT=1) in scripts.
             """)
 
-    @Argument(help: "The intent's name (case-insensitive).", completion: .custom { _, _, _ in IntentNames.all() })
+    @Argument(
+        help: "The intent's name (case-insensitive).", completion: .custom { _, _, prefix in IntentNames.all(prefix) })
     var intent: String
 
-    @Argument(help: "Parameters as name=value.")
+    @Argument(
+        help: "Parameters as name=value.",
+        completion: .custom { words, index, prefix in ParameterCompletion.candidates(words, index, prefix) })
     var parameters: [String] = []
 
     @Option(help: ArgumentHelp("Parameters as a JSON object.", valueName: "json"))
@@ -45,12 +48,5 @@ struct RunCommand: ParsableCommand {
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
         }
-    }
-}
-
-/// Intent names for shell completion; nothing when the catalog cannot be read.
-enum IntentNames {
-    static func all() -> [String] {
-        (try? Console.current.runtime())?.makeRunner().catalog.names ?? []
     }
 }
