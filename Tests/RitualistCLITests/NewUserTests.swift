@@ -24,10 +24,10 @@ import Testing
     @Test func aNearMissInStrictModeIsAUsageErrorWithASuggestion() throws {
         let ritual = Ritual()
         ritual("habit", "add", "Meditate")
-        let result = ritual("run", "CompleteHabit", "habit=Nope", "--strict")
+        let result = ritual("run", "CompleteHabit", "habit=Medidate", "--strict")
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "Error: No habit named 'Nope'. Did you mean 'Meditate'?\n")
+        #expect(result.stderr == "Error: No habit named 'Medidate'. Did you mean 'Meditate'?\n")
     }
 
     @Test func anUnknownIntentIsSilentThenStrictAndTheJournalHasBoth() throws {

@@ -42,7 +42,8 @@ struct RunCommand: ParsableCommand {
                 Output.line(result.text)
             }
             if let message = policy.errorText(for: outcome) {
-                Output.error(message + (outcome.failure.flatMap(Hints.hint(for:)).map { " " + $0 } ?? ""))
+                Output.error(
+                    message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
             }
             if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
             let code = policy.exitCode(for: outcome)
