@@ -88,3 +88,26 @@ import Testing
                 == "Error: Cannot write '\(ritual.home.path("missing/year.svg"))': No such file or directory.\n")
     }
 }
+
+/// `calendar --output FILE`: the format from the extension, and a refusal for one no renderer writes.
+@Suite struct CalendarOutputTests {
+    @Test(arguments: [("svg", "<svg"), ("html", "<!doctype html>"), ("json", "{"), ("txt", "🔥 0 days")])
+    func theFormatComesFromTheExtension(suffix: String, start: String) throws {
+        let ritual = Ritual()
+        let path = ritual.home.path("calendar.\(suffix)")
+        let result = ritual("calendar", "--output", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix(start))
+    }
+
+    @Test func anExtensionItCannotWriteIsRefusedAndNothingIsWritten() {
+        let ritual = Ritual()
+        let path = ritual.home.path("calendar.png")
+        let result = ritual("calendar", "--output", path)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr == "Error: Cannot write the calendar to '\(path)': '.png' is not a format it writes "
+                + "(expected .svg, .html, .json or .txt, or --format).\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}

@@ -24,7 +24,8 @@ struct CalendarCommand: ParsableCommand {
     @Option(help: "How many months to show, ending with this one (1 to 24).")
     var months = 12
 
-    @Option(help: "Only this habit (by name, unique prefix or id), with its own streak.")
+    @Option(
+        help: "Only this habit (by name, unique prefix or id), with its own streak.", completion: .habitNames)
     var habit: String?
 
     @Option(
@@ -40,11 +41,16 @@ struct CalendarCommand: ParsableCommand {
     @Flag(help: "Glyphs instead of colours in the terminal (also when NO_COLOR is set or stdout is not a terminal).")
     var noColor = false
 
+    @Flag(help: .hidden)
+    var json = false
+
     func run() throws {
         try reportingFailures {
+            if json { throw CLIError.usage("Unknown option '--json'. Did you mean '--format json'?") }
             guard (1...24).contains(months) else {
                 throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
             }
+            let format = try chosenFormat()
             let runtime = try Console.current.runtime()
             let only = try habit.map {
                 try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runtime: runtime).matching($0)
@@ -52,12 +58,25 @@ struct CalendarCommand: ParsableCommand {
             let history = try HistoryQuery.history(
                 store: try runtime.openStore(), today: runtime.today, settings: runtime.settings())
             let calendar = StreakCalendar(history: history, months: months, habit: only)
-            try write(render(calendar, environment: runtime.environment))
+            try write(render(calendar, format: format, environment: runtime.environment))
         }
     }
 
-    private func render(_ calendar: StreakCalendar, environment: [String: String]) -> String {
-        switch format ?? output.flatMap(CalendarFormat.inferred(fromPath:)) ?? .ansi {
+    /// --format, else the one --output's extension names (refusing one no renderer writes), else ansi.
+    private func chosenFormat() throws(CLIError) -> CalendarFormat {
+        if let format { return format }
+        guard let output, let suffix = CalendarFormat.fileExtension(of: output) else { return .ansi }
+        guard let inferred = CalendarFormat.inferred(fromPath: output) else {
+            let known = CalendarFormat.knownExtensions
+            throw .usage(
+                "Cannot write the calendar to '\(output)': '.\(suffix)' is not a format it writes (expected "
+                    + known.dropLast().joined(separator: ", ") + " or \(known.last!), or --format).")
+        }
+        return inferred
+    }
+
+    private func render(_ calendar: StreakCalendar, format: CalendarFormat, environment: [String: String]) -> String {
+        switch format {
         case .ansi:
             let style = TerminalStyle.detect(
                 environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
