@@ -68,26 +68,3 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: ritual.home.path("ritualist.sqlite")))
     }
 }
-
-@Suite struct ShellCompletionTests {
-    @Test func shellCompletionOffersIntentNamesIncludingTheUsers() throws {
-        let ritual = Ritual()
-        try ritual.home.write(
-            "intents/Hydrate.yaml",
-            """
-            version: 1
-            intent: Hydrate
-            title: Hydrate
-            summary: One glass.
-            parameters:
-              habit: {type: habit, default: Water}
-              value: {type: number, default: "1"}
-            perform: habits.log
-            """)
-        let names = ritual("---completion", "run", "--", "positional@0", "2", "0").stdout
-        #expect(names.split(separator: "\n").contains("Hydrate"))
-        #expect(names.split(separator: "\n").contains("CompleteHabit"))
-        let script = ritual("--generate-completion-script", "bash").stdout
-        #expect(script.contains("---completion run -- positional@0"))
-    }
-}
