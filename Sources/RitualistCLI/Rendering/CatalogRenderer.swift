@@ -45,9 +45,7 @@ enum CatalogRenderer {
     static func list(_ catalog: Catalog) -> String {
         let width = min(24, (catalog.names.map(\.count).max() ?? 0) + 2)
         return catalog.declarations.map { intent in
-            var line =
-                Text.pad(intent.name, max(width, intent.name.count + 2))
-                + intent.summary
+            var line = Text.pad(intent.name, width, gap: 2) + intent.summary
             if intent.origin == .user { line += " [user]" }
             if !intent.parameters.isEmpty {
                 line +=

@@ -20,17 +20,13 @@ enum StreakRenderer {
             if habits.isEmpty { return lines.joined(separator: "\n") }
             lines.append("")
         }
-        let width = min(30, habits.map(\.habit.name.count).max() ?? 0) + 2
+        let width = min(30, habits.map { Text.width($0.habit.name) }.max() ?? 0) + 2
         for row in habits {
             let habit = row.habit
             let streak = row.streak ?? HabitStreak(current: 0, longest: 0, start: nil, atRisk: false)
-            let mark = habit.emoji ?? "  "  // an emoji is two columns wide
             var line =
-                "\(mark) " + Text.pad(habit.name, width)
-                + Text.pad(
-                    counter(
-                        streak.current, unit: streak.unit,
-                        atRisk: streak.atRisk), 26)
+                Text.mark(habit.emoji) + " " + Text.pad(habit.name, width, gap: 2)
+                + Text.pad(counter(streak.current, unit: streak.unit, atRisk: streak.atRisk), 26, gap: 2)
             line += "longest " + streak.unit.count(streak.longest)
             if let start = streak.start, streak.current > 0 { line += ", since \(start.iso)" }
             lines.append(line)
