@@ -9,11 +9,10 @@ struct CalendarCommand: ParsableCommand {
         abstract: "Show the streak calendar: a heatmap of the last months, with the streak above it.",
         discussion: """
             Weeks are columns, Monday on top, the current week at the right. A day is empty (0 %), light \
-            (1–49 %), medium (50–99 %) or full (100 %) by the share of its habits done; days in the future or \
+            (1 to 49 %), medium (50 to 99 %) or full (100 %) by the share of its habits done; days in the future or \
             before the first habit have no level (blank in a terminal). svg and html have a light and a dark \
             theme and describe every day for screen readers; in html, click a day (or move with the arrow keys) \
-            to see the habits done.
-
+            to see the habits done. \
             --format json prints {"months", "habit" (null for all habits), "from" (the first of the oldest \
             month), "to" (the last day of the current week), "streak": {"current", "longest", "start", \
             "atRisk", "unit"}, "days": [...]}, one object per day, oldest first: {"date", "percentage", \
