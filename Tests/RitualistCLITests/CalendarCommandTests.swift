@@ -111,3 +111,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 }
+
+/// `--color` on the calendar, the command that colours: `always` through a pipe, `never` and `NO_COLOR` off.
+@Suite struct CalendarColorTests {
+    @Test(arguments: [
+        (["--color", "always"], [:], false, true),
+        (["--color", "always"], ["NO_COLOR": "1"], false, true),
+        (["--color", "always", "--no-color"], [:], false, false),
+        (["--color", "never"], [:], true, false),
+        ([], ["NO_COLOR": "1"], true, false),
+        (["--no-color"], [:], true, false),
+        ([], [:], true, true),
+        ([], [:], false, false),
+    ])
+    func colourIsForcedOrRefused(flags: [String], environment: [String: String], terminal: Bool, coloured: Bool) {
+        var ritual = Ritual()
+        ritual.extra = environment
+        let result = ritual.run(["calendar"] + flags, terminal: terminal)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\u{1B}[") == coloured)
+    }
+}

@@ -40,6 +40,9 @@ struct CalendarCommand: ParsableCommand {
     @Flag(help: "Glyphs instead of colours in the terminal (also when NO_COLOR is set or stdout is not a terminal).")
     var noColor = false
 
+    @Option(help: "auto (colour on a terminal unless NO_COLOR is set), always (through a pipe too) or never.")
+    var color: ColorChoice = .auto
+
     @Flag(help: .hidden)
     var json = false
 
@@ -77,10 +80,10 @@ struct CalendarCommand: ParsableCommand {
     private func render(_ calendar: StreakCalendar, format: CalendarFormat, environment: [String: String]) -> String {
         switch format {
         case .ansi:
+            let choice = ColorChoice.resolved(color, noColor: noColor)
             let style = TerminalStyle.detect(
                 environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
-                noColor: noColor,
-                theme: theme)
+                noColor: choice == .never, force: choice == .always, theme: theme)
             return TerminalCalendarRenderer(style: style).render(calendar)
         case .text: return TerminalCalendarRenderer(style: .plain).render(calendar)
         case .svg: return SVGCalendarRenderer(theme: theme).render(calendar)
