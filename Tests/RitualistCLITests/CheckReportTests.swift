@@ -5,23 +5,17 @@ import Testing
 
 /// `ritual check --json`, and examples that expect an error case no run can end with.
 @Suite struct CheckReportTests {
-    static let hydrate = """
-        version: 1
-        intent: Hydrate
-        title: Hydrate
-        summary: One glass.
-        parameters:
-          habit: {type: habit, default: Water}
-          value: {type: numbr, default: "1"}
-        perform: habits.log
+    static let example = """
+
         examples:
           - arguments: {value: "2"}
             expect: alreadyLogged
         """
+    static let hydrate = HydrateDeclaration.text(valueType: "numbr", tail: example)
 
     @Test func anExpectNamingNoErrorCaseIsAnErrorWithTheCloseOne() throws {
         let folder = TemporaryDirectory()
-        try folder.write("Hydrate.yaml", Self.hydrate.replacingOccurrences(of: "numbr", with: "number"))
+        try folder.write("Hydrate.yaml", HydrateDeclaration.text(tail: Self.example))
         let result = Ritual().run(["check", folder.path])
         #expect(result.status == 78)
         #expect(

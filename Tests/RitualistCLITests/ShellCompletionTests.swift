@@ -8,18 +8,7 @@ import Testing
         let ritual = Ritual()
         ritual("habit", "add", "Meditate")
         ritual("habit", "add", "Water", "--target", "8")
-        try ritual.home.write(
-            "intents/Hydrate.yaml",
-            """
-            version: 1
-            intent: Hydrate
-            title: Hydrate
-            summary: One glass.
-            parameters:
-              habit: {type: habit, default: Water}
-              value: {type: number, default: "1"}
-            perform: habits.log
-            """)
+        try ritual.home.write("intents/Hydrate.yaml", HydrateDeclaration.text())
         return ritual
     }
 
