@@ -12,10 +12,11 @@ import Testing
         return ritual
     }
 
-    /// What `ritual ---completion` answers for `argument` of `words[1]`, the last word being completed.
-    func complete(_ ritual: Ritual, _ argument: String, _ words: [String]) -> [String] {
+    /// What `ritual ---completion` answers for `argument` of the subcommand (`words[1]` unless told), the last
+    /// word being completed.
+    func complete(_ ritual: Ritual, _ argument: String, _ words: [String], command: [String]? = nil) -> [String] {
         let position = [String(words.count - 1), String(words.last!.count)]
-        let result = ritual.run(["---completion", words[1], "--", argument] + position + words)
+        let result = ritual.run(["---completion"] + (command ?? [words[1]]) + ["--", argument] + position + words)
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
@@ -47,6 +48,9 @@ import Testing
                 "today", "yesterday", "tomorrow", "selected",
             ])
         #expect(complete(ritual, "--habit", ["ritual", "streak", "--habit", "W"]) == ["Water"])
+        #expect(
+            complete(ritual, "--start", ["ritual", "habit", "add", "Run", "--start", "t"], command: ["habit", "add"])
+                == ["today", "tomorrow"])
     }
 
     @Test func completingNeverCreatesAStore() {
