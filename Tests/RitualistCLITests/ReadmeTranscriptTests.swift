@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's transcript, run command by command in a fresh home with the clock it pins.
+/// The README's transcripts in "In use", run command by command in one fresh home with the clock they pin.
 @Suite struct ReadmeTranscriptTests {
     /// One `$ ritual …` line of the transcript and the lines printed after it.
     struct Step {
@@ -14,10 +14,12 @@ import Testing
             "../../README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## In use").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```console\n").dropFirst().first)
-        let lines = try #require(block.components(separatedBy: "\n```").first).components(separatedBy: "\n")
+        let inUse = try #require(section.components(separatedBy: "\n## ").first)
+        let blocks = inUse.components(separatedBy: "```console\n").dropFirst()
+        let lines = blocks.flatMap { $0.components(separatedBy: "\n```")[0].components(separatedBy: "\n") }
         var steps: [Step] = []
-        for line in lines {
+        // A command that writes a file is shown, not run: the test would write beside the package.
+        for line in lines where !(line.hasPrefix("$ ") && line.contains("--output")) {
             if line.hasPrefix("$ ") {
                 steps.append(Step(command: String(line.dropFirst(2))))
             } else {
