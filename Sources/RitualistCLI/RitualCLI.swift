@@ -7,9 +7,9 @@ import ArgumentParser
 public enum RitualCLI {
     public static func main(_ arguments: [String], console: Console = .process) -> Int32 {
         Console.$current.withValue(console) {
-            if let help = IntentHelp.text(for: arguments) {
-                Output.line(help)
-                return 0
+            if let help = IntentHelp.answer(for: arguments) {
+                if help.status == 0 { Output.line(help.text) } else { Output.error(help.text) }
+                return help.status
             }
             do {
                 var command = try RitualCommand.parseAsRoot(CommandLineWords.normalized(arguments))

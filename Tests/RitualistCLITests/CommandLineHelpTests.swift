@@ -65,4 +65,12 @@ import Testing
         #expect(viaHelp.contains("  mode: enum, add|set = add\n"))
         #expect(ritual("help", "run").stdout.hasPrefix("OVERVIEW: Run an intent by name."))
     }
+
+    @Test func helpForANameThatIsNeitherCommandNorIntentSaysSo() {
+        let result = Ritual()("help", "CompleteHabbit")
+        #expect(result.status == 64)
+        #expect(
+            result.stderr == "Error: No command or intent named 'CompleteHabbit'. Did you mean 'CompleteHabit'? "
+                + "Run 'ritual --help' for the commands, 'ritual list' for the intents.\n")
+    }
 }
