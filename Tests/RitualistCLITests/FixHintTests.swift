@@ -46,6 +46,13 @@ import Testing
         #expect(result.stderr == "Error: \(message)\n")
     }
 
+    @Test func severalCloseNamesAreAllOfferedAndNoOthers() {
+        let ritual = Ritual()
+        for name in ["Walk", "Meditate", "Talk"] { ritual("habit", "add", name) }
+        let result = ritual("run", "CompleteHabit", "habit=Balk", "--strict")
+        #expect(result.stderr == "Error: No habit named 'Balk'. Did you mean one of 'Walk', 'Talk'?\n")
+    }
+
     @Test func withNoHabitsYetItSaysHowToAddOne() {
         let result = Ritual()("done", "Meditate")
         #expect(result.status == 64)
