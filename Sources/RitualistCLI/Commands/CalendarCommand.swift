@@ -52,7 +52,7 @@ struct CalendarCommand: ParsableCommand {
             guard (1...24).contains(months) else {
                 throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
             }
-            let format = try chosenFormat()
+            let format = try CalendarFormat.chosen(format, output: output)
             let runtime = try Console.current.runtime()
             let only = try habit.map {
                 try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runtime: runtime).matching($0)
@@ -62,19 +62,6 @@ struct CalendarCommand: ParsableCommand {
             let calendar = StreakCalendar(history: history, months: months, habit: only)
             try write(render(calendar, format: format, environment: runtime.environment))
         }
-    }
-
-    /// --format, else the one --output's extension names (refusing one no renderer writes), else ansi.
-    private func chosenFormat() throws(CLIError) -> CalendarFormat {
-        if let format { return format }
-        guard let output, let suffix = CalendarFormat.fileExtension(of: output) else { return .ansi }
-        guard let inferred = CalendarFormat.inferred(fromPath: output) else {
-            let known = CalendarFormat.knownExtensions
-            throw .usage(
-                "Cannot write the calendar to '\(output)': '.\(suffix)' is not a format it writes (expected "
-                    + known.dropLast().joined(separator: ", ") + " or \(known.last!), or --format).")
-        }
-        return inferred
     }
 
     private func render(_ calendar: StreakCalendar, format: CalendarFormat, environment: [String: String]) -> String {
