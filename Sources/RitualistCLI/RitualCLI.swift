@@ -7,18 +7,33 @@ import ArgumentParser
 public enum RitualCLI {
     public static func main(_ arguments: [String], console: Console = .process) -> Int32 {
         Console.$current.withValue(console) {
+            if let help = IntentHelp.answer(for: arguments) {
+                if help.status == 0 { Output.line(help.text) } else { Output.error(help.text) }
+                return help.status
+            }
             do {
-                var command = try RitualCommand.parseAsRoot(arguments)
+                var command = try RitualCommand.parseAsRoot(CommandLineWords.normalized(arguments))
                 try command.run()
                 return 0
             } catch {
                 let code = RitualCommand.exitCode(for: error)
-                let message = RitualCommand.fullMessage(for: error)
+                let message = explained(error, arguments: arguments)
                 if !message.isEmpty {
                     if code == .success { Output.line(message) } else { Output.error(message) }
                 }
                 return code.rawValue
             }
         }
+    }
+
+    /// The parser's message, or, for a mistyped subcommand with a close one, which one was meant.
+    private static func explained(_ error: any Error, arguments: [String]) -> String {
+        let message = RitualCommand.fullMessage(for: error)
+        guard RitualCommand.exitCode(for: error) == .validationFailure,
+            let (word, suggestion) = CommandLineWords.subcommandSuggestion(arguments)
+        else { return message }
+        let path = (["ritual"] + CommandPath(arguments).names).joined(separator: " ")
+        return "Error: Unknown command '\(word)'. Did you mean '\(suggestion)'?\n"
+            + "  See '\(path) --help' for more information."
     }
 }

@@ -27,7 +27,9 @@ import Testing
             let result = try run(ritual, arguments, extra: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(!result.stdout.contains("\u{1B}"))
-            #expect(result.stdout.hasPrefix("🔥 5 days  (at risk: nothing done today yet)\nLongest streak: 5 days\n"))
+            #expect(
+                result.stdout.hasPrefix(
+                    "🔥 5 days  (at risk: nothing done today yet)\nLongest streak: 5 days (from 2025-11-03)\n"))
             #expect(result.stdout.contains("\n  Dec  Jan Feb"))
             #expect(result.stdout.split(separator: "\n").allSatisfy { $0.unicodeScalars.count <= 80 })
             let wednesday = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("W ") })
@@ -86,5 +88,49 @@ import Testing
         #expect(
             result.stderr
                 == "Error: Cannot write '\(ritual.home.path("missing/year.svg"))': No such file or directory.\n")
+    }
+}
+
+/// `calendar --output FILE`: the format from the extension, and a refusal for one no renderer writes.
+@Suite struct CalendarOutputTests {
+    @Test(arguments: [("svg", "<svg"), ("html", "<!doctype html>"), ("json", "{"), ("txt", "No streak yet")])
+    func theFormatComesFromTheExtension(suffix: String, start: String) throws {
+        let ritual = Ritual()
+        let path = ritual.home.path("calendar.\(suffix)")
+        let result = ritual("calendar", "--output", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix(start))
+    }
+
+    @Test func anExtensionItCannotWriteIsRefusedAndNothingIsWritten() {
+        let ritual = Ritual()
+        let path = ritual.home.path("calendar.png")
+        let result = ritual("calendar", "--output", path)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr == "Error: Cannot write the calendar to '\(path)': '.png' is not a format it writes "
+                + "(expected .svg, .html, .json or .txt, or --format).\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
+
+/// `--color` on the calendar, the command that colours: `always` through a pipe, `never` and `NO_COLOR` off.
+@Suite struct CalendarColorTests {
+    @Test(arguments: [
+        (["--color", "always"], [:], false, true),
+        (["--color", "always"], ["NO_COLOR": "1"], false, true),
+        (["--color", "always", "--no-color"], [:], false, false),
+        (["--color", "never"], [:], true, false),
+        ([], ["NO_COLOR": "1"], true, false),
+        (["--no-color"], [:], true, false),
+        ([], [:], true, true),
+        ([], [:], false, false),
+    ])
+    func colourIsForcedOrRefused(flags: [String], environment: [String: String], terminal: Bool, coloured: Bool) {
+        var ritual = Ritual()
+        ritual.extra = environment
+        let result = ritual.run(["calendar"] + flags, terminal: terminal)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\u{1B}[") == coloured)
     }
 }

@@ -25,7 +25,7 @@ import Testing
     @Test func theCounterAndTheLongestStreakComeFirst() {
         let lines = plain.render(calendar).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "🔥 19 days  (at risk: nothing done today yet)")
-        #expect(lines[1] == "Longest streak: 19 days")
+        #expect(lines[1] == "Longest streak: 19 days (from 2025-10-20)")
         #expect(lines[3] == "All habits · 12 months to November 2025")
     }
 
@@ -113,7 +113,7 @@ import Testing
     @Test func anEmptyStoreSaysHowToStart() {
         let history = History(habits: [], entries: [], today: CalendarFixture.day("2025-11-08"))
         let text = plain.render(StreakCalendar(history: history, months: 12))
-        #expect(text.hasPrefix("🔥 0 days\nLongest streak: 0 days"))
+        #expect(text.hasPrefix("No streak yet\nLongest streak: 0 days"))
         #expect(text.hasSuffix("No habits yet: add one with 'ritual habit add NAME'."))
     }
 }

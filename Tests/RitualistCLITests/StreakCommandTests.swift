@@ -33,7 +33,8 @@ import Testing
         let output = try makeHome()("streak").stdout
         #expect(
             output.hasPrefix("🔥 7 days  (at risk: nothing done today yet)\nLongest streak: 7 days (from 2025-11-01)\n"))
-        #expect(output.contains("🧘 Meditate  🔥 7 days, at risk"))
+        #expect(output.contains("🧘 Meditate  🔥 7 days"))
+        #expect(output.contains(", since 2025-11-01  (at risk: nothing done today yet)\n"))
         #expect(output.contains("Run       🔥 1 week"))
     }
 
@@ -97,5 +98,25 @@ import Testing
 
                 """)
         #expect(ritual("check").status == 78)
+    }
+}
+
+/// One wording for a streak, whichever command shows it.
+@Suite struct StreakWordingTests {
+    @Test func streakAndCalendarOpenWithTheSameTwoLines() {
+        let ritual = Ritual()
+        ritual("habit", "add", "Meditate", "--start", "2025-11-01")
+        for day in 3...7 { ritual("done", "Meditate", "--date", "2025-11-0\(day)") }
+        let head = "🔥 5 days  (at risk: nothing done today yet)\nLongest streak: 5 days (from 2025-11-03)\n"
+        #expect(ritual("streak").stdout.hasPrefix(head))
+        #expect(ritual("calendar", "--format", "text").stdout.hasPrefix(head))
+    }
+
+    @Test func noStreakReadsTheSameEverywhere() {
+        let ritual = Ritual()
+        ritual("habit", "add", "Meditate")
+        #expect(ritual("streak").stdout.hasPrefix("No streak yet\nLongest streak: 0 days\n"))
+        #expect(ritual("calendar", "--format", "text").stdout.hasPrefix("No streak yet\nLongest streak: 0 days\n"))
+        #expect(ritual("streak").stdout.hasSuffix("   Meditate  No streak yet             longest 0 days\n"))
     }
 }

@@ -27,10 +27,7 @@ import Testing
 
     @Test(
         arguments: [
-            (
-                ["habit=Nope"], "unknownEntity",
-                "No habit named 'Nope'. Did you mean one of 'Read', 'Water', 'Stretch', 'Meditate'?"
-            ),
+            (["habit=Nope"], "unknownEntity", "No habit named 'Nope'."),
             (["habit=Medidate"], "unknownEntity", "No habit named 'Medidate'. Did you mean 'Meditate'?"),
             (["habit=Stretch"], "alreadyLoggedToday", "'Stretch' already completed today."),
             (["habit=Water"], "needsValue", "Cannot log 'Water': A numeric habit needs an amount; add or set a value."),

@@ -13,10 +13,15 @@ public enum EntityMatcher {
         if prefixed.count > 1 {
             throw .ambiguousEntity(type: type, value: text, matches: prefixed.map(\.name).sorted())
         }
-        let names = candidates.map(\.name)
-        if let closest = Suggestion.closest(to: needle, in: names) {
-            throw .unknownEntity(type: type, value: text, suggestions: [closest])
-        }
-        throw .unknownEntity(type: type, value: text, suggestions: Suggestion.ranked(needle, in: names, limit: 5))
+        guard !candidates.isEmpty else { throw .noEntities(type: type, value: text) }
+        throw .unknownEntity(type: type, value: text, suggestions: close(to: needle, in: candidates.map(\.name)))
+    }
+
+    /// The names close enough to `word` to be what was meant, closest first; none when nothing is close, so a
+    /// typo never earns a list of unrelated names.
+    static func close(to word: String, in names: [String]) -> [String] {
+        let close = names.filter { Suggestion.closest(to: word, in: [$0]) != nil }
+        guard let closest = Suggestion.closest(to: word, in: close) else { return [] }
+        return [closest] + close.filter { $0 != closest }.prefix(4)
     }
 }

@@ -9,7 +9,10 @@ public enum ParameterError: Error, Equatable, Sendable {
     case outOfRange(parameter: String, value: String, minimum: Double?, maximum: Double?)
     case notAllowed(parameter: String, value: String, values: [String])
     case patternMismatch(parameter: String, value: String, pattern: String)
+    /// No entity has that name; `suggestions` are the names close to it, if any.
     case unknownEntity(type: String, value: String, suggestions: [String])
+    /// No entity of the type exists yet.
+    case noEntities(type: String, value: String)
     case ambiguousEntity(type: String, value: String, matches: [String])
     case unknownDateWord(parameter: String, value: String, known: [String])
 
@@ -21,7 +24,7 @@ public enum ParameterError: Error, Equatable, Sendable {
         case .duplicate: return "duplicateParameter"
         case .malformedArgument, .malformedJSON: return "malformedArguments"
         case .invalid, .outOfRange, .notAllowed, .patternMismatch, .unknownDateWord: return "invalidParameter"
-        case .unknownEntity: return "unknownEntity"
+        case .unknownEntity, .noEntities: return "unknownEntity"
         case .ambiguousEntity: return "ambiguousEntity"
         }
     }
@@ -53,10 +56,12 @@ public enum ParameterError: Error, Equatable, Sendable {
         case let .unknownEntity(type, value, suggestions):
             let quoted = suggestions.map { "'\($0)'" }
             switch quoted.count {
-            case 0: return "No \(type) named '\(value)'; there are no \(type)s yet."
+            case 0: return "No \(type) named '\(value)'."
             case 1: return "No \(type) named '\(value)'. Did you mean \(quoted[0])?"
             default: return "No \(type) named '\(value)'. Did you mean one of \(quoted.joined(separator: ", "))?"
             }
+        case let .noEntities(type, value):
+            return "No \(type) named '\(value)'; there are no \(type)s yet."
         case let .ambiguousEntity(type, value, matches):
             return "'\(value)' matches several \(type)s: " + matches.map { "'\($0)'" }.joined(separator: ", ")
                 + ". Give more of the name, or the id."

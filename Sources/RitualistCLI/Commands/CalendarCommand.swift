@@ -9,11 +9,10 @@ struct CalendarCommand: ParsableCommand {
         abstract: "Show the streak calendar: a heatmap of the last months, with the streak above it.",
         discussion: """
             Weeks are columns, Monday on top, the current week at the right. A day is empty (0 %), light \
-            (1–49 %), medium (50–99 %) or full (100 %) by the share of its habits done; days in the future or \
+            (1 to 49 %), medium (50 to 99 %) or full (100 %) by the share of its habits done; days in the future or \
             before the first habit have no level (blank in a terminal). svg and html have a light and a dark \
             theme and describe every day for screen readers; in html, click a day (or move with the arrow keys) \
-            to see the habits done.
-
+            to see the habits done. \
             --format json prints {"months", "habit" (null for all habits), "from" (the first of the oldest \
             month), "to" (the last day of the current week), "streak": {"current", "longest", "start", \
             "atRisk", "unit"}, "days": [...]}, one object per day, oldest first: {"date", "percentage", \
@@ -24,7 +23,8 @@ struct CalendarCommand: ParsableCommand {
     @Option(help: "How many months to show, ending with this one (1 to 24).")
     var months = 12
 
-    @Option(help: "Only this habit (by name, unique prefix or id), with its own streak.")
+    @Option(
+        help: "Only this habit (by name, unique prefix or id), with its own streak.", completion: .habitNames)
     var habit: String?
 
     @Option(
@@ -40,11 +40,19 @@ struct CalendarCommand: ParsableCommand {
     @Flag(help: "Glyphs instead of colours in the terminal (also when NO_COLOR is set or stdout is not a terminal).")
     var noColor = false
 
+    @Option(help: "auto (colour on a terminal unless NO_COLOR is set), always (through a pipe too) or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(help: .hidden)
+    var json = false
+
     func run() throws {
         try reportingFailures {
+            if json { throw CLIError.usage("Unknown option '--json'. Did you mean '--format json'?") }
             guard (1...24).contains(months) else {
                 throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
             }
+            let format = try CalendarFormat.chosen(format, output: output)
             let runtime = try Console.current.runtime()
             let only = try habit.map {
                 try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runtime: runtime).matching($0)
@@ -52,17 +60,17 @@ struct CalendarCommand: ParsableCommand {
             let history = try HistoryQuery.history(
                 store: try runtime.openStore(), today: runtime.today, settings: runtime.settings())
             let calendar = StreakCalendar(history: history, months: months, habit: only)
-            try write(render(calendar, environment: runtime.environment))
+            try write(render(calendar, format: format, environment: runtime.environment))
         }
     }
 
-    private func render(_ calendar: StreakCalendar, environment: [String: String]) -> String {
-        switch format ?? output.flatMap(CalendarFormat.inferred(fromPath:)) ?? .ansi {
+    private func render(_ calendar: StreakCalendar, format: CalendarFormat, environment: [String: String]) -> String {
+        switch format {
         case .ansi:
+            let choice = ColorChoice.resolved(color, noColor: noColor)
             let style = TerminalStyle.detect(
                 environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
-                noColor: noColor,
-                theme: theme)
+                noColor: choice == .never, force: choice == .always, theme: theme)
             return TerminalCalendarRenderer(style: style).render(calendar)
         case .text: return TerminalCalendarRenderer(style: .plain).render(calendar)
         case .svg: return SVGCalendarRenderer(theme: theme).render(calendar)

@@ -10,11 +10,16 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Without paths: the built-in intents and yours. With paths (files or folders): those files, checked \
             as user declarations beside the built-ins. Every problem is printed as path:line:column; the exit \
-            code is 78 when there is one.
+            code is 78 when there is one. An example whose expect: names no error case a run can end with is \
+            an error too. --json prints {"ok", "intents", "files", "diagnostics": [{"file", "line", "column", \
+            "severity", "message"}]}; a wiring problem has no file, line or column (null).
             """)
 
     @Argument(help: "Declaration files or folders to check.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
+
+    @Flag(help: "Print the diagnostics as JSON on stdout.")
+    var json = false
 
     func run() throws {
         try reportingFailures {
@@ -26,6 +31,7 @@ struct CheckCommand: ParsableCommand {
             if !paths.isEmpty { sources = BuiltinDeclarations.sources + sources }
             let load = RitualistRuntime.load(sources, registry: registry)
             diagnostics += load.diagnostics
+            diagnostics += ExampleExpectations.diagnostics(in: load.catalog, sources: sources)
             do {
                 _ = try context.settings()
             } catch let error as DiagnosticList {
@@ -33,9 +39,17 @@ struct CheckCommand: ParsableCommand {
             }
             let wiring = WiringCheck(registry: registry, container: Container(registry.services))
                 .problems(in: load.catalog)
+            let errors = diagnostics.count { $0.severity == .error } + wiring.count
+            if json {
+                Output.json(
+                    CheckReport.json(
+                        diagnostics: diagnostics, wiring: wiring, intents: load.catalog.declarations.count,
+                        files: sources.count))
+                if errors > 0 { throw ExitCode(FailureCategory.configuration.exitCode) }
+                return
+            }
             for diagnostic in diagnostics { Output.error(diagnostic.description) }
             for problem in wiring { Output.error("error: wiring: " + problem.description) }
-            let errors = diagnostics.count { $0.severity == .error } + wiring.count
             guard errors == 0 else {
                 let files = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path)).count
                 Output.error(Text.count(errors, "error") + " in " + Text.count(max(files, 1), "file") + ".")

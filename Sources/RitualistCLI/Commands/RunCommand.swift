@@ -10,10 +10,13 @@ struct RunCommand: ParsableCommand {
             journal records it. Use --strict (or RITUALIST_STRICT=1) in scripts.
             """)
 
-    @Argument(help: "The intent's name (case-insensitive).", completion: .custom { _, _, _ in IntentNames.all() })
+    @Argument(
+        help: "The intent's name (case-insensitive).", completion: .custom { _, _, prefix in IntentNames.all(prefix) })
     var intent: String
 
-    @Argument(help: "Parameters as name=value.")
+    @Argument(
+        help: "Parameters as name=value.",
+        completion: .custom { words, index, prefix in ParameterCompletion.candidates(words, index, prefix) })
     var parameters: [String] = []
 
     @Option(help: ArgumentHelp("Parameters as a JSON object.", valueName: "json"))
@@ -39,18 +42,12 @@ struct RunCommand: ParsableCommand {
                 Output.line(result.text)
             }
             if let message = policy.errorText(for: outcome) {
-                Output.error(message + (outcome.failure.flatMap(Hints.hint(for:)).map { " " + $0 } ?? ""))
+                Output.error(
+                    message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
             }
             if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
         }
-    }
-}
-
-/// Intent names for shell completion; nothing when the catalog cannot be read.
-enum IntentNames {
-    static func all() -> [String] {
-        (try? Console.current.runtime())?.makeRunner().catalog.names ?? []
     }
 }

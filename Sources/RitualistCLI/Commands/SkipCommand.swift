@@ -12,12 +12,15 @@ struct SkipCommand: ParsableCommand {
               ritual skip Run --undo      the day counts again
             """)
 
-    @Argument(help: "The habit to rest (by name, unique prefix or id); every habit when left out.")
+    @Argument(
+        help: "The habit to rest (by name, unique prefix or id); every habit when left out.",
+        completion: .habitNames)
     var habit: String?
 
     @Option(
         help: ArgumentHelp(
-            "The day (YYYY-MM-DD, today, yesterday, selected); the selected day by default.", valueName: "date"))
+            "The day (YYYY-MM-DD, today, yesterday, selected); the selected day by default.", valueName: "date"),
+        completion: .dateWords)
     var date: String?
 
     @Flag(help: "Remove the rest day instead.")

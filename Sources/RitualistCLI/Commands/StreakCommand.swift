@@ -11,7 +11,7 @@ struct StreakCommand: ParsableCommand {
             yet does not break a streak; it is marked at risk.
             """)
 
-    @Option(help: "Only this habit (by name, unique prefix or id).")
+    @Option(help: "Only this habit (by name, unique prefix or id).", completion: .habitNames)
     var habit: String?
 
     @Flag(help: "Print the streaks as JSON.")

@@ -4,7 +4,8 @@ import RitualistCore
 /// What the command line adds to a failure so a person knows the next step: the layers below name no program
 /// and no flag.
 enum Hints {
-    static func hint(for failure: any IntentFailure) -> String? {
+    /// The hint for `failure`; `outcome` (the run that failed) lets a hint name the day and the habit asked for.
+    static func hint(for failure: any IntentFailure, in outcome: Outcome? = nil) -> String? {
         let cause = (failure as? Outcome.Failure)?.cause ?? failure
         if let error = cause as? HabitValidationError {
             switch error {
@@ -14,9 +15,42 @@ enum Hints {
             default: return nil
             }
         }
+        if let error = cause as? LogHabitError { return hint(for: error, in: outcome) }
+        if let error = cause as? ParameterError { return hint(for: error) }
         if let error = cause as? RunnerError, case .unknownIntent = error {
             return "Run 'ritual list' to see them all."
         }
         return nil
+    }
+
+    private static func hint(for error: ParameterError) -> String? {
+        switch error {
+        case .unknownEntity("habit", _, let suggestions) where suggestions.isEmpty:
+            return "Run 'ritual habit list' to see them."
+        case .noEntities("habit", _):
+            return "Add one with 'ritual habit add NAME'."
+        default:
+            return nil
+        }
+    }
+
+    private static func hint(for error: LogHabitError, in outcome: Outcome?) -> String? {
+        let name = ShellWord.quoted(error.habitName)
+        switch error {
+        case .habitUnavailable(let habit) where habit != "Unknown Habit":
+            return "'\(habit)' is archived; bring it back with 'ritual habit unarchive \(name)'."
+        case .needsValue:
+            return "Give an amount: 'ritual log \(name) N' (or 'ritual run LogHabitValue habit=\(name) value=N')."
+        case .dateBeforeStartDate(let habit):
+            guard let day = outcome?.parameters?["date"], case .date(let date) = day,
+                let start = StartDates.start(of: habit)
+            else {
+                return "Log a later day, or move the start with 'ritual habit edit \(name) --start DATE'."
+            }
+            return "\(date.iso) is before '\(habit)' starts (\(start.iso)); to log it, move the start: "
+                + "'ritual habit edit \(name) --start \(date.iso)'."
+        default:
+            return nil
+        }
     }
 }

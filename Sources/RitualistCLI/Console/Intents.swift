@@ -13,7 +13,9 @@ enum Intents {
         let pairs = parameters.compactMap { name, value in value.map { (name: name, value: $0) } }
         let outcome = runtime.makeRunner().run(intent, arguments: RawArguments(pairs: pairs), mode: .strict)
         if let problem = outcome.journalProblem { Output.error("warning: " + problem) }
-        if let failure = outcome.failure { throw CLIError.failure(failure, hint: Hints.hint(for: failure)) }
+        if let failure = outcome.failure {
+            throw CLIError.failure(failure, hint: Hints.hint(for: failure, in: outcome))
+        }
         guard let output = outcome.result as? Result else {
             throw RunnerError.unexpected("intent '\(intent)' returned \(type(of: outcome.result)), not \(Result.self)")
         }

@@ -45,9 +45,7 @@ enum CatalogRenderer {
     static func list(_ catalog: Catalog) -> String {
         let width = min(24, (catalog.names.map(\.count).max() ?? 0) + 2)
         return catalog.declarations.map { intent in
-            var line =
-                Text.pad(intent.name, max(width, intent.name.count + 2))
-                + intent.summary
+            var line = Text.pad(intent.name, width, gap: 2) + intent.summary
             if intent.origin == .user { line += " [user]" }
             if !intent.parameters.isEmpty {
                 line +=
@@ -74,6 +72,17 @@ enum CatalogRenderer {
         lines.append("Declared in: \(intent.location.path) (\(intent.origin == .builtin ? "built-in" : "user"))")
         let required = intent.parameters.filter(\.isRequired).map { "\($0.name)=…" }
         lines.append("Usage: ritual run \(([intent.name] + required).joined(separator: " "))")
+        if !intent.examples.isEmpty {
+            lines.append("")
+            lines.append("Examples:")
+            lines += intent.examples.map { example($0, of: intent) }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// `  ritual run CompleteHabit habit=Stretch   (refused: alreadyLoggedToday)`.
+    static func example(_ example: IntentDeclaration.Example, of intent: IntentDeclaration) -> String {
+        let words = ["ritual", "run", intent.name] + example.arguments.map { "\($0)=\(ShellWord.quoted($1))" }
+        return "  " + words.joined(separator: " ") + (example.expectedError.map { "   (refused: \($0))" } ?? "")
     }
 }

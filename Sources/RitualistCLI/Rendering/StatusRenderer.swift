@@ -6,16 +6,18 @@ import RitualistIntents
 enum StatusRenderer {
     /// The date, a progress bar, then the habits: remaining first, then done.
     static func text(_ view: DayView, selection: DayView.Selection?) -> String {
-        var lines = [header(view), bar(view), ""]
         guard !view.habits.isEmpty else {
-            lines.append("  Nothing scheduled for this day.")
-            return lines.joined(separator: "\n")
+            return [header(view), "", "  Nothing scheduled for this day."].joined(separator: "\n")
         }
+        var lines = [header(view), bar(view), ""]
         let remaining = selection?.visibleRemaining ?? view.remaining
         let completed = selection?.visibleCompleted ?? view.completed
-        lines += remaining.map { "  ○ " + row($0) }
+        let shown = remaining + completed
+        let width = shown.map { Text.width($0.name) }.max() ?? 0
+        let marks = shown.contains { $0.emoji != nil }
+        lines += remaining.map { "  ○ " + row($0, width: width, marks: marks) }
         if let hidden = selection?.hiddenRemaining, hidden > 0 { lines.append("    +\(hidden) more to do") }
-        lines += completed.map { "  ✓ " + row($0) }
+        lines += completed.map { "  ✓ " + row($0, width: width, marks: marks) }
         if let hidden = selection?.hiddenCompleted, hidden > 0 { lines.append("    +\(hidden) more done") }
         if view.allCompleted { lines += ["", "  All done for this day. 🎉"] }
         return lines.joined(separator: "\n")
@@ -33,11 +35,12 @@ enum StatusRenderer {
             + "\(view.percentage)%  \(view.completed.count) of \(view.habits.count) done"
     }
 
-    private static func row(_ status: HabitDayStatus) -> String {
-        var text = (status.emoji.map { $0 + " " } ?? "") + status.name
-        if status.kind == .numeric, let target = status.target {
-            text += "  " + ValueFormat.text(status.progress) + "/" + ValueFormat.text(target, unit: status.unit)
-        }
-        return text
+    /// `🧘 Meditate`, or `💧 Water     3/8 glasses` with the amounts in one column, names padded to `width`;
+    /// with `marks`, a habit without an emoji keeps the emoji's columns.
+    private static func row(_ status: HabitDayStatus, width: Int, marks: Bool) -> String {
+        let mark = marks ? Text.mark(status.emoji) + " " : ""
+        guard status.kind == .numeric, let target = status.target else { return mark + status.name }
+        return mark + Text.pad(status.name, width) + "  " + ValueFormat.text(status.progress) + "/"
+            + ValueFormat.text(target, unit: status.unit)
     }
 }

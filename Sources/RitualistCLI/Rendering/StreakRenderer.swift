@@ -12,36 +12,24 @@ enum StreakRenderer {
         var lines: [String] = []
         if let overall {
             lines.append(
-                counter(overall.current, unit: .days, atRisk: false)
-                    + (overall.atRisk ? "  (at risk: nothing done today yet)" : ""))
-            lines.append(
-                "Longest streak: " + HabitStreak.Unit.days.count(overall.longest)
-                    + (overall.longestStart.map { " (from \($0.iso))" } ?? ""))
+                StreakWords.counter(overall.current, unit: .days)
+                    + (overall.atRisk ? "  (\(StreakWords.atRisk(unit: .days)))" : ""))
+            lines.append(StreakWords.longest(overall.longest, unit: .days, start: overall.longestStart))
             if habits.isEmpty { return lines.joined(separator: "\n") }
             lines.append("")
         }
-        let width = min(30, habits.map(\.habit.name.count).max() ?? 0) + 2
+        let width = min(30, habits.map { Text.width($0.habit.name) }.max() ?? 0) + 2
         for row in habits {
             let habit = row.habit
             let streak = row.streak ?? HabitStreak(current: 0, longest: 0, start: nil, atRisk: false)
-            let mark = habit.emoji ?? "  "  // an emoji is two columns wide
             var line =
-                "\(mark) " + Text.pad(habit.name, width)
-                + Text.pad(
-                    counter(
-                        streak.current, unit: streak.unit,
-                        atRisk: streak.atRisk), 26)
+                Text.mark(habit.emoji) + " " + Text.pad(habit.name, width, gap: 2)
+                + Text.pad(StreakWords.counter(streak.current, unit: streak.unit), 26, gap: 2)
             line += "longest " + streak.unit.count(streak.longest)
             if let start = streak.start, streak.current > 0 { line += ", since \(start.iso)" }
+            if streak.atRisk { line += "  (\(StreakWords.atRisk(unit: streak.unit)))" }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
     }
-
-    /// `🔥 42 days`, `🔥 3 weeks (at risk)`, or `No streak yet`.
-    static func counter(_ value: Int, unit: HabitStreak.Unit, atRisk: Bool) -> String {
-        guard value > 0 else { return "No streak yet" }
-        return "🔥 " + unit.count(value) + (atRisk ? ", at risk" : "")
-    }
-
 }

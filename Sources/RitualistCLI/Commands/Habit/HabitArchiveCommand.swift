@@ -6,7 +6,7 @@ struct HabitArchiveCommand: ParsableCommand {
         commandName: "archive",
         abstract: "Archive a habit: hidden and not loggable, its history kept (the ArchiveHabit intent).")
 
-    @Argument(help: "The habit, by name, unique prefix or id.")
+    @Argument(help: "The habit, by name, unique prefix or id.", completion: .habitNames)
     var habit: String
 
     func run() throws {

@@ -8,7 +8,7 @@ struct HabitEditCommand: ParsableCommand {
             Empty text clears an optional field (--emoji "", --unit ""); --end none removes the end date.
             """)
 
-    @Argument(help: "The habit, by name, unique prefix or id.")
+    @Argument(help: "The habit, by name, unique prefix or id.", completion: .habitNames)
     var habit: String
 
     @Option(help: "A new name.")

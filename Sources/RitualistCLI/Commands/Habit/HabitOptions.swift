@@ -18,7 +18,9 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("daily, weekdays like mon,wed,fri, or N/week.", valueName: "schedule"))
     var schedule: String?
 
-    @Option(help: ArgumentHelp("The first day the habit is due (YYYY-MM-DD, today, yesterday).", valueName: "date"))
+    @Option(
+        help: ArgumentHelp("The first day the habit is due (YYYY-MM-DD, today, yesterday).", valueName: "date"),
+        completion: .dateWords)
     var start: String?
 
     @Option(help: ArgumentHelp("The last day the habit is due (a date), or 'none'.", valueName: "date"))

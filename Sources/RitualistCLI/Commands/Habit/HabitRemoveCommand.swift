@@ -6,7 +6,7 @@ struct HabitRemoveCommand: ParsableCommand {
         commandName: "remove",
         abstract: "Delete a habit and its whole history (the RemoveHabit intent; archive keeps the history).")
 
-    @Argument(help: "The habit, by name, unique prefix or id.")
+    @Argument(help: "The habit, by name, unique prefix or id.", completion: .habitNames)
     var habit: String
 
     @Flag(name: .shortAndLong, help: "Do not ask for confirmation (for scripts).")

@@ -5,7 +5,7 @@ struct HabitUnarchiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unarchive", abstract: "Bring an archived habit back (the UnarchiveHabit intent).")
 
-    @Argument(help: "The habit, by name, unique prefix or id.")
+    @Argument(help: "The habit, by name, unique prefix or id.", completion: .habitNames)
     var habit: String
 
     func run() throws {

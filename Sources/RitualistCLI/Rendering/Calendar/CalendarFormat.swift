@@ -11,8 +11,7 @@ enum CalendarFormat: String, CaseIterable, Sendable {
 
     /// The format a file name's extension names, so `--output year.svg` needs no `--format`.
     static func inferred(fromPath path: String) -> CalendarFormat? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        switch path[path.index(after: dot)...].lowercased() {
+        switch fileExtension(of: path)?.lowercased() {
         case "svg": return .svg
         case "html", "htm": return .html
         case "json": return .json
@@ -20,4 +19,14 @@ enum CalendarFormat: String, CaseIterable, Sendable {
         default: return nil
         }
     }
+
+    /// `svg` for `year.svg`; nil when the file name has no extension.
+    static func fileExtension(of path: String) -> String? {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The extensions a format is inferred from, as a message lists them.
+    static let knownExtensions = [".svg", ".html", ".json", ".txt"]
 }

@@ -5,6 +5,8 @@ struct CalendarStreak: Equatable, Sendable {
     var current: Int
     var longest: Int
     var start: Day?
+    /// Where the longest streak began, when it is known (the overall streak's).
+    var longestStart: Day?
     var atRisk: Bool
     var unit: HabitStreak.Unit
 
@@ -12,6 +14,7 @@ struct CalendarStreak: Equatable, Sendable {
         self.init(
             current: overall.current, longest: overall.longest, start: overall.start, atRisk: overall.atRisk,
             unit: .days)
+        longestStart = overall.longestStart
     }
 
     init(_ habit: HabitStreak) {
@@ -27,15 +30,12 @@ struct CalendarStreak: Equatable, Sendable {
         self.unit = unit
     }
 
-    /// `42 days`, `1 week`: the big number, which the renderers put beside a flame.
-    var counter: String { unit.count(current) }
+    /// `42 days`, `1 week`: the big number, which the renderers put beside a flame; `No streak yet` for none.
+    var counter: String { current > 0 ? unit.count(current) : StreakWords.none }
 
-    /// `Longest streak: 67 days`.
-    var longestLine: String { "Longest streak: " + unit.count(longest) }
+    /// `Longest streak: 67 days (from 2025-01-03)`.
+    var longestLine: String { StreakWords.longest(longest, unit: unit, start: longestStart) }
 
     /// Why the counter is still standing although today is not done, or nil.
-    var atRiskNote: String? {
-        guard atRisk else { return nil }
-        return unit == .weeks ? "at risk: this week is not done yet" : "at risk: nothing done today yet"
-    }
+    var atRiskNote: String? { atRisk ? StreakWords.atRisk(unit: unit) : nil }
 }

@@ -29,7 +29,7 @@ struct TerminalCalendarRenderer {
     }
 
     private func counterLine(_ streak: CalendarStreak) -> String {
-        var line = "🔥 " + style.paint(streak.counter, nil, bold: true)
+        var line = (streak.current > 0 ? "🔥 " : "") + style.paint(streak.counter, nil, bold: true)
         if let note = streak.atRiskNote { line += "  " + style.paint("(\(note))", style.palette?.atRisk) }
         return line
     }

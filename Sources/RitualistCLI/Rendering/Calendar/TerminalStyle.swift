@@ -6,13 +6,13 @@ enum TerminalStyle: Equatable, Sendable {
     case color(TerminalColorDepth, CalendarTheme)
 
     /// Colour only on a terminal, and only when neither `--no-color`, `NO_COLOR` (no-color.org:
-    /// any value but the empty string) nor `TERM=dumb` asks for none.
-    static func detect(environment: [String: String], isTerminal: Bool, noColor: Bool, theme: CalendarTheme)
-        -> TerminalStyle
-    {
-        guard isTerminal, !noColor, (environment["NO_COLOR"] ?? "").isEmpty, environment["TERM"] != "dumb" else {
-            return .plain
-        }
+    /// any value but the empty string) nor `TERM=dumb` asks for none; `force` (`--color always`) colours
+    /// whatever the output and the environment.
+    static func detect(
+        environment: [String: String], isTerminal: Bool, noColor: Bool, force: Bool = false, theme: CalendarTheme
+    ) -> TerminalStyle {
+        let wanted = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        guard !noColor, force || wanted else { return .plain }
         let colorterm = environment["COLORTERM"]?.lowercased() ?? ""
         let depth: TerminalColorDepth = colorterm == "truecolor" || colorterm == "24bit" ? .trueColor : .palette256
         return .color(depth, theme.resolvedForTerminal(environment: environment))

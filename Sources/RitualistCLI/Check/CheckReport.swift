@@ -1,0 +1,29 @@
+import IntentKit
+
+/// `ritual check --json`: every diagnostic with where it stands, for editors and CI.
+enum CheckReport {
+    static func json(diagnostics: [Diagnostic], wiring: [WiringCheck.Problem], intents: Int, files: Int) -> JSONValue {
+        let errors = diagnostics.count { $0.severity == .error } + wiring.count
+        let entries =
+            diagnostics.map { diagnostic in
+                entry(
+                    file: .string(diagnostic.location.path), line: .int(diagnostic.location.line),
+                    column: .int(diagnostic.location.column), severity: diagnostic.severity.rawValue,
+                    message: diagnostic.message)
+            }
+            + wiring.map { entry(file: .null, line: .null, column: .null, severity: "error", message: $0.description) }
+        return .object([
+            ("ok", .bool(errors == 0)), ("intents", .int(intents)), ("files", .int(files)),
+            ("diagnostics", .array(entries)),
+        ])
+    }
+
+    private static func entry(
+        file: JSONValue, line: JSONValue, column: JSONValue, severity: String, message: String
+    ) -> JSONValue {
+        .object([
+            ("file", file), ("line", line), ("column", column), ("severity", .string(severity)),
+            ("message", .string(message)),
+        ])
+    }
+}

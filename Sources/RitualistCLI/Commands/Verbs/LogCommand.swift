@@ -1,0 +1,31 @@
+import ArgumentParser
+import RitualistIntents
+
+struct LogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Add an amount to a numeric habit's day, or set the day's total (the LogHabitValue intent).",
+        discussion: """
+            Examples:
+              ritual log Water 3           three more glasses
+              ritual log Water 8 --set     the day's total is eight
+              ritual log Water 0 --set     clears the day
+            """)
+
+    @OptionGroup var target: DayOfHabitOptions
+
+    @Argument(help: ArgumentHelp("The amount (0 or more).", valueName: "value"))
+    var value: String
+
+    @Flag(help: "Set the day's total instead of adding to it.")
+    var set = false
+
+    func run() throws {
+        try reportingFailures {
+            let parameters = [
+                ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.date),
+            ]
+            Output.line(try Intents.run("LogHabitValue", parameters, as: LogOutput.self).text)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import RitualistIntents
+
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Remove a habit's logs for a day (the UndoCompletion intent).",
+        discussion: """
+            Examples:
+              ritual undo Meditate
+              ritual undo Water --date 2025-11-07
+            """)
+
+    @OptionGroup var target: DayOfHabitOptions
+
+    func run() throws {
+        try reportingFailures {
+            let parameters = [("habit", target.habit), ("date", target.date)]
+            Output.line(try Intents.run("UndoCompletion", parameters, as: LogOutput.self).text)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import RitualistCLI
+
+/// Columns line up by the width a terminal gives each character, not by the count of characters.
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("Read", 4), ("読書", 4), ("☀️", 2), ("☀", 1), ("🧘", 2), ("Cafe\u{301}", 4), ("👨‍👩‍👧", 2), ("", 0),
+    ])
+    func widthCountsColumns(text: String, columns: Int) {
+        #expect(Text.width(text) == columns)
+    }
+
+    static let names = ["Read", "読書", "Cafe\u{301} au lait", "Stretch", String(repeating: "n", count: 50)]
+
+    func home() -> Ritual {
+        let ritual = Ritual()
+        let emoji = ["📚", "☀️", "", "🧘", ""]
+        for (name, emoji) in zip(Self.names, emoji) {
+            _ = ritual.run(["habit", "add", name, "--target", "2"] + (emoji.isEmpty ? [] : ["--emoji", emoji]))
+        }
+        return ritual
+    }
+
+    /// The display column where `column` starts on each line that has it.
+    func columns(of text: String, at column: String) -> [Int] {
+        text.split(separator: "\n").compactMap { line in
+            line.range(of: column).map { Text.width(String(line[..<$0.lowerBound])) }
+        }
+    }
+
+    @Test func habitListAlignsTheDetails() {
+        let list = home()("habit", "list").stdout
+        let starts = columns(of: list, at: "daily, 2 a day")
+        #expect(starts.count == 5)
+        #expect(Set(starts.dropLast()) == [3 + 30 + 2])  // the mark, names up to 30 columns, the gap
+        #expect(list.contains(String(repeating: "n", count: 50) + "  daily"))
+    }
+
+    @Test func statusAlignsTheAmounts() {
+        let status = home()("status").stdout
+        let starts = columns(of: status, at: "0/2")
+        #expect(starts.count == 5)
+        #expect(Set(starts) == [4 + 3 + 50 + 2])
+    }
+
+    @Test func streakAlignsTheLongestColumn() {
+        let ritual = home()
+        ritual("log", "Read", "2")
+        let streaks = ritual("streak").stdout
+        let starts = columns(of: streaks, at: "longest")
+        #expect(starts.count == 5)
+        #expect(Set(starts.dropLast()) == [3 + 30 + 2 + 26])
+        #expect(streaks.contains(String(repeating: "n", count: 50) + "  No streak yet"))
+    }
+
+    @Test func aDayWithNothingScheduledHasNoEmptyBar() {
+        let result = Ritual()("status")
+        #expect(result.stdout == "‹ Saturday 2025-11-08 · today\n\n  Nothing scheduled for this day.\n")
+    }
+}
