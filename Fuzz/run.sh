@@ -4,9 +4,10 @@
 #   bash Fuzz/run.sh 60                    # every target
 #   bash Fuzz/run.sh 30 wallclock coercer  # some of them
 #
-# Each target starts from its seed corpus in Fuzz/corpus/<target>/ plus what earlier runs found (kept in
-# Fuzz/.build/corpus/<target>/), with the words of Fuzz/dictionaries/<target>.dict. libFuzzer runs in fork mode and goes on after a crash, saving every crashing
-# input in Fuzz/crashes/<target>/. At the end the crashes of this run are grouped by where they crash.
+# Each target starts from its seed corpus in Fuzz/corpus/<target>/ plus what earlier runs found (both kept in
+# Fuzz/.build/corpus/<target>/), with the words of Fuzz/dictionaries/<target>.dict. libFuzzer runs in fork
+# mode and goes on after a crash, saving every crashing input in Fuzz/crashes/<target>/. At the end the
+# crashes of this run are grouped by where they crash.
 # Exits 1 when a target crashed (or timed out, or ran out of memory), 0 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +32,8 @@ for target in "${targets[@]}"; do
     crashes=Fuzz/crashes/$target
     log=Fuzz/.build/$target.log
     mkdir -p "$work" "$crashes"
+    # libFuzzer writes into the corpus folders it is given: it gets a copy of the seeds, never Fuzz/corpus.
+    cp -n "Fuzz/corpus/$target"/* "$work"/
     dictionary=()
     [ -f "Fuzz/dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/dictionaries/$target.dict")
     marker=$(mktemp)
@@ -38,7 +41,7 @@ for target in "${targets[@]}"; do
     set +e
     "$binary" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-        -artifact_prefix="$crashes/" "${dictionary[@]}" "$work" "Fuzz/corpus/$target" >"$log" 2>&1
+        -artifact_prefix="$crashes/" "${dictionary[@]}" "$work" >"$log" 2>&1
     status=$?
     set -e
     runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
