@@ -103,3 +103,19 @@ import Testing
                 + "one of today, yesterday, tomorrow, selected.\n")
     }
 }
+
+/// A declaration is text another program may have written: nothing in it drives the terminal.
+@Suite struct DeclarationEscapeTests {
+    @Test func checkListAndDescribePrintADeclarationsControlsEscaped() throws {
+        let ritual = Ritual()
+        try ritual.home.write(
+            "intents/Evil.yaml",
+            "version: 1\nintent: Evil\ntitle: \"\\e]0;pwned\\a\"\nsummary: \"\\e[2JGone\"\nperform: navigation.today\n")
+        try ritual.home.write("intents/Broken.yaml", "version: 1\nintent: Broken\n\u{1B}]0;pwned\u{07}: 1\n")
+        for arguments in [["check"], ["list"], ["describe", "Evil"]] {
+            let result = ritual.run(arguments)
+            #expect(!(result.stdout + result.stderr).contains("\u{1B}"), "\(arguments)")
+        }
+        #expect(ritual("list").stdout.contains("Evil            \\u{1B}[2JGone [user]\n"))
+    }
+}
