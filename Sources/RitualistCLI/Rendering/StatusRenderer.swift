@@ -7,18 +7,25 @@ enum StatusRenderer {
     /// The date, a progress bar, then the habits: remaining first, then done.
     static func text(_ view: DayView, selection: DayView.Selection?) -> String {
         guard !view.habits.isEmpty else {
-            return [header(view), "", "  Nothing scheduled for this day."].joined(separator: "\n")
+            guard !view.resting.isEmpty else {
+                return [header(view), "", "  Nothing scheduled for this day."].joined(separator: "\n")
+            }
+            let width = view.resting.map { Text.width($0.name) }.max() ?? 0
+            let marks = view.resting.contains { $0.emoji != nil }
+            let resting = view.resting.map { restingRow($0, width: width, marks: marks) }
+            return ([header(view), "", "  A rest day.", ""] + resting).joined(separator: "\n")
         }
         var lines = [header(view), bar(view), ""]
         let remaining = selection?.visibleRemaining ?? view.remaining
         let completed = selection?.visibleCompleted ?? view.completed
-        let shown = remaining + completed
+        let shown = remaining + completed + view.resting
         let width = shown.map { Text.width($0.name) }.max() ?? 0
         let marks = shown.contains { $0.emoji != nil }
         lines += remaining.map { "  ○ " + row($0, width: width, marks: marks) }
         if let hidden = selection?.hiddenRemaining, hidden > 0 { lines.append("    +\(hidden) more to do") }
         lines += completed.map { "  ✓ " + row($0, width: width, marks: marks) }
         if let hidden = selection?.hiddenCompleted, hidden > 0 { lines.append("    +\(hidden) more done") }
+        lines += view.resting.map { restingRow($0, width: width, marks: marks) }
         if view.allCompleted { lines += ["", "  All done for this day. 🎉"] }
         return lines.joined(separator: "\n")
     }
@@ -33,6 +40,11 @@ enum StatusRenderer {
         let filled = view.habits.isEmpty ? 0 : view.completed.count * width / view.habits.count
         return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "] "
             + "\(view.percentage)%  \(view.completed.count) of \(view.habits.count) done"
+    }
+
+    /// `  – 📖 Read      resting`: due, but resting that day.
+    private static func restingRow(_ status: HabitDayStatus, width: Int, marks: Bool) -> String {
+        "  – " + (marks ? Text.mark(status.emoji) + " " : "") + Text.pad(status.name, width) + "  resting"
     }
 
     /// `🧘 Meditate`, or `💧 Water     3/8 glasses` with the amounts in one column, names padded to `width`;

@@ -6,6 +6,8 @@ public struct DayView: Sendable, Equatable {
     public let canGoForward: Bool
     /// Every active habit due that day, in display order.
     public let habits: [HabitDayStatus]
+    /// Habits due that day but resting (a rest day for them or for all): neither remaining nor counted.
+    public let resting: [HabitDayStatus]
 
     public var remaining: [HabitDayStatus] { habits.filter { !$0.completed } }
     public var completed: [HabitDayStatus] { habits.filter(\.completed) }
@@ -35,11 +37,15 @@ public struct DayView: Sendable, Equatable {
         self.canGoForward = navigator.canGoForward(day)
         let weekStart = day.startOfWeek(firstWeekday: firstWeekday)
         let weekLogs = Dictionary(grouping: logs.filter { $0.day >= weekStart && $0.day <= day }, by: \.habitID)
-        self.habits =
-            habits
-            .filter { $0.isActive && $0.isScheduled(on: day) }
-            .filter { habit in !skips.contains { $0.covers(habitID: habit.id, on: day) } }
+        let due = habits.filter { $0.isActive && $0.isScheduled(on: day) }
             .sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
+        let isResting = { (habit: Habit) in skips.contains { $0.covers(habitID: habit.id, on: day) } }
+        self.resting = due.filter(isResting).map { habit in
+            HabitDayStatus(habit: habit, logsOfDay: logs.filter { $0.habitID == habit.id && $0.day == day })
+        }
+        self.habits =
+            due
+            .filter { !isResting($0) }
             .compactMap { habit in
                 let logs = weekLogs[habit.id] ?? []
                 let today = logs.filter { $0.day == day }

@@ -18,6 +18,7 @@ public struct DayStatusOutput: ActionOutput {
             ("habits", .array(view.habits.map(Self.json))),
             ("remaining", .array(view.remaining.map(Self.json))),
             ("completed", .array(view.completed.map(Self.json))),
+            ("resting", .array(view.resting.map(Self.json))),
         ]
         if let selection {
             fields.append(("size", .string(selection.size.rawValue)))
@@ -37,7 +38,9 @@ public struct DayStatusOutput: ActionOutput {
     /// `2025-11-08: 1 of 2 done (50%); remaining: Water.`
     public var text: String {
         let done = "\(view.date.iso): \(view.completed.count) of \(view.habits.count) done (\(view.percentage)%)"
-        guard !view.habits.isEmpty else { return "\(view.date.iso): nothing scheduled." }
+        guard !view.habits.isEmpty else {
+            return "\(view.date.iso): " + (view.resting.isEmpty ? "nothing scheduled." : "a rest day.")
+        }
         guard !view.allCompleted else { return done + "; all done." }
         return done + "; remaining: " + view.remaining.map(\.name).joined(separator: ", ") + "."
     }
