@@ -65,11 +65,19 @@ struct ReferenceHistory {
     /// Longest run, then the current one walking back from the last step with its grace.
     private func walk(_ states: [Bool?], first: Day, unit: HabitStreak.Unit, dayOf: (Int) -> Day) -> HabitStreak {
         var longest = 0
+        var longestAt: Int?
         var run = 0
-        for state in states {
-            if state == true { run += 1 }
+        var runStart = 0
+        for (position, state) in states.enumerated() {
+            if state == true {
+                if run == 0 { runStart = position }
+                run += 1
+            }
             if state == false { run = 0 }
-            longest = max(longest, run)
+            if run > longest {
+                longest = run
+                longestAt = runStart
+            }
         }
         var index = states.count - 1
         let atRisk = index >= 0 && states[index] == false
@@ -83,9 +91,10 @@ struct ReferenceHistory {
             }
             index -= 1
         }
-        let startDay: Day? = unit == .days ? start.map { first.adding(days: $0) } : start.map(dayOf)
+        let day = { (index: Int) in unit == .days ? first.adding(days: index) : dayOf(index) }
         return HabitStreak(
-            current: current, longest: longest, start: startDay, atRisk: atRisk && current > 0, unit: unit)
+            current: current, longest: longest, start: start.map(day), atRisk: atRisk && current > 0, unit: unit,
+            longestStart: longestAt.map(day))
     }
 
     func overallStreak() -> OverallStreak {

@@ -50,6 +50,10 @@ import Testing
         ]
         let streak = History(habits: [run], logs: done.map { log(run, day($0)) }, today: day("2025-11-06"))
             .streak(for: run.id)!
-        #expect(streak == HabitStreak(current: 3, longest: 3, start: day("2025-10-20"), atRisk: false, unit: .weeks))
+        #expect(
+            streak
+                == HabitStreak(
+                    current: 3, longest: 3, start: day("2025-10-20"), atRisk: false, unit: .weeks,
+                    longestStart: day("2025-10-20")))
     }
 }

@@ -13,7 +13,11 @@ import Testing
 
     @Test func conformanceCase5DoneTheTwoDaysBeforeTodayIsTwoAtRisk() {
         let result = streak(habit(start: Nov.day(1)), doneOn: [-1, -2])
-        #expect(result == HabitStreak(current: 2, longest: 2, start: today.adding(days: -2), atRisk: true))
+        #expect(
+            result
+                == HabitStreak(
+                    current: 2, longest: 2, start: today.adding(days: -2), atRisk: true,
+                    longestStart: today.adding(days: -2)))
     }
 
     @Test func conformanceCase6TheLongestRunOfTwoIsFive() {
@@ -42,13 +46,17 @@ import Testing
 
     @Test func todayDoneCountsAndIsNotAtRisk() {
         let result = streak(habit(start: Nov.day(1)), doneOn: [0, -1])
-        #expect(result == HabitStreak(current: 2, longest: 2, start: today.adding(days: -1), atRisk: false))
+        #expect(
+            result
+                == HabitStreak(
+                    current: 2, longest: 2, start: today.adding(days: -1), atRisk: false,
+                    longestStart: today.adding(days: -1)))
     }
 
     @Test func nothingToLoseIsNotAtRisk() {
         #expect(
             streak(habit(start: Nov.day(1)), doneOn: [-2])
-                == HabitStreak(current: 0, longest: 1, start: nil, atRisk: false))
+                == HabitStreak(current: 0, longest: 1, start: nil, atRisk: false, longestStart: today.adding(days: -2)))
     }
 
     @Test func theWalkNeverGoesBeforeTheStartDate() {
@@ -110,12 +118,18 @@ import Testing
 
     @Test func aCurrentWeekInProgressDoesNotBreakTheStreak() {
         let result = streak(2, doneOn: [3, 5, 10, 11, 17])
-        #expect(result == HabitStreak(current: 2, longest: 2, start: Nov.day(3), atRisk: true, unit: .weeks))
+        #expect(
+            result
+                == HabitStreak(
+                    current: 2, longest: 2, start: Nov.day(3), atRisk: true, unit: .weeks, longestStart: Nov.day(3)))
     }
 
     @Test func theCurrentWeekCountsOnceItMeetsTheTarget() {
         let result = streak(2, doneOn: [3, 5, 10, 11, 17, 19])
-        #expect(result == HabitStreak(current: 3, longest: 3, start: Nov.day(3), atRisk: false, unit: .weeks))
+        #expect(
+            result
+                == HabitStreak(
+                    current: 3, longest: 3, start: Nov.day(3), atRisk: false, unit: .weeks, longestStart: Nov.day(3)))
     }
 
     @Test func theSameDayLoggedTwiceCountsOnce() {

@@ -37,12 +37,24 @@ extension History {
         var current = 0
         var start: Int?
         var atRisk = false
+        var longestStart: Int?
+        let longest = longestRuns[position]
         flags.withUnsafeBufferPointer { flags in
             func state(_ offset: Int) -> DayState {
                 let bits = flags[base + offset]
                 if bits & Flag.due == 0 || bits & Flag.rest != 0 { return .neutral }
                 return bits & Flag.done != 0 ? .done : .missed
             }
+            // The builder counted the longest run without placing it: find the first run that long.
+            var tracker = RunTracker()
+            for day in first..<dayCount where longest > 0 && tracker.longest < longest {
+                switch state(day) {
+                case .done: tracker.count(at: day)
+                case .missed: tracker.breakRun()
+                case .neutral: break
+                }
+            }
+            longestStart = tracker.longestStart
             atRisk = state(offset) == .missed
             if atRisk { offset -= 1 }
             while offset >= first, state(offset) != .missed {
@@ -54,8 +66,8 @@ extension History {
             }
         }
         return HabitStreak(
-            current: current, longest: longestRuns[position], start: start.map(firstDay.adding(days:)),
-            atRisk: atRisk && current > 0, unit: .days)
+            current: current, longest: longest, start: start.map(firstDay.adding(days:)),
+            atRisk: atRisk && current > 0, unit: .days, longestStart: longestStart.map(firstDay.adding(days:)))
     }
 
     enum DayState { case done, missed, neutral }

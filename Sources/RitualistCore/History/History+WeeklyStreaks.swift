@@ -26,9 +26,10 @@ extension History {
             week -= 1
         }
         let firstWeekStart = habit.startDate.startOfWeek(firstWeekday: firstWeekday)
-        let start = startWeek.map { max(habit.startDate, firstWeekStart.adding(days: 7 * $0)) }
+        let weekStart = { (week: Int) in max(habit.startDate, firstWeekStart.adding(days: 7 * week)) }
         return HabitStreak(
-            current: current, longest: tracker.longest, start: start, atRisk: atRisk && current > 0, unit: .weeks)
+            current: current, longest: tracker.longest, start: startWeek.map(weekStart), atRisk: atRisk && current > 0,
+            unit: .weeks, longestStart: tracker.longestStart.map(weekStart))
     }
 
     // One state per week from the habit's first week to the current one; the current week is

@@ -14,13 +14,16 @@ public struct HabitStreak: Equatable, Sendable {
     /// True when the current run survives only because today (or this week) is not over yet.
     public var atRisk: Bool
     public var unit: Unit
+    /// The first day of the longest run (the earliest, when several are as long), nil when there is none.
+    public var longestStart: Day?
 
-    public init(current: Int, longest: Int, start: Day?, atRisk: Bool, unit: Unit = .days) {
+    public init(current: Int, longest: Int, start: Day?, atRisk: Bool, unit: Unit = .days, longestStart: Day? = nil) {
         self.current = current
         self.longest = longest
         self.start = start
         self.atRisk = atRisk
         self.unit = unit
+        self.longestStart = longestStart
     }
 }
 

@@ -45,6 +45,7 @@ public struct StreaksOutput: ActionOutput {
             ("current", .int(streak?.current ?? 0)), ("longest", .int(streak?.longest ?? 0)),
             ("start", .optional(streak?.start?.iso)), ("atRisk", .bool(streak?.atRisk ?? false)),
             ("unit", .string(streak?.unit.rawValue ?? "days")),
+            ("longestStart", .optional(streak?.longestStart?.iso)),
         ])
     }
 }
