@@ -24,7 +24,10 @@ import Testing
         #expect(streaks["overall"]?["atRisk"] == .bool(true))
         let habits = try #require(streaks["habits"]?.arrayValue)
         #expect(habits.map { $0["name"]?.stringValue } == ["Meditate", "Run"])
-        #expect(habits[0].objectValue?.map(\.0) == ["id", "name", "current", "longest", "start", "atRisk", "unit", "longestStart"])
+        #expect(
+            habits[0].objectValue?.map(\.0) == [
+                "id", "name", "current", "longest", "start", "atRisk", "unit", "longestStart",
+            ])
         #expect(habits[1]["current"] == .int(1))
         #expect(habits[1]["unit"] == .string("weeks"))
     }
