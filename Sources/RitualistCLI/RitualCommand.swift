@@ -15,7 +15,7 @@ public struct RitualCommand: ParsableCommand {
         subcommands: [
             TourCommand.self, RunCommand.self, ListCommand.self, DescribeCommand.self, CheckCommand.self,
             JournalCommand.self, HabitCommand.self, StatusCommand.self, StreakCommand.self, SkipCommand.self,
-            CalendarCommand.self,
+            CalendarCommand.self, HotkeysCommand.self,
         ])
 
     public init() {}

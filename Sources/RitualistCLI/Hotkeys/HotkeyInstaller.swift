@@ -1,0 +1,105 @@
+import Foundation
+import RitualistIntents
+
+/// Writes a target's bindings where it reads them, and removes exactly what it wrote.
+struct HotkeyInstaller {
+    let export: HotkeyExport
+    let placement: HotkeyPlacement
+
+    private var target: HotkeyTarget { export.target }
+    private var marker: (String) -> String { { self.target.commentPrefix + $0 } }
+
+    /// Installs; returns what to tell the person.
+    func install() throws -> [String] {
+        let lines = try export.lines()
+        switch placement.mode {
+        case .ownFile(let include):
+            try write(header + lines, to: placement.path)
+            let included = (try? String(contentsOfFile: mainFile, encoding: .utf8))?.contains(include) ?? false
+            return ["Wrote \(export.bindings.count) hotkeys to \(placement.path)."]
+                + (included ? [] : ["Add this line to \(mainFile): \(include)"]) + reloadHint
+        case .block:
+            let old = (try? String(contentsOfFile: placement.path, encoding: .utf8)) ?? ""
+            try write(text: block.apply(lines, to: old), to: placement.path)
+            return ["Wrote \(export.bindings.count) hotkeys to \(placement.path) (between the ritual markers)."]
+                + reloadHint
+        case .folder:
+            try removeOwnFiles()
+            for file in KDEFiles.split(lines) { try write(file.lines, to: placement.path + "/" + file.name) }
+            return ["Wrote \(export.bindings.count) shortcut files to \(placement.path)."] + reloadHint
+        case .gsettings:
+            try GnomeInstaller(export: export).install()
+            return ["Added \(export.bindings.count) custom shortcuts to GNOME (yours are kept)."]
+        }
+    }
+
+    /// Uninstalls; returns what to tell the person.
+    func uninstall() throws -> [String] {
+        switch placement.mode {
+        case .ownFile:
+            guard FileManager.default.fileExists(atPath: placement.path) else { return ["Nothing to remove."] }
+            try FileManager.default.removeItem(atPath: placement.path)
+            return ["Removed \(placement.path)."] + reloadHint
+        case .block:
+            guard let old = try? String(contentsOfFile: placement.path, encoding: .utf8) else {
+                return ["Nothing to remove."]
+            }
+            try write(text: block.apply(nil, to: old), to: placement.path)
+            return ["Removed the ritual hotkeys from \(placement.path)."] + reloadHint
+        case .folder:
+            let count = try removeOwnFiles()
+            return ["Removed \(count) shortcut files from \(placement.path)."] + reloadHint
+        case .gsettings:
+            let count = try GnomeInstaller(export: export).uninstall()
+            return ["Removed \(count) custom shortcuts from GNOME."]
+        }
+    }
+
+    private var header: [String] {
+        [
+            marker("Written by 'ritual hotkeys install --target \(target.rawValue)' from config.yaml;"),
+            marker("edit that and install again. 'ritual hotkeys uninstall' removes this file."), "",
+        ]
+    }
+
+    private var block: MarkedBlock {
+        MarkedBlock(begin: marker(HotkeyPlacement.begin), end: marker(HotkeyPlacement.end))
+    }
+
+    /// The file that includes ours.
+    private var mainFile: String {
+        let folder = (placement.path as NSString).deletingLastPathComponent
+        switch target {
+        case .hyprland: return folder + "/hyprland.conf"
+        case .skhd: return folder + "/skhdrc"
+        case .hammerspoon: return folder + "/init.lua"
+        default: return folder + "/config"
+        }
+    }
+
+    private var reloadHint: [String] {
+        placement.reload.map { ["Then reload: \($0)"] } ?? []
+    }
+
+    private func write(_ lines: [String], to path: String) throws {
+        try write(text: lines.joined(separator: "\n") + "\n", to: path)
+    }
+
+    private func write(text: String, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError.cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    @discardableResult
+    private func removeOwnFiles() throws -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: placement.path)) ?? []
+        let ours = names.filter { $0.hasPrefix("ritual-") && $0.hasSuffix(".desktop") }
+        for name in ours { try FileManager.default.removeItem(atPath: placement.path + "/" + name) }
+        return ours.count
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// A hotkey daemon or desktop that `ritual hotkeys export|install|uninstall` writes bindings for.
+enum HotkeyTarget: String, CaseIterable, Sendable, ExpressibleByArgument {
+    case sxhkd, i3, sway, hyprland, gnome, kde, xbindkeys, skhd, hammerspoon
+
+    /// How a target's configuration comment lines start.
+    var commentPrefix: String { self == .hammerspoon ? "-- " : "# " }
+}
