@@ -51,7 +51,10 @@ extension ConfigValue {
         case .scalar(let scalar): shape = .scalar(scalar.string)
         case .sequence(let sequence): shape = .list(sequence.map { ConfigValue($0, in: document) })
         case .mapping(let mapping):
-            shape = .mapping(mapping.map { key, value in (key.scalar?.string ?? "", ConfigValue(value, in: document)) })
+            shape = .mapping(
+                mapping.map { key, value in
+                    (key.scalar?.string ?? "", ConfigValue(key, in: document), ConfigValue(value, in: document))
+                })
         case .alias: shape = .scalar("")
         }
         self.init(shape: shape, location: location, sourceLine: document.sourceLine(at: location))

@@ -5,7 +5,8 @@ public struct ConfigValue: Sendable {
     public enum Shape: Sendable {
         case scalar(String)
         case list([ConfigValue])
-        case mapping([(key: String, value: ConfigValue)])
+        /// Each entry with its key as a node of its own, for diagnostics about the key.
+        case mapping([(key: String, keyNode: ConfigValue, value: ConfigValue)])
     }
 
     public let shape: Shape

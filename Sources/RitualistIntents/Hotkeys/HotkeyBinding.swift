@@ -67,7 +67,7 @@ extension HotkeyBinding {
         }
         let allowed = ["keys", "run", "with"]
         if let unknown = entries.first(where: { !allowed.contains($0.key) }) {
-            throw unknown.value.diagnostic(
+            throw unknown.keyNode.diagnostic(
                 "unknown key '\(unknown.key)' in a hotkey (expected one of: keys, run, with)."
                     + Suggestion.hint(for: unknown.key, in: allowed))
         }
