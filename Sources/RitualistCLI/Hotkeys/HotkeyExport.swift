@@ -33,6 +33,9 @@ struct HotkeyExport {
     /// What the target's file starts with, when it needs saying how to use it.
     private var header: [String] {
         switch target {
+        case .i3, .sway:
+            // Without it i3 takes a file with no v4-only line for a v3 one.
+            return ["# i3 config file (v4)", ""]
         case .gnome:
             return [
                 "# Load with: dconf load \(GnomeKeybindings.dconfFolder) < FILE, then add the paths to",
