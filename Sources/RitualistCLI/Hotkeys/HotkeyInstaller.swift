@@ -16,20 +16,22 @@ struct HotkeyInstaller {
         case .ownFile(let include):
             try write(header + lines, to: placement.path)
             let included = (try? String(contentsOfFile: mainFile, encoding: .utf8))?.contains(include) ?? false
-            return ["Wrote \(export.bindings.count) hotkeys to \(placement.path)."]
+            return ["Wrote \(Text.count(export.bindings.count, "hotkey")) to \(placement.path)."]
                 + (included ? [] : ["Add this line to \(mainFile): \(include)"]) + reloadHint
         case .block:
             let old = (try? String(contentsOfFile: placement.path, encoding: .utf8)) ?? ""
             try write(text: block.apply(lines, to: old), to: placement.path)
-            return ["Wrote \(export.bindings.count) hotkeys to \(placement.path) (between the ritual markers)."]
+            return [
+                "Wrote \(Text.count(export.bindings.count, "hotkey")) to \(placement.path) (between the ritual markers)."
+            ]
                 + reloadHint
         case .folder:
             try removeOwnFiles()
             for file in KDEFiles.split(lines) { try write(file.lines, to: placement.path + "/" + file.name) }
-            return ["Wrote \(export.bindings.count) shortcut files to \(placement.path)."] + reloadHint
+            return ["Wrote \(Text.count(export.bindings.count, "shortcut file")) to \(placement.path)."] + reloadHint
         case .gsettings:
             try GnomeInstaller(export: export).install()
-            return ["Added \(export.bindings.count) custom shortcuts to GNOME (yours are kept)."]
+            return ["Added \(Text.count(export.bindings.count, "custom shortcut")) to GNOME (yours are kept)."]
         }
     }
 
@@ -48,10 +50,10 @@ struct HotkeyInstaller {
             return ["Removed the ritual hotkeys from \(placement.path)."] + reloadHint
         case .folder:
             let count = try removeOwnFiles()
-            return ["Removed \(count) shortcut files from \(placement.path)."] + reloadHint
+            return ["Removed \(Text.count(count, "shortcut file")) from \(placement.path)."] + reloadHint
         case .gsettings:
             let count = try GnomeInstaller(export: export).uninstall()
-            return ["Removed \(count) custom shortcuts from GNOME."]
+            return ["Removed \(Text.count(count, "custom shortcut")) from GNOME."]
         }
     }
 
