@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import RitualistIntents
 
 struct HotkeysFireCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,8 @@ struct HotkeysFireCommand: ParsableCommand {
         try reportingFailures {
             let context = try Console.current.runtime()
             let settings = try context.settings()
-            guard let binding = settings.hotkeys.first(where: { $0.chord.id == id }) else {
+            let bindings = settings.hotkeys + HotkeyBinding.declared(in: context.declarationSources().sources).bindings
+            guard let binding = bindings.first(where: { $0.chord.id == id }) else {
                 throw CLIError.usage("No hotkey with the id '\(id)' in config.yaml. Run 'ritual hotkeys list'.")
             }
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent

@@ -45,20 +45,13 @@ extension HotkeyBinding {
         var bindings: [HotkeyBinding] = [], problems: [Diagnostic] = []
         for item in items {
             do {
-                let binding = try parse(item: item)
-                if let first = bindings.first(where: { $0.chord == binding.chord }) {
-                    problems.append(
-                        binding.diagnostic(
-                            "chord '\(binding.chord)' is bound twice: here, and at \(first.location) "
-                                + "(to \(first.summary))"))
-                } else {
-                    bindings.append(binding)
-                }
+                bindings.append(try parse(item: item))
             } catch {
                 problems.append(error)
             }
         }
-        return (bindings, problems)
+        let unique = unique(bindings)
+        return (unique.bindings, problems + unique.problems)
     }
 
     private static func parse(item: ConfigValue) throws(Diagnostic) -> HotkeyBinding {
