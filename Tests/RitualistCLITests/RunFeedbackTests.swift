@@ -67,7 +67,7 @@ import Testing
         #expect(
             log(stubs) == [
                 "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✓ CompleteHabit|"
-                    + "Completed &#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; on 2025-11-08.|"
+                    + "Completed &#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; on 2025-11-08 — 1 of 2 done|"
             ])
     }
 

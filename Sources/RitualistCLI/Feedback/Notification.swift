@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import RitualistIntents
 
 /// A desktop notification of a run's outcome, sent with `notify-send` (the text passed as arguments, never
 /// through a shell; the body escaped because servers may read it as markup).
@@ -7,13 +8,21 @@ struct Notification {
     let summary: String
     let body: String
 
-    init(outcome: Outcome) {
+    /// `✓ CompleteHabit` with what it did and, after a change, how the day stands (`… — 3 of 5 done`);
+    /// `✗ CompleteHabit` with why it failed.
+    init(outcome: Outcome, day: DayStatusOutput? = nil) {
         if let failure = outcome.failure {
             summary = "✗ " + outcome.intent
             body = failure.message
         } else {
             summary = "✓ " + outcome.intent
-            body = outcome.result?.text ?? ""
+            let text = outcome.result?.text ?? ""
+            guard let day else {
+                body = text
+                return
+            }
+            let sentence = text.hasSuffix(".") ? String(text.dropLast()) : text
+            body = sentence + " — \(day.view.completed.count) of \(day.view.habits.count) done"
         }
     }
 

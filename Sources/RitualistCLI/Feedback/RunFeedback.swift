@@ -8,12 +8,14 @@ struct RunFeedback {
     let notifyAlways: Bool
 
     func after(_ outcome: Outcome, runner: Runner) {
-        if outcome.ok, changes(outcome.intent, runner: runner) {
+        let changed = outcome.ok && changes(outcome.intent, runner: runner)
+        if changed {
             for command in settings.refresh.commands { DetachedProcess.start(command, timeout: 5) }
         }
         let policy: NotifyPolicy = notifyAlways ? .always : settings.notify
         guard policy.shows(succeeded: outcome.ok) else { return }
-        Notification(outcome: outcome).send(environment: Console.current.environment)
+        let day = changed ? runner.run("DayStatus", arguments: RawArguments(pairs: [])).result as? DayStatusOutput : nil
+        Notification(outcome: outcome, day: day).send(environment: Console.current.environment)
     }
 
     /// Whether the intent's action writes; a composition of steps is taken to.
