@@ -41,8 +41,9 @@ struct StatusCommand: ParsableCommand {
     }
 
     func render() throws {
+        let runtime = try Console.current.runtime()
         let output = try Intents.run(
-            "DayStatus", [("date", date), ("size", size?.rawValue)], as: DayStatusOutput.self)
+            "DayStatus", [("date", date), ("size", size?.rawValue)], as: DayStatusOutput.self, runtime: runtime)
         let format = json ? .json : format
         switch format {
         case .json:
@@ -50,7 +51,7 @@ struct StatusCommand: ParsableCommand {
         case .text:
             Output.line(StatusRenderer.text(output.view, selection: output.selection))
         default:
-            let streaks = try Intents.run("Streaks", as: StreaksOutput.self)
+            let streaks = try Intents.run("Streaks", as: StreaksOutput.self, runtime: runtime)
             let status = BarStatus(view: output.view, streak: streaks.overall.current, atRisk: streaks.overall.atRisk)
             let executable = Executable.path(environment: Console.current.environment)
             Output.line(BarRenderer.render(status, format: format, executable: executable))

@@ -19,7 +19,7 @@ struct HotkeyExport {
         }
         var lines: [String] = []
         for binding in bindings {
-            guard let entry = try entry(binding) else {
+            guard let entry = entry(binding) else {
                 throw .usage(
                     "The hotkey '\(binding.chord)' (\(binding.summary)) cannot be expressed for \(target.rawValue): "
                         + "it has no name for the key '\(binding.chord.key.name)'.")
@@ -55,7 +55,7 @@ struct HotkeyExport {
         arguments(binding).map(HotkeyQuoting.shell).joined(separator: " ")
     }
 
-    private func entry(_ binding: HotkeyBinding) throws(CLIError) -> [String]? {
+    private func entry(_ binding: HotkeyBinding) -> [String]? {
         switch target {
         case .sxhkd: return sxhkd(binding)
         case .i3, .sway: return i3(binding)
