@@ -24,11 +24,12 @@ struct FollowClock {
         return base.merging(["RITUALIST_NOW": now().iso]) { $1 }
     }
 
-    /// Milliseconds until just after the next local midnight.
+    /// Milliseconds until just after the next local midnight, or an hour at most: the wall clock's distance to
+    /// midnight is an hour off on a day whose clocks change, so a follower looks again within the hour.
     func millisecondsToMidnight() -> Int32 {
         let moment = now()
         let fraction = moment.instant.timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
         let seconds = Double(86_400 - moment.secondOfDay) - fraction
-        return Int32(min(max(seconds * 1000 + 20, 20), Double(Int32.max)))
+        return Int32(min(max(seconds * 1000 + 20, 20), 3_600_000))
     }
 }
