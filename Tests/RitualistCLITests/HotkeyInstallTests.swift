@@ -110,4 +110,13 @@ import Testing
                 == "Removed 4 custom shortcuts from GNOME.\n")
         #expect(try gsettings(["get", schema, "custom-keybindings"]) == mine + "\n")
     }
+
+    @Test func withoutAnAbsoluteHomeNothingIsWritten() throws {
+        var home = try HotkeyHome()
+        home.ritual.extra["HOME"] = "relative/home"
+        let output = home.ritual("hotkeys", "install", "--target", "sway")
+        #expect(output.status == 64)
+        #expect(
+            output.stderr == "Error: HOME is not set to an absolute path, so there is no knowing where sway reads.\n")
+    }
 }

@@ -9,7 +9,7 @@ struct HotkeysInstallCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let placement = HotkeyPlacement(target: options.target, environment: Console.current.environment)
+            let placement = try HotkeyPlacement(target: options.target, environment: Console.current.environment)
             for line in try HotkeyInstaller(export: options.export(), placement: placement).install() {
                 Output.line(line)
             }

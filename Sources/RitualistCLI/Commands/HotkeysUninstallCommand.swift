@@ -9,7 +9,7 @@ struct HotkeysUninstallCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let placement = HotkeyPlacement(target: target, environment: Console.current.environment)
+            let placement = try HotkeyPlacement(target: target, environment: Console.current.environment)
             let export = HotkeyExport(target: target, bindings: [], executable: "/")
             for line in try HotkeyInstaller(export: export, placement: placement).uninstall() { Output.line(line) }
         }

@@ -16,8 +16,10 @@ struct HotkeyPlacement {
     /// What reloads the target, or nil when it reloads by itself.
     let reload: String?
 
-    init(target: HotkeyTarget, environment: [String: String]) {
-        let home = environment["HOME"] ?? ""
+    init(target: HotkeyTarget, environment: [String: String]) throws(CLIError) {
+        guard let home = environment["HOME"], home.hasPrefix("/") else {
+            throw .usage("HOME is not set to an absolute path, so there is no knowing where \(target.rawValue) reads.")
+        }
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
         switch target {
