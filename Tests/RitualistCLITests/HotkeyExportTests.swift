@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @Suite struct HotkeyExportTests {
-    static let targets = ["sxhkd", "i3", "sway", "hyprland", "gnome", "kde", "xbindkeys", "skhd", "hammerspoon"]
+    static let targets = [
+        "sxhkd", "i3", "sway", "hyprland", "hyprland-lua", "gnome", "kde", "xbindkeys", "skhd", "hammerspoon",
+    ]
 
     /// Set RITUALIST_UPDATE_GOLDEN=1 to write the files again after a deliberate change, then review the diff.
     @Test(arguments: targets)

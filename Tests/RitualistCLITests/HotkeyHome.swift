@@ -31,6 +31,7 @@ struct HotkeyHome {
     static func golden(_ target: String, file: StaticString = #filePath) -> URL {
         let names = [
             "sxhkd": "sxhkdrc", "i3": "i3.conf", "sway": "sway.conf", "hyprland": "hyprland.conf",
+            "hyprland-lua": "hyprland.lua",
             "gnome": "gnome.dconf", "kde": "kde-shortcuts.txt", "xbindkeys": "xbindkeysrc", "skhd": "skhdrc",
             "hammerspoon": "hammerspoon.lua",
         ]

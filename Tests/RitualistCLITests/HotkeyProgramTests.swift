@@ -37,6 +37,30 @@ import Testing
         #expect(!check.stderr.contains("sway/config.c"), "\(check.stderr)")
     }
 
+    @Test(
+        .enabled(if: ExternalProgram.path("luac5.4") != nil, "luac5.4 is not installed (apt-get install lua5.4)"),
+        arguments: ["hammerspoon", "hyprland-lua"])
+    func luaReadsTheExport(target: String) throws {
+        let check = try ExternalProgram.run("luac5.4", ["-p", try export(target)])
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
+    @Test(
+        .enabled(
+            if: ExternalProgram.path("desktop-file-validate") != nil,
+            "desktop-file-validate is not installed (apt-get install desktop-file-utils)"))
+    func kdeDesktopFilesAreValid() throws {
+        let home = try HotkeyHome()
+        #expect(home.ritual("hotkeys", "install", "--target", "kde").status == 0)
+        let folder = home.ritual.home.path + "/.local/share/kglobalaccel"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(files.count == 4)
+        for file in files {
+            let check = try ExternalProgram.run("desktop-file-validate", [folder + "/" + file])
+            #expect(check.status == 0 && check.stdout.isEmpty, "\(file): \(check.stdout)\(check.stderr)")
+        }
+    }
+
     /// The export of the hotkey fixture, in a file anyone can read.
     private func export(_ target: String) throws -> String {
         let output = try HotkeyHome().ritual("hotkeys", "export", "--target", target)

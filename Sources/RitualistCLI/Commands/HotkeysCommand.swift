@@ -8,7 +8,7 @@ struct HotkeysCommand: ParsableCommand {
             Declare them in config.yaml: hotkeys: [{keys: super+alt+m, run: CompleteHabit, with: {habit: Meditate}}]. \
             Every generated binding runs 'ritual hotkeys fire ID' by absolute path; the intent and its parameters \
             stay in config.yaml, so no name needs quoting for the target. Targets: sxhkd, i3, sway, hyprland, \
-            gnome, kde, xbindkeys, skhd, hammerspoon.
+            hyprland-lua, gnome, kde, xbindkeys, skhd, hammerspoon.
             """,
         subcommands: [
             HotkeysListCommand.self, HotkeysExportCommand.self, HotkeysInstallCommand.self,
@@ -18,7 +18,7 @@ struct HotkeysCommand: ParsableCommand {
 
 /// The options of the commands that write bindings.
 struct HotkeyTargetOptions: ParsableArguments {
-    @Option(help: "sxhkd, i3, sway, hyprland, gnome, kde, xbindkeys, skhd or hammerspoon.")
+    @Option(help: "sxhkd, i3, sway, hyprland, hyprland-lua, gnome, kde, xbindkeys, skhd or hammerspoon.")
     var target: HotkeyTarget
 
     @Option(help: ArgumentHelp("The ritual program the bindings run (this one by default).", valueName: "path"))

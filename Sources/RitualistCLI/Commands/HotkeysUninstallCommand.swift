@@ -4,7 +4,7 @@ struct HotkeysUninstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uninstall", abstract: "Remove exactly what install wrote for the target.")
 
-    @Option(help: "sxhkd, i3, sway, hyprland, gnome, kde, xbindkeys, skhd or hammerspoon.")
+    @Option(help: "sxhkd, i3, sway, hyprland, hyprland-lua, gnome, kde, xbindkeys, skhd or hammerspoon.")
     var target: HotkeyTarget
 
     func run() throws {

@@ -23,6 +23,18 @@ extension HotkeyExport {
         return ["bind = \(modifiers), \(HotkeyKeyNames.keysym(binding.chord.key)), exec, " + shellCommand(binding)]
     }
 
+    /// Hyprland's Lua: `hl.bind("SUPER + ALT + m", hl.dsp.exec_cmd("COMMAND"), {description = "…"})`.
+    func hyprlandLua(_ binding: HotkeyBinding) -> [String] {
+        let names: [Chord.Modifier: String] = [.super: "SUPER", .ctrl: "CTRL", .alt: "ALT", .shift: "SHIFT"]
+        let keys = binding.chord.modifiers.compactMap { names[$0] } + [HotkeyKeyNames.keysym(binding.chord.key)]
+        let command = HotkeyQuoting.lua(shellCommand(binding))
+        let description = HotkeyQuoting.lua("Ritual: " + binding.summary)
+        return [
+            "hl.bind(\(HotkeyQuoting.lua(keys.joined(separator: " + "))), hl.dsp.exec_cmd(\(command)), "
+                + "{description = \(description)})"
+        ]
+    }
+
     /// The command in double quotes, then the keys on the next line.
     func xbindkeys(_ binding: HotkeyBinding) -> [String] {
         let names: [Chord.Modifier: String] = [.super: "Mod4", .ctrl: "Control", .alt: "Mod1", .shift: "Shift"]

@@ -60,6 +60,7 @@ struct HotkeyExport {
         case .sxhkd: return sxhkd(binding)
         case .i3, .sway: return i3(binding)
         case .hyprland: return hyprland(binding)
+        case .hyprlandLua: return hyprlandLua(binding)
         case .xbindkeys: return xbindkeys(binding)
         case .gnome: return gnome(binding)
         case .kde: return kde(binding)

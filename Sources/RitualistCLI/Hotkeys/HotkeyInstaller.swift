@@ -73,6 +73,7 @@ struct HotkeyInstaller {
         let folder = (placement.path as NSString).deletingLastPathComponent
         switch target {
         case .hyprland: return folder + "/hyprland.conf"
+        case .hyprlandLua: return folder + "/hyprland.lua"
         case .skhd: return folder + "/skhdrc"
         case .hammerspoon: return folder + "/init.lua"
         default: return folder + "/config"

@@ -34,6 +34,9 @@ struct HotkeyPlacement {
         case .hyprland:
             path = config + "/hypr/ritual.conf"
             (mode, reload) = (.ownFile(include: "source = " + path), nil)
+        case .hyprlandLua:
+            path = config + "/hypr/ritual.lua"
+            (mode, reload) = (.ownFile(include: "dofile(\"" + path + "\")"), nil)
         case .skhd:
             path = config + "/skhd/ritual.skhdrc"
             (mode, reload) = (.ownFile(include: ".load \"" + path + "\""), nil)
