@@ -4,13 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ritual=$(realpath .build/debug/ritual)
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
+# shellcheck source=scripts/x11-session.sh
+source scripts/x11-session.sh
 
 export RITUALIST_HOME="$work/home" TZ=America/New_York RITUALIST_NOW=2025-11-08T12:00:00
 "$ritual" habit add Meditate --emoji 🧘 --start 2025-11-01 >/dev/null
@@ -31,13 +26,10 @@ bar {
 }
 CONF
 
-display=":$((90 + RANDOM % 100))"
-Xvfb "$display" -screen 0 1000x100x24 -nolisten tcp >/dev/null 2>&1 &
-pids+=($!)
-sleep 1
-DISPLAY="$display" i3 -c "$work/i3.conf" >/dev/null 2>&1 &
+start_xvfb 1000x100
+i3 -c "$work/i3.conf" >/dev/null 2>&1 &
 pids+=($!)
 sleep 3
-DISPLAY="$display" xwd -root -out "$work/screen.xwd"
+xwd -root -out "$work/screen.xwd"
 python3 scripts/xwd2png.py "$work/screen.xwd" docs/bar-i3blocks.png 30 420
 echo "wrote docs/bar-i3blocks.png"

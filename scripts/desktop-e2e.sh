@@ -14,13 +14,8 @@ for program in Xvfb sxhkd xbindkeys xdotool; do
     fi
 done
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
+# shellcheck source=scripts/x11-session.sh
+source scripts/x11-session.sh
 
 export RITUALIST_HOME="$work/home" XDG_CONFIG_HOME="$work/config" HOME="$work" TZ=America/New_York
 export RITUALIST_NOW=2025-11-08T12:00:00
@@ -37,18 +32,10 @@ hotkeys:
 YAML
 "$ritual" hotkeys install --target sxhkd --bin "$ritual"
 
-display=":$((90 + RANDOM % 100))"
-Xvfb "$display" -screen 0 640x480x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 50); do
-    [ -S "/tmp/.X11-unix/X${display#:}" ] && break
-    sleep 0.1
-done
-if [ ! -S "/tmp/.X11-unix/X${display#:}" ]; then
-    echo "desktop-e2e: skipped: Xvfb could not start on $display: $(tail -3 "$work/xvfb.log")"
+if ! start_xvfb 640x480 >"$work/why"; then
+    echo "desktop-e2e: skipped: $(cat "$work/why")"
     exit 0
 fi
-export DISPLAY="$display"
 
 SHELL=/bin/sh sxhkd -c "$XDG_CONFIG_HOME/sxhkd/sxhkdrc" >"$work/sxhkd.log" 2>&1 &
 pids+=($!)
