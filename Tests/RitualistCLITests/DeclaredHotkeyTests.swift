@@ -1,28 +1,20 @@
-import IntentKit
 import Testing
 
 @Suite struct DeclaredHotkeyTests {
-    static let hydrate = """
+    static let backToToday = """
         version: 1
-        intent: Hydrate
-        title: Hydrate
-        summary: Log one glass of water.
+        intent: BackToToday
+        title: Back to today
+        summary: Select today again.
         hotkey: super+alt+w
-        parameters:
-          habit:
-            type: habit
-            default: Water
-          value:
-            type: number
-            default: "1"
-        perform: habits.log
+        perform: navigation.today
 
         """
 
     func makeHome(hotkey: String = "super+alt+w") throws -> HotkeyHome {
         let home = try HotkeyHome()
-        let declaration = Self.hydrate.replacingOccurrences(of: "super+alt+w", with: hotkey)
-        _ = try home.ritual.home.write("intents/Hydrate.yaml", declaration)
+        let declaration = Self.backToToday.replacingOccurrences(of: "super+alt+w", with: hotkey)
+        _ = try home.ritual.home.write("intents/BackToToday.yaml", declaration)
         return home
     }
 
@@ -32,15 +24,15 @@ import Testing
         #expect(
             home.ritual("hotkeys", "list").stdout.hasSuffix(
                 "alt+enter          LogHabitValue habit=Water value=2\n"
-                    + "super+alt+w        Hydrate\n"))
+                    + "super+alt+w        BackToToday\n"))
         #expect(
             home.ritual("hotkeys", "export", "--target", "i3").stdout.contains(
-                "# Ritual: Hydrate\nbindsym Mod4+Mod1+w exec --no-startup-id '/opt/my tools/ritual' hotkeys fire super-alt-w\n"
+                "# Ritual: BackToToday\nbindsym Mod4+Mod1+w exec --no-startup-id '/opt/my tools/ritual' hotkeys fire super-alt-w\n"
             ))
+        home.ritual("run", "PreviousDay")
+        #expect(home.ritual("status", "--json").stdout.contains(#""date": "2025-11-07""#))
         #expect(home.ritual("hotkeys", "fire", "super-alt-w", "--strict").status == 0)
-        let status = try JSONParser.parse(home.ritual("status", "--json").stdout)
-        let water = status["habits"]?.arrayValue?.first { $0["name"] == .string("Water") }
-        #expect(water?["progress"] == .double(1))
+        #expect(home.ritual("status", "--json").stdout.contains(#""date": "2025-11-08""#))
     }
 
     @Test func aDeclaredChordAlreadyBoundInConfigYAMLNamesBothPlaces() throws {
@@ -50,7 +42,7 @@ import Testing
         #expect(output.status == 78)
         #expect(
             output.stderr.hasPrefix(
-                "\(path)/intents/Hydrate.yaml:5:9: error: chord 'super+alt+m' is bound twice: here, and at "
+                "\(path)/intents/BackToToday.yaml:5:9: error: chord 'super+alt+m' is bound twice: here, and at "
                     + "\(path)/config.yaml:2:11 (to CompleteHabit habit=\(HotkeyHome.hostile))\n"))
     }
 
@@ -60,6 +52,6 @@ import Testing
         #expect(output.status == 78)
         #expect(
             output.stderr.hasPrefix(
-                "\(home.ritual.home.path)/intents/Hydrate.yaml:5:9: error: ambiguous modifier 'hyper'"))
+                "\(home.ritual.home.path)/intents/BackToToday.yaml:5:9: error: ambiguous modifier 'hyper'"))
     }
 }
