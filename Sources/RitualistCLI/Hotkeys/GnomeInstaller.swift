@@ -6,8 +6,8 @@ struct GnomeInstaller {
     let export: HotkeyExport
 
     func install() throws {
-        let ours = export.bindings.map(GnomeKeybindings.path)
-        for binding in export.bindings {
+        let bindings = try export.entries().map(\.binding)
+        for binding in bindings {
             let schema = GnomeKeybindings.schema + ".custom-keybinding:" + GnomeKeybindings.path(binding)
             let command = GnomeKeybindings.command(export, binding)
             try gsettings(["set", schema, "name", HotkeyQuoting.gvariant("Ritual: " + binding.summary)])
@@ -17,7 +17,7 @@ struct GnomeInstaller {
             ])
         }
         let kept = try list().filter { !isOurs($0) }
-        try setList(kept + ours)
+        try setList(kept + bindings.map(GnomeKeybindings.path))
     }
 
     /// Removes every binding of ours, those no longer in config.yaml included; returns how many.

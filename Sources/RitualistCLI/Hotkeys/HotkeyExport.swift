@@ -7,8 +7,19 @@ struct HotkeyExport {
     let bindings: [HotkeyBinding]
     let executable: String
 
-    /// The lines for every binding, or the first binding the target cannot express.
+    /// The lines for every binding, after a header when the target needs one.
     func lines() throws(CLIError) -> [String] {
+        var lines: [String] = []
+        for entry in try entries() {
+            lines += [target.commentPrefix + "Ritual: " + entry.binding.summary] + entry.lines + [""]
+        }
+        if lines.last == "" { lines.removeLast() }
+        return header + lines
+    }
+
+    /// Each binding with its lines; refused when the path of `ritual` cannot be quoted for every target, or when
+    /// the target has no name for a binding's key.
+    func entries() throws(CLIError) -> [(binding: HotkeyBinding, lines: [String])] {
         if let bad = executable.first(where: { HotkeyQuoting.unsafeInPath.contains($0) || $0.isNewline }) {
             throw .usage(
                 "The path of ritual '\(executable)' holds '\(bad)', which not every hotkey configuration can quote; "
@@ -17,17 +28,16 @@ struct HotkeyExport {
         guard executable.hasPrefix("/") else {
             throw .usage("The path of ritual '\(executable)' is not absolute; pass --bin with an absolute path.")
         }
-        var lines: [String] = []
+        var entries: [(binding: HotkeyBinding, lines: [String])] = []
         for binding in bindings {
-            guard let entry = entry(binding) else {
+            guard let lines = entry(binding) else {
                 throw .usage(
                     "The hotkey '\(binding.chord)' (\(binding.summary)) cannot be expressed for \(target.rawValue): "
                         + "it has no name for the key '\(binding.chord.key.name)'.")
             }
-            lines += [target.commentPrefix + "Ritual: " + binding.summary] + entry + [""]
+            entries.append((binding, lines))
         }
-        if lines.last == "" { lines.removeLast() }
-        return header + lines
+        return entries
     }
 
     /// What the target's file starts with, when it needs saying how to use it.

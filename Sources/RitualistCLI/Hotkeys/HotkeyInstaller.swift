@@ -7,27 +7,29 @@ struct HotkeyInstaller {
     let placement: HotkeyPlacement
 
     private var target: HotkeyTarget { export.target }
-    private var marker: (String) -> String { { self.target.commentPrefix + $0 } }
 
     /// Installs; returns what to tell the person.
     func install() throws -> [String] {
-        let lines = try export.lines()
         switch placement.mode {
         case .ownFile(let include):
-            try write(header + lines, to: placement.path)
+            try write(header + export.lines(), to: placement.path)
             let included = (try? String(contentsOfFile: mainFile, encoding: .utf8))?.contains(include) ?? false
             return ["Wrote \(Text.count(export.bindings.count, "hotkey")) to \(placement.path)."]
                 + (included ? [] : ["Add this line to \(mainFile): \(include)"]) + reloadHint
         case .block:
             let old = (try? String(contentsOfFile: placement.path, encoding: .utf8)) ?? ""
-            try write(text: block.apply(lines, to: old), to: placement.path)
+            try write(text: block.apply(export.lines(), to: old), to: placement.path)
             return [
                 "Wrote \(Text.count(export.bindings.count, "hotkey")) to \(placement.path) (between the ritual markers)."
             ]
                 + reloadHint
         case .folder:
             try removeOwnFiles()
-            for file in KDEFiles.split(lines) { try write(file.lines, to: placement.path + "/" + file.name) }
+            for entry in try export.entries() {
+                // The export names each file on a comment line of its own.
+                let lines = entry.lines.filter { !$0.hasPrefix("# file: ") }
+                try write(lines, to: placement.path + "/" + KDEShortcuts.fileName(entry.binding))
+            }
             return ["Wrote \(Text.count(export.bindings.count, "shortcut file")) to \(placement.path)."] + reloadHint
         case .gsettings:
             try GnomeInstaller(export: export).install()
@@ -59,13 +61,14 @@ struct HotkeyInstaller {
 
     private var header: [String] {
         [
-            marker("Written by 'ritual hotkeys install --target \(target.rawValue)' from config.yaml;"),
-            marker("edit that and install again. 'ritual hotkeys uninstall' removes this file."), "",
+            target.commentPrefix + "Written by 'ritual hotkeys install --target \(target.rawValue)' from config.yaml;",
+            target.commentPrefix + "edit that and install again. 'ritual hotkeys uninstall' removes this file.", "",
         ]
     }
 
     private var block: MarkedBlock {
-        MarkedBlock(begin: marker(HotkeyPlacement.begin), end: marker(HotkeyPlacement.end))
+        MarkedBlock(
+            begin: target.commentPrefix + HotkeyPlacement.begin, end: target.commentPrefix + HotkeyPlacement.end)
     }
 
     /// The file that includes ours.
