@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import IntentKitTesting
 import Testing
 
@@ -44,6 +45,16 @@ import Testing
         _ = try ProcessRunner.run(
             Ritual.binary, ["habit", "add", "Tea", "--start", "2025-11-01"], environment: environment)
         #expect(follow.line(within: 1) == "0/1 · Tea")
+    }
+
+    @Test func followingJSONPrintsOneLinePerUpdate() throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Tea", "--start", "2025-11-01")
+        let follow = try FollowingProcess(["status", "--follow", "--json"], environment: ritual.environment)
+        let first = try #require(follow.line(within: 5))
+        #expect(try JSONParser.parse(first)["percentage"] == .int(0))
+        try ritual.binary("run", "CompleteHabit", "habit=Tea")
+        #expect(try JSONParser.parse(try #require(follow.line(within: 1)))["percentage"] == .int(100))
     }
 
     @Test func itEndsWhenItsOutputCloses() throws {

@@ -47,7 +47,8 @@ struct StatusCommand: ParsableCommand {
         let format = json ? .json : format
         switch format {
         case .json:
-            Output.json(output.json)
+            // Following, each update is one line, as a program reading them expects.
+            if follow { Output.line(output.json.serialized(pretty: false)) } else { Output.json(output.json) }
         case .text:
             Output.line(StatusRenderer.text(output.view, selection: output.selection))
         default:
