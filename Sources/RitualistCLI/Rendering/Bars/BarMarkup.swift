@@ -5,8 +5,8 @@ enum BarMarkup {
         Markup.escape(text)
     }
 
-    /// Polybar's formatting tags start with `%{`; it has no escape for them, so a literal one is broken with a
-    /// zero-width space, which shows nothing and is not a tag.
+    /// Polybar's formatting tags start with `%{`; it has no escape for them (lemonbar's `%%` was never adopted:
+    /// polybar/polybar#2748), so a literal one is broken with a zero-width space, which shows nothing.
     static func polybar(_ text: String) -> String {
         text.replacingOccurrences(of: "%{", with: "%\u{200B}{")
     }
