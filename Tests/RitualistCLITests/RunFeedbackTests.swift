@@ -86,6 +86,21 @@ import Testing
         #expect(ritual("status", "--format", "plain").stdout.hasPrefix("1/2"))
     }
 
+    @Test func withoutNotifySendTheNotificationGoesStraightToTheServiceThroughGDBus() throws {
+        let (home, stubs) = try makeHome(config: "notify: always\n")
+        try stub("gdbus", in: stubs)
+        var ritual = home
+        ritual.extra["PATH"] = stubs.path
+        ritual("hotkeys", "fire", "super-m")
+        #expect(
+            log(stubs) == [
+                "gdbus|call|--session|--dest|org.freedesktop.Notifications|--object-path|/org/freedesktop/Notifications|"
+                    + "--method|org.freedesktop.Notifications.Notify|'ritual'|0|''|'✓ CompleteHabit'|"
+                    + #"'Completed &#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; on 2025-11-08 — 1 of 2 "#
+                    + #"done'|[]|{'x-canonical-private-synchronous': <'ritual'>}|-1|"#
+            ])
+    }
+
     @Test func anUnknownHotkeyIdIsAUsageError() throws {
         let (ritual, _) = try makeHome(config: "")
         let output = ritual("hotkeys", "fire", "super-x")

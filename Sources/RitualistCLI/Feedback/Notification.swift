@@ -2,8 +2,8 @@ import Foundation
 import IntentKit
 import RitualistIntents
 
-/// A desktop notification of a run's outcome, sent with `notify-send` (the text passed as arguments, never
-/// through a shell; the body escaped because servers may read it as markup).
+/// A desktop notification of a run's outcome, sent with `notify-send` or `gdbus` (the text passed as arguments,
+/// never through a shell; the body escaped because servers may read it as markup).
 struct Notification {
     let summary: String
     let body: String
@@ -26,14 +26,32 @@ struct Notification {
         }
     }
 
-    /// Sends it and waits at most two seconds; a missing or failing notify-send is ignored.
+    /// Sends it and waits at most two seconds: through `notify-send`, or, where it is missing, straight to the
+    /// freedesktop notification service with `gdbus`. A failure is ignored.
     func send(environment: [String: String]) {
-        let arguments = [
-            "notify-send", "--app-name=ritual", "--hint=string:x-canonical-private-synchronous:ritual", summary,
-            BarMarkup.pango(body),
-        ]
-        guard let process = DetachedProcess.start(arguments, timeout: nil, environment: environment) else { return }
+        guard let process = DetachedProcess.start(arguments(environment), timeout: nil, environment: environment)
+        else { return }
         let deadline = Date().addingTimeInterval(2)
         while process.isRunning, Date() < deadline { usleep(10_000) }
+    }
+
+    func arguments(_ environment: [String: String]) -> [String] {
+        let text = BarMarkup.pango(body)
+        let path = (environment["PATH"] ?? "").split(separator: ":")
+        let hasNotifySend = path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/notify-send") }
+        guard !hasNotifySend, path.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/gdbus") })
+        else {
+            return [
+                "notify-send", "--app-name=ritual", "--hint=string:x-canonical-private-synchronous:ritual", summary,
+                text,
+            ]
+        }
+        // gdbus reads each argument as GVariant text: app, replaces id, icon, summary, body, actions, hints, timeout.
+        return [
+            "gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+            "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify", "'ritual'", "0", "''",
+            HotkeyQuoting.gvariant(summary), HotkeyQuoting.gvariant(text), "[]",
+            "{'x-canonical-private-synchronous': <'ritual'>}", "-1",
+        ]
     }
 }
