@@ -19,7 +19,7 @@ public struct RitualCommand: ParsableCommand {
             TourCommand.self, DoneCommand.self, UndoCommand.self, LogCommand.self, RunCommand.self, ListCommand.self,
             DescribeCommand.self, CheckCommand.self,
             JournalCommand.self, HabitCommand.self, StatusCommand.self, StreakCommand.self, SkipCommand.self,
-            CalendarCommand.self,
+            CalendarCommand.self, HotkeysCommand.self,
         ])
 
     public init() {}

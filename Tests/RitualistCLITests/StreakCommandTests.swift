@@ -94,7 +94,8 @@ import Testing
                 got 'most'.
                   threshold: most
                              ^
-                \(config):3:1: error: unknown setting 'week_strat' (known: streak.threshold, week_start). \
+                \(config):3:1: error: unknown setting 'week_strat' (known: streak.threshold, week_start, notify, hotkeys, \
+                refresh). \
                 Did you mean 'week_start'?
                 week_strat: monday
                 ^

@@ -12,7 +12,7 @@ import Yams
 public struct DeclarationParser: Sendable {
     public static let schemaVersion = 1
     static let topLevelKeys = [
-        "version", "intent", "title", "summary", "parameters", "perform", "overrides", "examples",
+        "version", "intent", "title", "summary", "parameters", "perform", "overrides", "examples", "hotkey",
     ]
 
     public let vocabulary: DeclarationVocabulary

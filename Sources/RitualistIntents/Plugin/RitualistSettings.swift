@@ -1,18 +1,28 @@
 import IntentKit
 import RitualistCore
 
-/// The settings of `config.yaml`: what makes a day count for the overall streak, and where weeks start.
+/// The settings of `config.yaml`: what makes a day count for the overall streak, where weeks start, the
+/// desktop hotkeys, the bars to refresh after a change, and when to show a notification.
 ///
 /// ```yaml
 /// streak:
 ///   threshold: half     # any (default), half, all, or a percentage 1-100
 /// week_start: monday    # the first day of a week for N-times-per-week habits
+/// hotkeys:
+///   - {keys: super+alt+m, run: CompleteHabit, with: {habit: Meditate}}
+/// refresh:
+///   - [pkill, -RTMIN+8, waybar]
+/// notify: errors        # never (default), errors, always
 /// ```
 public struct RitualistSettings: Sendable, Equatable {
     public var threshold: StreakThreshold = .any
     public var weekStart: Weekday = .monday
+    public var hotkeys: [HotkeyBinding] = []
+    public var refresh = RefreshHooks()
+    public var notify: NotifyPolicy = .never
 
-    public static let keys = ["streak.threshold", "week_start"]
+    public static let keys = ["streak.threshold", "week_start", "notify"]
+    public static let structuredKeys = ["hotkeys", "refresh"]
 
     public init(threshold: StreakThreshold = .any, weekStart: Weekday = .monday) {
         self.threshold = threshold
@@ -21,9 +31,27 @@ public struct RitualistSettings: Sendable, Equatable {
 
     /// Reads and checks `path`; every problem is a diagnostic with its line and column.
     public static func load(path: String) throws(DiagnosticList) -> RitualistSettings {
-        let file = try ConfigFile.load(path: path, keys: keys)
+        let config = try ConfigFile.load(path: path, keys: keys, structured: structuredKeys)
+        let file = config.file
         var settings = RitualistSettings()
-        var problems = file.diagnostics
+        var problems = config.diagnostics
+        if let value = config.values["hotkeys"] {
+            let parsed = HotkeyBinding.parse(value)
+            settings.hotkeys = parsed.bindings
+            problems += parsed.problems
+        }
+        if let value = config.values["refresh"] {
+            let parsed = RefreshHooks.parse(value)
+            settings.refresh = parsed.hooks
+            problems += parsed.problems
+        }
+        if let entry = file["notify"] {
+            if let policy = NotifyPolicy(rawValue: entry.value) {
+                settings.notify = policy
+            } else {
+                problems.append(entry.diagnostic("invalid notify '\(entry.value)' (expected never, errors or always)"))
+            }
+        }
         if let entry = file["streak.threshold"] {
             do {
                 settings.threshold = try StreakThreshold(parsing: entry.value)

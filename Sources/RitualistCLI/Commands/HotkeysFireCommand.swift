@@ -1,0 +1,41 @@
+import ArgumentParser
+import IntentKit
+import RitualistIntents
+
+struct HotkeysFireCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fire",
+        abstract: "Run the intent a hotkey is bound to (what the generated bindings call).",
+        discussion: """
+            Silent like 'ritual run': a failure is journaled, and shown only as a notification when config.yaml \
+            says notify: errors or always, or with --notify. After a change, the refresh commands of config.yaml run.
+            """)
+
+    @Argument(help: "The hotkey's id, such as super-alt-m (see 'ritual hotkeys list').")
+    var id: String
+
+    @Flag(help: "Show a desktop notification of the outcome.")
+    var notify = false
+
+    @Flag(help: "Print errors on stderr and exit with the error's category.")
+    var strict = false
+
+    func run() throws {
+        try reportingFailures {
+            let context = try Console.current.runtime()
+            let settings = try context.settings()
+            let bindings = settings.hotkeys + HotkeyBinding.declared(in: context.declarationSources().sources).bindings
+            guard let binding = bindings.first(where: { $0.chord.id == id }) else {
+                throw CLIError.usage("No hotkey with the id '\(id)' in config.yaml. Run 'ritual hotkeys list'.")
+            }
+            let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
+            let runner = context.makeRunner()
+            let outcome = runner.run(
+                binding.intent, arguments: RawArguments(pairs: binding.parameters), mode: policy)
+            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner)
+            if let message = policy.errorText(for: outcome) { Output.error(message) }
+            let code = policy.exitCode(for: outcome)
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import IntentKit
+import RitualistIntents
+
+/// What follows a run that nobody watches (a hotkey press): the bars refreshed when it changed something, and a
+/// notification when the settings (or `--notify`) ask for one. Neither can fail the run.
+struct RunFeedback {
+    let settings: RitualistSettings
+    let notifyAlways: Bool
+
+    func after(_ outcome: Outcome, runner: Runner) {
+        let changed = outcome.ok && changes(outcome.intent, runner: runner)
+        if changed {
+            for command in settings.refresh.commands { DetachedProcess.start(command, timeout: 5) }
+        }
+        let policy: NotifyPolicy = notifyAlways ? .always : settings.notify
+        guard policy.shows(succeeded: outcome.ok) else { return }
+        let day = changed ? runner.run("DayStatus", arguments: RawArguments(pairs: [])).result as? DayStatusOutput : nil
+        Notification(outcome: outcome, day: day).send(environment: Console.current.environment)
+    }
+
+    /// Whether the intent's action writes; a composition of steps is taken to.
+    private func changes(_ intent: String, runner: Runner) -> Bool {
+        guard let declaration = runner.catalog.declaration(named: intent) else { return false }
+        if case .perform(let action) = declaration.body { return runner.registry.actions[action]?.changes ?? true }
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+import RitualistCore
+
+/// What every status bar shows: the day's progress, the habits left, and whether the overall streak is at risk.
+struct BarStatus: Sendable {
+    /// The state a bar styles: `none` when nothing is scheduled.
+    enum State: String, Sendable {
+        case done, partial, empty, none
+    }
+
+    let view: DayView
+    let streak: Int
+    let atRisk: Bool
+
+    var state: State {
+        if view.habits.isEmpty { return .none }
+        if view.allCompleted { return .done }
+        return view.completed.isEmpty ? .empty : .partial
+    }
+
+    /// The CSS-like classes: the state, then `at-risk` when the streak would be lost tonight.
+    var classes: [String] {
+        [state.rawValue] + (atRisk ? ["at-risk"] : [])
+    }
+
+    /// `1/2`, or `–` when nothing is scheduled.
+    var short: String {
+        view.habits.isEmpty ? "–" : "\(view.completed.count)/\(view.habits.count)"
+    }
+
+    /// `1/2 🔥7 · 💧 Water`: the count, the streak, and the next habit to do.
+    var text: String {
+        var text = short
+        if streak > 0 { text += " 🔥\(streak)" }
+        if let next = view.remaining.first { text += " · " + Self.label(next) }
+        return text
+    }
+
+    /// The remaining habits, one per line, or a line saying there are none.
+    var remainingLines: [String] {
+        if view.habits.isEmpty { return ["Nothing scheduled."] }
+        if view.allCompleted { return ["All done."] }
+        return view.remaining.map(Self.row)
+    }
+
+    /// `💧 Water`.
+    static func label(_ status: HabitDayStatus) -> String {
+        (status.emoji.map { $0 + " " } ?? "") + status.name
+    }
+
+    /// `💧 Water 3/8 glasses`.
+    static func row(_ status: HabitDayStatus) -> String {
+        var text = label(status)
+        if status.kind == .numeric, let target = status.target {
+            text += " " + ValueFormat.text(status.progress) + "/" + ValueFormat.text(target, unit: status.unit)
+        }
+        return text
+    }
+}

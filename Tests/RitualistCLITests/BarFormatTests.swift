@@ -1,0 +1,93 @@
+import IntentKit
+import Testing
+
+@Suite struct BarFormatTests {
+    @Test func waybarPrintsOneJSONLineWithPangoEscapedTextAndAnIntegerPercentage() throws {
+        let output = BarHome().partial()("status", "--format", "waybar")
+        #expect(output.status == 0)
+        #expect(
+            output.stdout
+                == #"{"text":"1/3 🔥2 · %{F#f00}Red|Pipe","alt":"partial","tooltip":"%{F#f00}Red|Pipe 3/8 glasses\n"#
+                + #"Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100%","class":["partial"],"percentage":33}"# + "\n")
+        let object = try JSONParser.parse(output.stdout)
+        #expect(object.objectValue?.map(\.0) == ["text", "alt", "tooltip", "class", "percentage"])
+        #expect(object["percentage"] == .int(33))
+    }
+
+    @Test func waybarNamesTheStateAndTheStreakAtRisk() throws {
+        let home = BarHome()
+        let empty = try JSONParser.parse(home.atRisk()("status", "--format", "waybar").stdout)
+        #expect(empty["class"] == .array([.string("empty"), .string("at-risk")]))
+        #expect(empty["text"] == .string("0/3 🔥1 · 🍵 Tea &amp; &lt;Biscuits&gt;"))
+        home.complete()
+        let done = try JSONParser.parse(home.ritual("status", "--format", "waybar").stdout)
+        #expect(done["class"] == .array([.string("done")]))
+        #expect(done["tooltip"] == .string("All done."))
+        #expect(done["percentage"] == .int(100))
+        let none = try JSONParser.parse(Ritual()("status", "--format", "waybar").stdout)
+        #expect(none["class"] == .array([.string("none")]))
+        #expect(none["text"] == .string("–"))
+    }
+
+    @Test func polybarBreaksTagsInNamesAndColoursTheLine() {
+        let output = BarHome().partial()("status", "--format", "polybar").stdout
+        #expect(output == "%{F#EBCB8B}1/3 🔥2 · %\u{200B}{F#f00}Red|Pipe%{F-}\n")
+    }
+
+    @Test func i3blocksPrintsFullTextShortTextAndColour() {
+        let output = BarHome().atRisk()("status", "--format", "i3blocks").stdout
+        #expect(output == "0/3 🔥1 · 🍵 Tea &amp; &lt;Biscuits&gt;\n0/3\n#D08770\n")
+    }
+
+    @Test(arguments: [("partial", "Info"), ("atRisk", "Warning"), ("done", "Good"), ("none", "Idle")])
+    func i3statusRustGetsAStateItColours(scenario: String, state: String) throws {
+        let home = BarHome()
+        let ritual: Ritual
+        switch scenario {
+        case "partial": ritual = home.partial()
+        case "atRisk": ritual = home.atRisk()
+        case "done":
+            home.complete()
+            ritual = home.ritual
+        default: ritual = Ritual()
+        }
+        let block = try JSONParser.parse(ritual("status", "--format", "i3status-rs").stdout)
+        #expect(block.objectValue?.map(\.0) == ["icon", "state", "text", "short_text"])
+        #expect(block["state"] == .string(state))
+    }
+
+    @Test func i3statusRustTextIsPlain() {
+        let output = BarHome().partial()("status", "--format", "i3status-rs").stdout
+        #expect(
+            output == #"{"icon":"","state":"Info","text":"1/3 🔥2 · %{F#f00}Red|Pipe","short_text":"1/3"}"# + "\n")
+    }
+
+    @Test func xbarListsTheRemainingHabitsAndCompletesOneByIDThroughTheAbsolutePath() throws {
+        let home = BarHome()
+        let ritual = home.partial()
+        let red = try home.id("%{"), say = try home.id("Say")
+        let click = #"bash="/opt/my tools/ritual" param1=run"#
+        let flags = "terminal=false refresh=true emojize=false"
+        #expect(
+            ritual("status", "--format", "xbar").stdout == """
+                1/3 🔥2 · %{F#f00}Red∣Pipe
+                ---
+                ○ %{F#f00}Red∣Pipe 3/8 glasses | \(click) param2=LogHabitValue param3=habit=\(red) param4=value=5 \(flags)
+                ○ Say "hi" it's $HOME; #1 {a,b} 100% | \(click) param2=CompleteHabit param3=habit=\(say) \(flags)
+                ✓ 🍵 Tea & <Biscuits> | color=gray emojize=false
+
+                """)
+    }
+
+    @Test func plainIsOneLineAndJSONIsDayStatus() throws {
+        let ritual = BarHome().partial()
+        #expect(ritual("status", "--format", "plain").stdout == "1/3 🔥2 · %{F#f00}Red|Pipe\n")
+        #expect(ritual("status", "--format", "json").stdout == ritual("status", "--json").stdout)
+    }
+
+    @Test func anUnknownFormatIsAUsageError() {
+        let output = Ritual()("status", "--format", "lemonbar")
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("'lemonbar'"))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@Suite struct HotkeyExportTests {
+    static let targets = [
+        "sxhkd", "i3", "sway", "hyprland", "hyprland-lua", "gnome", "kde", "xbindkeys", "skhd", "hammerspoon",
+    ]
+
+    /// Set RITUALIST_UPDATE_GOLDEN=1 to write the files again after a deliberate change, then review the diff.
+    @Test(arguments: targets)
+    func everyTargetMatchesItsGoldenFile(target: String) throws {
+        let output = try HotkeyHome().ritual("hotkeys", "export", "--target", target)
+        #expect(output.status == 0)
+        #expect(output.stderr == "")
+        let golden = HotkeyHome.golden(target)
+        if ProcessInfo.processInfo.environment["RITUALIST_UPDATE_GOLDEN"] == "1" {
+            try output.stdout.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(output.stdout == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    @Test func theHabitNameStaysInConfigYAMLAndEveryBindingRunsRitualByAbsolutePath() throws {
+        let home = try HotkeyHome()
+        for target in Self.targets {
+            let output = home.ritual("hotkeys", "export", "--target", target).stdout
+            let commands = output.split(separator: "\n").filter {
+                $0.contains("hotkeys fire") || $0.contains(#""hotkeys", "fire""#)
+            }
+            #expect(commands.count == 4, "\(target)")
+            #expect(commands.allSatisfy { $0.contains("/opt/my tools/ritual") }, "\(target)")
+        }
+        let fired = home.ritual("hotkeys", "fire", "super-alt-m", "--strict")
+        #expect(fired.status == 0)
+        #expect(fired.stdout == "")
+        let status = home.ritual("status", "--format", "plain").stdout
+        #expect(status == "1/2 🔥1 · Water\n")
+    }
+
+    @Test(arguments: [
+        ("kde", "super+xf86AudioPlay", "xf86audioplay"), ("skhd", "ctrl+f22", "f22"), ("hammerspoon", "print", "print"),
+        ("kde", "super+comma", "comma"),
+    ])
+    func aKeyATargetCannotExpressIsAnErrorNamingTheBindingAndTheTarget(target: String, keys: String, key: String)
+        throws
+    {
+        let home = try HotkeyHome(config: "hotkeys:\n  - {keys: \(keys), run: Today}\n")
+        let output = home.ritual("hotkeys", "export", "--target", target)
+        #expect(output.status == 64)
+        let chord = keys.lowercased()
+        #expect(
+            output.stderr
+                == "Error: The hotkey '\(chord)' (Today) cannot be expressed for \(target): it has no name for the "
+                + "key '\(key)'.\n")
+    }
+
+    @Test func aPathThatCannotBeQuotedEverywhereIsRefused() throws {
+        let home = try HotkeyHome(executable: "/opt/$weird/ritual")
+        let output = home.ritual("hotkeys", "export", "--target", "i3")
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "Error: The path of ritual '/opt/$weird/ritual' holds '$', which not every hotkey configuration "
+                + "can quote; pass --bin with a path without it (a symbolic link will do).\n")
+        let fixed = home.ritual("hotkeys", "export", "--target", "i3", "--bin", "/usr/local/bin/ritual")
+        #expect(fixed.stdout.contains("exec --no-startup-id /usr/local/bin/ritual hotkeys fire super-alt-m\n"))
+    }
+}

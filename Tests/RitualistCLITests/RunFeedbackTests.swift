@@ -1,0 +1,110 @@
+import Foundation
+import IntentKitTesting
+import Testing
+
+@Suite struct RunFeedbackTests {
+    /// A home whose PATH starts with a folder of stub programs, with hotkeys for a completion and a read.
+    func makeHome(config: String) throws -> (Ritual, TemporaryDirectory) {
+        let stubs = TemporaryDirectory()
+        var home = try HotkeyHome(
+            config: """
+                hotkeys:
+                  - {keys: super+m, run: CompleteHabit, with: {habit: Say}}
+                  - {keys: super+s, run: DayStatus}
+
+                """ + config)
+        home.ritual.extra["PATH"] = stubs.path + ":/usr/bin:/bin"
+        home.ritual.extra["STUB_LOG"] = stubs.path + "/log"
+        return (home.ritual, stubs)
+    }
+
+    func stub(_ name: String, in folder: TemporaryDirectory, exit code: Int = 0) throws {
+        let path = try folder.write(
+            name, "#!/bin/sh\nprintf '%s|' \"$0\" \"$@\" >> \"$STUB_LOG\"\necho >> \"$STUB_LOG\"\nexit \(code)\n")
+        chmod(path, 0o755)
+    }
+
+    func log(_ folder: TemporaryDirectory, waitingFor lines: Int = 1) -> [String] {
+        let deadline = Date().addingTimeInterval(3)
+        while true {
+            let text = (try? String(contentsOfFile: folder.path + "/log", encoding: .utf8)) ?? ""
+            let found = text.split(separator: "\n").map {
+                String($0).replacingOccurrences(of: folder.path + "/", with: "")
+            }
+            if found.count >= lines || Date() > deadline { return found }
+            usleep(20_000)
+        }
+    }
+
+    @Test func aRunThatChangesSomethingRunsTheRefreshHooksAndAReadDoesNot() throws {
+        let (ritual, stubs) = try makeHome(config: "refresh:\n  - [bar-refresh, -RTMIN+8, waybar]\n")
+        try stub("bar-refresh", in: stubs)
+        #expect(ritual("hotkeys", "fire", "super-s").status == 0)
+        #expect(ritual("hotkeys", "fire", "super-m").status == 0)
+        #expect(log(stubs) == ["bar-refresh|-RTMIN+8|waybar|"])
+        // Pressed again: refused (already done), so nothing changed and nothing is refreshed.
+        #expect(ritual("hotkeys", "fire", "super-m").status == 0)
+        usleep(300_000)
+        #expect(log(stubs) == ["bar-refresh|-RTMIN+8|waybar|"])
+    }
+
+    @Test func notifyErrorsShowsOnlyTheFailureWithItsMessage() throws {
+        let (ritual, stubs) = try makeHome(config: "notify: errors\n")
+        try stub("notify-send", in: stubs)
+        ritual("hotkeys", "fire", "super-m")
+        ritual("hotkeys", "fire", "super-m")
+        #expect(
+            log(stubs) == [
+                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✗ CompleteHabit|"
+                    + "&#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; already completed today.|"
+            ])
+    }
+
+    @Test func notifyFlagShowsASuccess() throws {
+        let (ritual, stubs) = try makeHome(config: "")
+        try stub("notify-send", in: stubs)
+        ritual("hotkeys", "fire", "super-m", "--notify")
+        #expect(
+            log(stubs) == [
+                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✓ CompleteHabit|"
+                    + "Completed &#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; on 2025-11-08 — 1 of 2 done|"
+            ])
+    }
+
+    @Test func aFailingOrMissingNotifierNeverFailsTheRun() throws {
+        let (ritual, stubs) = try makeHome(config: "notify: always\n")
+        try stub("notify-send", in: stubs, exit: 1)
+        let output = ritual("hotkeys", "fire", "super-m", "--strict")
+        #expect(output.status == 0)
+        #expect(output.stderr == "")
+        #expect(log(stubs).count == 1)
+        try FileManager.default.removeItem(atPath: stubs.path + "/notify-send")
+        var noNotifier = ritual
+        noNotifier.extra["PATH"] = stubs.path
+        #expect(noNotifier("run", "UndoCompletion", "habit=Say").status == 0)
+        #expect(noNotifier("hotkeys", "fire", "super-m", "--strict").status == 0)
+        #expect(ritual("status", "--format", "plain").stdout.hasPrefix("1/2"))
+    }
+
+    @Test func withoutNotifySendTheNotificationGoesStraightToTheServiceThroughGDBus() throws {
+        let (home, stubs) = try makeHome(config: "notify: always\n")
+        try stub("gdbus", in: stubs)
+        var ritual = home
+        ritual.extra["PATH"] = stubs.path
+        ritual("hotkeys", "fire", "super-m")
+        #expect(
+            log(stubs) == [
+                "gdbus|call|--session|--dest|org.freedesktop.Notifications|--object-path|/org/freedesktop/Notifications|"
+                    + "--method|org.freedesktop.Notifications.Notify|'ritual'|0|''|'✓ CompleteHabit'|"
+                    + #"'Completed &#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; on 2025-11-08 — 1 of 2 "#
+                    + #"done'|[]|{'x-canonical-private-synchronous': <'ritual'>}|-1|"#
+            ])
+    }
+
+    @Test func anUnknownHotkeyIdIsAUsageError() throws {
+        let (ritual, _) = try makeHome(config: "")
+        let output = ritual("hotkeys", "fire", "super-x")
+        #expect(output.status == 64)
+        #expect(output.stderr == "Error: No hotkey with the id 'super-x' in config.yaml. Run 'ritual hotkeys list'.\n")
+    }
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# End to end on a real X server: Xvfb, sxhkd (then xbindkeys) reading the bindings `ritual hotkeys install` wrote, and xdotool
+# pressing the chord. The habit (a name full of quoting traps) is completed in a throwaway home; a second press
+# is refused, leaving exactly one completion. Skips, with the reason, when a program is missing or Xvfb cannot
+# start. Usage: scripts/desktop-e2e.sh [path/to/ritual]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ritual=$(realpath "${1:-.build/debug/ritual}")
+for program in Xvfb sxhkd xbindkeys xdotool; do
+    if ! command -v "$program" >/dev/null; then
+        echo "desktop-e2e: skipped: $program is not installed (apt-get install xvfb sxhkd xbindkeys xdotool)"
+        exit 0
+    fi
+done
+
+# shellcheck source=scripts/x11-session.sh
+source scripts/x11-session.sh
+
+export RITUALIST_HOME="$work/home" XDG_CONFIG_HOME="$work/config" HOME="$work" TZ=America/New_York
+export RITUALIST_NOW=2025-11-08T12:00:00
+habit='Say "hi" it'"'"'s $HOME; #1 {a,b} 100% 🧘'
+"$ritual" habit add "$habit" --start 2025-11-01 >/dev/null
+mkdir -p "$RITUALIST_HOME"
+cat >"$RITUALIST_HOME/config.yaml" <<'YAML'
+hotkeys:
+  - keys: super+alt+m
+    run: CompleteHabit
+    with: {habit: 'Say "hi" it''s $HOME; #1 {a,b} 100% 🧘'}
+  - keys: ctrl+shift+F5
+    run: PreviousDay
+YAML
+"$ritual" hotkeys install --target sxhkd --bin "$ritual"
+
+if ! start_xvfb 640x480 >"$work/why"; then
+    echo "desktop-e2e: skipped: $(cat "$work/why")"
+    exit 0
+fi
+
+SHELL=/bin/sh sxhkd -c "$XDG_CONFIG_HOME/sxhkd/sxhkdrc" >"$work/sxhkd.log" 2>&1 &
+pids+=($!)
+sleep 1
+
+completed() { "$ritual" status --format plain | grep -q '^1/1'; }
+
+xdotool key super+alt+m
+for _ in $(seq 50); do completed && break; sleep 0.1; done
+if ! completed; then
+    echo "desktop-e2e: FAILED: the first press did not complete the habit" >&2
+    cat "$work/sxhkd.log" >&2
+    exit 1
+fi
+
+xdotool key super+alt+m
+for _ in $(seq 50); do
+    "$ritual" journal | grep -q alreadyLoggedToday && break
+    sleep 0.1
+done
+done_count=$("$ritual" journal | grep -c 'CompleteHabit .*  ok  ' || true)
+refused_count=$("$ritual" journal | grep -c 'alreadyLoggedToday' || true)
+if [ "$done_count" != 1 ] || [ "$refused_count" != 1 ]; then
+    echo "desktop-e2e: FAILED: expected one completion and one refusal, got $done_count and $refused_count" >&2
+    "$ritual" journal >&2
+    exit 1
+fi
+echo "desktop-e2e: ok: sxhkd ran the bound intent once per press; the second press was refused"
+
+# xbindkeys, with the block install wrote in ~/.xbindkeysrc: the other chord selects the day before.
+kill "${pids[1]}"
+"$ritual" hotkeys install --target xbindkeys --bin "$ritual" >/dev/null
+xbindkeys -n -f "$HOME/.xbindkeysrc" >"$work/xbindkeys.log" 2>&1 &
+pids+=($!)
+sleep 1
+xdotool key ctrl+shift+F5
+selected() { "$ritual" status --format json | grep -q '"date" : "2025-11-07"\|"date": "2025-11-07"'; }
+for _ in $(seq 50); do selected && break; sleep 0.1; done
+if ! selected; then
+    echo "desktop-e2e: FAILED: xbindkeys did not run the bound intent" >&2
+    cat "$work/xbindkeys.log" >&2
+    exit 1
+fi
+echo "desktop-e2e: ok: xbindkeys ran the bound intent"
