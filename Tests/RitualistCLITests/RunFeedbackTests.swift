@@ -107,4 +107,37 @@ import Testing
         #expect(output.status == 64)
         #expect(output.stderr == "Error: No hotkey with the id 'super-x' in config.yaml. Run 'ritual hotkeys list'.\n")
     }
+
+    @Test func runRefreshesTheBarsAfterAChangeAndNotifiesWhenAsked() throws {
+        let (ritual, stubs) = try makeHome(config: "refresh:\n  - [bar-refresh]\n")
+        try stub("bar-refresh", in: stubs)
+        try stub("notify-send", in: stubs)
+        #expect(ritual("run", "DayStatus").status == 0)
+        #expect(ritual("run", "CompleteHabit", "habit=Water").status == 0)  // refused: needs a value, no change
+        usleep(300_000)
+        #expect(log(stubs, waitingFor: 0).isEmpty)
+        #expect(ritual("run", "LogHabitValue", "habit=Water", "value=2", "--notify").status == 0)
+        let lines = log(stubs, waitingFor: 2)
+        #expect(lines.contains("bar-refresh|"))
+        #expect(lines.contains { $0.hasPrefix("notify-send|--app-name=ritual|") && $0.contains("✓ LogHabitValue|") })
+    }
+}
+
+/// `ritual check` reports what a hotkey would do wrong at a press, as `ritual hotkeys` does.
+@Suite struct HotkeyCheckCommandTests {
+    @Test func checkReportsABindingToAnUnknownIntentAndAMissingParameter() throws {
+        let home = try HotkeyHome(
+            config: """
+                hotkeys:
+                  - {keys: super+m, run: CompleteHabitt}
+                  - {keys: super+n, run: CompleteHabit}
+
+                """)
+        let result = home.ritual("check")
+        #expect(result.status == 78)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 2)
+        #expect(errors[0].hasSuffix("error: unknown intent 'CompleteHabitt'. Did you mean 'CompleteHabit'?"))
+        #expect(errors[1].hasSuffix("error: intent 'CompleteHabit' needs 'habit'; add it under 'with'"))
+    }
 }

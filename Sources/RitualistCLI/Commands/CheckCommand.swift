@@ -33,7 +33,9 @@ struct CheckCommand: ParsableCommand {
             diagnostics += load.diagnostics
             diagnostics += ExampleExpectations.diagnostics(in: load.catalog, sources: sources)
             do {
-                _ = try context.settings()
+                let settings = try context.settings()
+                diagnostics +=
+                    HotkeySettings.check(settings: settings, sources: sources, catalog: load.catalog).problems
             } catch let error as DiagnosticList {
                 diagnostics += error.diagnostics
             }

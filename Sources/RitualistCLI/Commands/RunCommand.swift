@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import RitualistIntents
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,11 +32,19 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
+    @Flag(help: "Show a desktop notification of the outcome (config.yaml's notify: errors|always does it always).")
+    var notify = false
+
     func run() throws {
         try reportingFailures {
             let context = try Console.current.runtime()
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
-            let outcome = context.makeRunner().run(intent, words: parameters, json: params, mode: policy)
+            let runner = context.makeRunner()
+            let outcome = runner.run(intent, words: parameters, json: params, mode: policy)
+            // Bars refresh after a change and a notification follows when asked; a broken config.yaml is the
+            // run's own business (its intents report it), never a reason to skip the run's output.
+            let settings = (try? context.settings()) ?? RitualistSettings()
+            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner)
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {

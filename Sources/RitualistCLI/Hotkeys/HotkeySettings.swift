@@ -6,12 +6,20 @@ import RitualistIntents
 enum HotkeySettings {
     static func bindings() throws -> [HotkeyBinding] {
         let runtime = try Console.current.runtime()
-        let settings = try runtime.settings()
-        let declared = HotkeyBinding.declared(in: runtime.declarationSources().sources)
+        let checked = check(
+            settings: try runtime.settings(), sources: runtime.declarationSources().sources,
+            catalog: runtime.makeRunner().catalog)
+        guard checked.problems.isEmpty else { throw DiagnosticList(checked.problems) }
+        return checked.bindings
+    }
+
+    /// Every binding once, and what is wrong with any of them, in file order (what `ritual check` reports too).
+    static func check(settings: RitualistSettings, sources: [DeclarationSource], catalog: Catalog)
+        -> (bindings: [HotkeyBinding], problems: [Diagnostic])
+    {
+        let declared = HotkeyBinding.declared(in: sources)
         let all = HotkeyBinding.unique(settings.hotkeys + declared.bindings)
-        let problems =
-            declared.problems + all.problems + HotkeyCheck.problems(all.bindings, catalog: runtime.makeRunner().catalog)
-        guard problems.isEmpty else { throw DiagnosticList(problems.sorted { $0.location < $1.location }) }
-        return all.bindings
+        let problems = declared.problems + all.problems + HotkeyCheck.problems(all.bindings, catalog: catalog)
+        return (all.bindings, problems.sorted { $0.location < $1.location })
     }
 }
