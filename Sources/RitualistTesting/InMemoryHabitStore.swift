@@ -44,10 +44,7 @@ public final class InMemoryHabitStore: HabitStore {
                 throw StoreError.habitNotFound(id: id.text)
             }
             let habit = state.habits[index]
-            var draft = HabitDraft(
-                name: habit.name, emoji: habit.emoji, kind: habit.kind, unit: habit.unit,
-                dailyTarget: habit.dailyTarget, schedule: habit.schedule, startDate: habit.startDate,
-                endDate: habit.endDate, category: habit.category)
+            var draft = HabitDraft(habit: habit)
             try change(&draft)
             let valid = try draft.validated(against: state.habits, editing: id)
             let updated = valid.habit(

@@ -32,6 +32,14 @@ public struct HabitDraft: Hashable, Sendable {
         self.category = category
     }
 
+    /// The editable fields of an existing habit, for a store to apply an edit to.
+    public init(habit: Habit) {
+        self.init(
+            name: habit.name, emoji: habit.emoji, kind: habit.kind, unit: habit.unit,
+            dailyTarget: habit.dailyTarget, schedule: habit.schedule, startDate: habit.startDate,
+            endDate: habit.endDate, category: habit.category)
+    }
+
     /// The habit this draft describes, with its identity and place supplied by the caller.
     /// Validate the draft first (`validated(against:editing:)`).
     public func habit(id: UUID = UUID(), displayOrder: Int, createdAt: Date, isActive: Bool = true) -> Habit {

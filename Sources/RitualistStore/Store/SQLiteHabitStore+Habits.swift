@@ -83,16 +83,6 @@ extension SQLiteHabitStore {
     }
 }
 
-extension HabitDraft {
-    /// The editable fields of an existing habit.
-    init(habit: Habit) {
-        self.init(
-            name: habit.name, emoji: habit.emoji, kind: habit.kind, unit: habit.unit,
-            dailyTarget: habit.dailyTarget, schedule: habit.schedule, startDate: habit.startDate,
-            endDate: habit.endDate, category: habit.category)
-    }
-}
-
 extension Habit {
     mutating func apply(_ draft: HabitDraft) {
         name = draft.name
