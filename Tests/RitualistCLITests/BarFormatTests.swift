@@ -29,6 +29,19 @@ import Testing
         #expect(none["text"] == .string("–"))
     }
 
+    @Test func aRestingHabitShowsInTheTooltipAsResting() throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Read")
+        ritual("habit", "add", "Run & <Walk>")
+        ritual("skip", "Run")
+        let partial = try JSONParser.parse(ritual("status", "--format", "waybar").stdout)
+        #expect(partial["tooltip"] == .string("Read\nRun &amp; &lt;Walk&gt; (resting)"))
+        ritual("skip")
+        let rest = try JSONParser.parse(ritual("status", "--format", "waybar").stdout)
+        #expect(rest["tooltip"] == .string("A rest day.\nRead (resting)\nRun &amp; &lt;Walk&gt; (resting)"))
+        #expect(rest["class"] == .array([.string("none")]))
+    }
+
     @Test func polybarBreaksTagsInNamesAndColoursTheLine() {
         let output = BarHome().partial()("status", "--format", "polybar").stdout
         #expect(output == "%{F#EBCB8B}1/3 🔥2 · %\u{200B}{F#f00}Red|Pipe%{F-}\n")

@@ -35,11 +35,12 @@ struct BarStatus: Sendable {
         return text
     }
 
-    /// The remaining habits, one per line, or a line saying there are none.
+    /// The remaining habits, one per line, or a line saying there are none; then the habits resting that day.
     var remainingLines: [String] {
-        if view.habits.isEmpty { return ["Nothing scheduled."] }
-        if view.allCompleted { return ["All done."] }
-        return view.remaining.map(Self.row)
+        let resting = view.resting.map { Self.label($0) + " (resting)" }
+        if view.habits.isEmpty { return (resting.isEmpty ? ["Nothing scheduled."] : ["A rest day."]) + resting }
+        if view.allCompleted { return ["All done."] + resting }
+        return view.remaining.map(Self.row) + resting
     }
 
     /// `💧 Water`.
