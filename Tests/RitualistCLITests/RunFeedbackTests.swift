@@ -117,9 +117,17 @@ import Testing
         usleep(300_000)
         #expect(log(stubs, waitingFor: 0).isEmpty)
         #expect(ritual("run", "LogHabitValue", "habit=Water", "value=2", "--notify").status == 0)
-        let lines = log(stubs, waitingFor: 2)
-        #expect(lines.contains("bar-refresh|"))
-        #expect(lines.contains { $0.hasPrefix("notify-send|--app-name=ritual|") && $0.contains("✓ LogHabitValue|") })
+        // Both programs run detached and write one log: wait for both, whatever order their bytes arrive in.
+        let deadline = Date().addingTimeInterval(3)
+        var text = ""
+        repeat {
+            text = log(stubs, waitingFor: 0).joined(separator: "\n")
+            if text.contains("bar-refresh|") && text.contains("✓ LogHabitValue|") { break }
+            usleep(20_000)
+        } while Date() < deadline
+        #expect(text.contains("bar-refresh|"))
+        #expect(text.contains("notify-send|--app-name=ritual|"))
+        #expect(text.contains("✓ LogHabitValue|"))
     }
 }
 
