@@ -1,10 +1,11 @@
 import GRDB
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Usage: grdb-floor DB HABIT_ID DAY
-// Opens DB as ritual does (WAL already set by the store) and inserts one log row.
+// Opens DB (the store already in WAL mode) and inserts one log row, as a completion would.
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let day = Int(arguments[3]) else {
     print("usage: grdb-floor DB HABIT_ID DAY")
@@ -13,6 +14,9 @@ guard arguments.count == 4, let day = Int(arguments[3]) else {
 let queue = try DatabaseQueue(path: arguments[1])
 try queue.write { db in
     try db.execute(
-        sql: "INSERT INTO log (id, habitId, day, value, loggedAt, timeZone) VALUES (lower(hex(randomblob(16))), ?, ?, 1, 0, 'UTC')",
+        sql: """
+            INSERT INTO log (id, habitId, day, value, loggedAt, timeZone)
+            VALUES (lower(hex(randomblob(16))), ?, ?, 1, 0, 'UTC')
+            """,
         arguments: [arguments[2], day])
 }
