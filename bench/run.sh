@@ -8,7 +8,8 @@
 # and writes it to bench/results/latest.md, with hyperfine's JSON in bench/results/latest.json.
 #
 # Never part of CI pass/fail. Environment: BENCH_RUNS (hyperfine runs per command, default 40),
-# BENCH_KEEP=1 keeps the temporary folder.
+# BENCH_KEEP=1 keeps the temporary folder. The commands are split on spaces, so the repository and
+# TMPDIR paths must not contain any.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
