@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Builds the reference home for the benchmarks in RITUALIST_HOME.
+
+50 habits of every kind and schedule are added through `ritual habit add` (so the store, its schema
+and its migrations are ritual's own), then about ten years of logs are written straight into the
+SQLite file, and 20 user intent files are put in $RITUALIST_HOME/intents/. A fixed seed makes every
+run build the same data. RITUALIST_NOW and TZ must be set by the caller.
+
+Usage: generate.py RITUAL_BINARY
+"""
+
+import datetime
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+import uuid
+
+YEARS_DAYS = 3652
+SCHEDULES = ["daily", "mon,wed,fri", "3/week", "tue,thu", "daily", "5/week", "sat,sun", "daily"]
+EMOJIS = ["🧘", "💧", "📚", "🏃", "🎸", None, None, None]
+
+
+def main() -> None:
+    ritual = sys.argv[1]
+    home = os.environ["RITUALIST_HOME"]
+    now = datetime.datetime.fromisoformat(os.environ["RITUALIST_NOW"])
+    today = (now.date() - datetime.date(1970, 1, 1)).days
+    first = today - YEARS_DAYS
+    habits = []
+    for index in range(50):
+        name = f"h{index:02d}"
+        schedule = SCHEDULES[index % len(SCHEDULES)]
+        # h00 is binary and daily: the habit the write benchmarks complete.
+        numeric = index % 3 == 2
+        start = first + (index % 10) * 3
+        args = [ritual, "habit", "add", name, "--schedule", schedule, "--start", iso(start)]
+        if numeric:
+            args += ["--target", str(4 + index % 5), "--unit", "glasses" if index % 2 else "pages"]
+        if EMOJIS[index % len(EMOJIS)]:
+            args += ["--emoji", EMOJIS[index % len(EMOJIS)]]
+        if index % 7 == 3:
+            args += ["--category", "health"]
+        subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+        habits.append((name, numeric, schedule, start, 4 + index % 5))
+
+    db = sqlite3.connect(os.path.join(home, "ritualist.sqlite"))
+    ids = dict(db.execute("SELECT name, id FROM habit"))
+    rng = random.Random(2025)
+    rows = []
+    tz = os.environ.get("TZ", "UTC")
+    for name, numeric, schedule, start, target in habits:
+        for day in range(start, today):  # up to yesterday: today is left for the write benchmarks
+            if not due(schedule, day, rng):
+                continue
+            if rng.random() > 0.86:
+                continue
+            # A numeric habit is logged a few times a day (a glass at a time), a binary one once.
+            for _ in range(rng.randint(1, 3) if numeric else 1):
+                value = float(rng.randint(1, target)) if numeric else 1.0
+                logged_at = day * 86400 + rng.randint(6 * 3600, 23 * 3600)
+                uid = str(uuid.UUID(int=rng.getrandbits(128), version=4))
+                rows.append((uid, ids[name], day, value, float(logged_at), tz))
+    db.executemany("INSERT INTO log (id, habitId, day, value, loggedAt, timeZone) VALUES (?, ?, ?, ?, ?, ?)", rows)
+    # A few rest days: some for every habit, some for one.
+    rests = [(None, today - 400 - 7 * n) for n in range(20)] + [(ids["h01"], today - 90 - n) for n in range(5)]
+    db.executemany("INSERT INTO restDay (habitId, day) VALUES (?, ?)", rests)
+    db.commit()
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+
+    intents = os.path.join(home, "intents")
+    os.makedirs(intents, exist_ok=True)
+    binary = [h for h in habits if not h[1]]
+    numeric = [h for h in habits if h[1]]
+    for n in range(10):
+        write_intent(intents, f"Bench{n:02d}Done", "habits.complete", binary[n][0], None)
+    for n in range(10):
+        write_intent(intents, f"Bench{n:02d}Log", "habits.log", numeric[n][0], str(1 + n % 3))
+    print(f"{len(habits)} habits, {len(rows)} logs, {len(rests)} rest days, 20 intents in {home}")
+
+
+def due(schedule: str, day: int, rng: random.Random) -> bool:
+    weekday = (day + 3) % 7  # 1970-01-01 was a Thursday; 0 is Monday
+    if schedule == "daily":
+        return True
+    if schedule.endswith("/week"):
+        return rng.random() < int(schedule[0]) / 7
+    names = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    return names[weekday] in schedule.split(",")
+
+
+def iso(day: int) -> str:
+    return (datetime.date(1970, 1, 1) + datetime.timedelta(days=day)).isoformat()
+
+
+def write_intent(folder: str, name: str, perform: str, habit: str, value: str | None) -> None:
+    lines = [
+        "version: 1",
+        f"intent: {name}",
+        f"title: {name}",
+        f"summary: A benchmark intent that runs {perform} on {habit}.",
+        "parameters:",
+        "  habit:",
+        "    type: habit",
+        f"    default: {habit}",
+        "  date:",
+        "    type: date",
+        "    default: selected",
+    ]
+    if value is not None:
+        lines += ["  value:", "    type: number", "    min: 0", f'    default: "{value}"']
+    lines.append(f"perform: {perform}")
+    with open(os.path.join(folder, f"{name}.yaml"), "w") as file:
+        file.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()

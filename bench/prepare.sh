@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Puts the benchmark home back before each timed run, so every run does the same work.
+#   prepare.sh write    today's logs of h00 and h01 removed: the next completion or insert is a write
+#   prepare.sh nextday  the widget's selected day set to yesterday: NextDay moves it, a write
+#   prepare.sh task     Taskwarrior's data put back to its 1,000 tasks
+#   prepare.sh none     nothing
+# Reads BENCH_WORK, BENCH_TODAY and RITUALIST_HOME from the environment (set by run.sh).
+set -euo pipefail
+db="$RITUALIST_HOME/ritualist.sqlite"
+case "$1" in
+write)
+    sqlite3 "$db" "PRAGMA busy_timeout = 5000; DELETE FROM log WHERE day = $BENCH_TODAY AND habitId IN
+        (SELECT id FROM habit WHERE name IN ('h00', 'h01')); DELETE FROM selection;" >/dev/null
+    ;;
+nextday)
+    sqlite3 "$db" "PRAGMA busy_timeout = 5000; DELETE FROM selection;
+        INSERT INTO selection (id, day, chosenOn) VALUES (1, $BENCH_TODAY - 1, $BENCH_TODAY);" >/dev/null
+    ;;
+task)
+    rm -rf "$BENCH_WORK/task"
+    cp -a "$BENCH_WORK/task.orig" "$BENCH_WORK/task"
+    ;;
+none) ;;
+*)
+    echo "prepare.sh: unknown mode '$1'" >&2
+    exit 64
+    ;;
+esac
