@@ -43,7 +43,17 @@ public struct RitualistRuntime: Sendable {
     }
 
     public var registry: PluginRegistry {
-        PluginRegistry(plugins: [RitualistPlugin(paths: paths, now: now)])
+        PluginRegistry(
+            plugins: [RitualistPlugin(paths: paths, now: now)] + pluginFolder().plugins(environment: environment))
+    }
+
+    /// `plugins/` of the config folder: every executable in it is an external plugin.
+    public var pluginsDirectory: String { paths.configDirectory + "/plugins" }
+
+    /// The external plugins, described from the cache in the state folder where their files have not changed.
+    public func pluginFolder() -> PluginFolder {
+        PluginFolder(
+            folder: pluginsDirectory, cachePath: paths.stateDirectory + "/plugins-cache.json", environment: environment)
     }
 
     /// The built-in declarations, then the user's (in file-name order), and diagnostics for unreadable files.
