@@ -106,6 +106,8 @@ struct PluginProcess {
     private static func finish(_ pid: pid_t, until deadline: Double) -> Int32? {
         var status: Int32 = 0
         var exited = false
+        // A plugin usually exits right after closing its output: look again soon, then less often.
+        var pause: UInt32 = 50
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid || (result < 0 && errno != EINTR) {
@@ -113,7 +115,8 @@ struct PluginProcess {
                 break
             }
             if clock() >= deadline { break }
-            usleep(2_000)
+            usleep(pause)
+            pause = min(pause * 2, 2_000)
         }
         kill(-pid, SIGKILL)
         if !exited { waitpid(pid, &status, 0) }
