@@ -91,7 +91,16 @@ import Testing
         #expect(listed.stderr.contains("refused: file is writable by others; run 'chmod go-w"))
         #expect(plugins.executions("describe") == 0)
         let result = plugins.ritual("run", "Say", "text=x", "--strict")
-        #expect(result.status != 0)
+        #expect(result.status == 78)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func pluginOwnedByAnotherUserIsRefused() throws {
+        let plugins = try PluginHome()
+        chown(plugins.home.path("plugins/echo"), 65_534, 65_534)
+        #expect(plugins.ritual("plugins").stderr.contains("refused: file is owned by uid 65534, not you"))
+        #expect(plugins.ritual("run", "Say", "text=x", "--strict").status == 78)
+        #expect(plugins.executions("describe") == 0)
     }
 
     @Test func unchangedPluginIsDescribedOnce() throws {
