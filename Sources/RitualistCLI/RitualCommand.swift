@@ -17,7 +17,7 @@ public struct RitualCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             TourCommand.self, DoneCommand.self, UndoCommand.self, LogCommand.self, RunCommand.self, ListCommand.self,
-            DescribeCommand.self, CheckCommand.self,
+            DescribeCommand.self, CheckCommand.self, PluginsCommand.self,
             JournalCommand.self, HabitCommand.self, StatusCommand.self, StreakCommand.self, SkipCommand.self,
             CalendarCommand.self, HotkeysCommand.self,
         ])

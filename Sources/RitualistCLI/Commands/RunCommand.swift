@@ -9,11 +9,14 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Silent by default, the way a widget intent fails: a failure prints nothing and exits 0, and the \
             journal records it. Use --strict (or RITUALIST_STRICT=1) in scripts.
+
+            --batch reads JSON lines ({"intent": NAME, "params": {...}}) from stdin, runs them one after another \
+            in this process, and prints one outcome object per line, each once its change is written.
             """)
 
     @Argument(
         help: "The intent's name (case-insensitive).", completion: .custom { _, _, prefix in IntentNames.all(prefix) })
-    var intent: String
+    var intent: String?
 
     @Argument(
         help: "Parameters as name=value.",
@@ -32,14 +35,29 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
+    @Flag(help: "Run JSON lines from stdin, printing one outcome object per line.")
+    var batch = false
+
     @Flag(help: "Show a desktop notification of the outcome (config.yaml's notify: errors|always does it always).")
     var notify = false
+
+    func validate() throws {
+        if batch, intent != nil || !parameters.isEmpty || params != nil {
+            throw ValidationError("--batch reads its intents from stdin; give no intent or parameters.")
+        }
+        if !batch, intent == nil { throw ValidationError("Missing expected argument '<intent>'") }
+    }
 
     func run() throws {
         try reportingFailures {
             let context = try Console.current.runtime()
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
             let runner = context.makeRunner()
+            guard let intent else {
+                let code = BatchRun(runner: runner, policy: policy).run()
+                if code != 0 { throw ExitCode(code) }
+                return
+            }
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy)
             // Bars refresh after a change and a notification follows when asked; a broken config.yaml is the
             // run's own business (its intents report it), never a reason to skip the run's output.
@@ -58,5 +76,46 @@ struct RunCommand: ParsableCommand {
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
         }
+    }
+}
+
+/// `run --batch`: one outcome line per request line, in order, each printed after its run returned (and so after
+/// its store transaction committed); a line that is not a request gives an `invalidRequest` outcome.
+private struct BatchRun {
+    let runner: Runner
+    let policy: FailurePolicy
+
+    /// Runs every line; the exit code is the category of the first failure in strict mode, else 0.
+    func run() -> Int32 {
+        var code: Int32 = 0
+        while let line = Console.current.readLine() {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let (json, failure) = outcome(of: line)
+            Output.line(json.serialized())
+            if policy == .strict, code == 0, let failure { code = failure.category.exitCode }
+        }
+        return code
+    }
+
+    private func outcome(of line: String) -> (JSONValue, Outcome.Failure?) {
+        let request = try? JSONParser.parse(line)
+        guard let request, let intent = request["intent"]?.stringValue else {
+            return invalid(request?["intent"]?.stringValue ?? "", "a line must be an object with a string \"intent\"")
+        }
+        let params = request["params"] ?? .object([])
+        guard params.objectValue != nil else { return invalid(intent, "\"params\" must be an object") }
+        let outcome = runner.run(intent, words: [], json: params.serialized(), mode: policy)
+        return (outcome.json, outcome.failure)
+    }
+
+    private func invalid(_ intent: String, _ reason: String) -> (JSONValue, Outcome.Failure?) {
+        let failure = Outcome.Failure(
+            caseName: "invalidRequest", message: "Invalid request: \(reason).", category: .usage)
+        let json = JSONValue.object([
+            ("intent", .string(intent)), ("ok", false),
+            ("error", .object([("case", .string(failure.caseName)), ("message", .string(failure.message))])),
+            ("result", .null),
+        ])
+        return (json, failure)
     }
 }

@@ -43,7 +43,18 @@ public struct RitualistRuntime: Sendable {
     }
 
     public var registry: PluginRegistry {
-        PluginRegistry(plugins: [RitualistPlugin(paths: paths, now: now)])
+        // External plugins first: a built-in action keeps a name they share, and `check` reports the conflict.
+        PluginRegistry(
+            plugins: pluginFolder().plugins(environment: environment) + [RitualistPlugin(paths: paths, now: now)])
+    }
+
+    /// `plugins/` of the config folder: every executable in it is an external plugin.
+    public var pluginsDirectory: String { paths.configDirectory + "/plugins" }
+
+    /// The external plugins, described from the cache in the state folder where their files have not changed.
+    public func pluginFolder() -> PluginFolder {
+        PluginFolder(
+            folder: pluginsDirectory, cachePath: paths.stateDirectory + "/plugins-cache.json", environment: environment)
     }
 
     /// The built-in declarations, then the user's (in file-name order), and diagnostics for unreadable files.

@@ -13,6 +13,8 @@ import RitualistCore
 /// refresh:
 ///   - [pkill, -RTMIN+8, waybar]
 /// notify: errors        # never (default), errors, always
+/// plugins:
+///   git: {timeout: 5}     # seconds an external plugin's run may take (default 10)
 /// ```
 public struct RitualistSettings: Sendable, Equatable {
     public var threshold: StreakThreshold = .any
@@ -20,9 +22,11 @@ public struct RitualistSettings: Sendable, Equatable {
     public var hotkeys: [HotkeyBinding] = []
     public var refresh = RefreshHooks()
     public var notify: NotifyPolicy = .never
+    /// Seconds a run of an external plugin may take, by plugin name.
+    public var pluginTimeouts: [String: Double] = [:]
 
     public static let keys = ["streak.threshold", "week_start", "notify"]
-    public static let structuredKeys = ["hotkeys", "refresh"]
+    public static let structuredKeys = ["hotkeys", "refresh", "plugins"]
 
     public init(threshold: StreakThreshold = .any, weekStart: Weekday = .monday) {
         self.threshold = threshold
@@ -43,6 +47,11 @@ public struct RitualistSettings: Sendable, Equatable {
         if let value = config.values["refresh"] {
             let parsed = RefreshHooks.parse(value)
             settings.refresh = parsed.hooks
+            problems += parsed.problems
+        }
+        if let value = config.values["plugins"] {
+            let parsed = PluginTimeouts.parse(value)
+            settings.pluginTimeouts = parsed.timeouts
             problems += parsed.problems
         }
         if let entry = file["notify"] {

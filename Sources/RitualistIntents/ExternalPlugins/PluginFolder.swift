@@ -1,0 +1,95 @@
+import Foundation
+import IntentKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The executables of the plugins folder, each with its description or the problems that keep it out.
+///
+/// Descriptions come from `plugins-cache.json` in the state folder, keyed by each file's identity, so a run asks
+/// only a plugin that is new or changed (and asks it once).
+public struct PluginFolder: Sendable {
+    /// One executable of the folder.
+    public struct Entry: Sendable {
+        public let path: String
+        public let description: PluginDescription?
+        public let problems: [String]
+    }
+
+    public static let defaultTimeout = 10.0
+    public let entries: [Entry]
+
+    /// Reads `folder`, describing new or changed plugins with `environment` and remembering them in `cachePath`.
+    public init(folder: String, cachePath: String, environment: [String: String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), !names.isEmpty else {
+            entries = []
+            return
+        }
+        var status = stat()
+        if stat(folder, &status) == 0,
+            let problem = FileTrust.problem(path: folder, owner: status.st_uid, mode: status.st_mode, isFolder: true)
+        {
+            entries = [Entry(path: folder, description: nil, problems: [PluginProblem.untrusted(problem).description])]
+            return
+        }
+        var cache = PluginCache(path: cachePath)
+        entries = names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
+            Self.entry(folder + "/" + name, cache: &cache, environment: environment)
+        }
+        cache.save()
+    }
+
+    /// The plugins that may be registered: described, trusted, and named once.
+    public func plugins(environment: [String: String]) -> [ExternalPlugin] {
+        var seen: Set<String> = []
+        return entries.compactMap { entry in
+            guard entry.problems.isEmpty, let description = entry.description,
+                seen.insert(description.name).inserted
+            else { return nil }
+            return ExternalPlugin(path: entry.path, description: description, environment: environment)
+        }
+    }
+
+    private static func entry(_ path: String, cache: inout PluginCache, environment: [String: String]) -> Entry? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0 else {
+            return nil
+        }
+        if let problem = FileTrust.problem(path: path, owner: status.st_uid, mode: status.st_mode, isFolder: false) {
+            return Entry(path: path, description: nil, problems: [PluginProblem.untrusted(problem).description])
+        }
+        let identity = PluginCache.Identity(
+            path: path, size: Int(status.st_size),
+            modified: Int(status.st_mtim.tv_sec) * 1_000_000_000
+                + Int(status.st_mtim.tv_nsec), inode: Int(status.st_ino))
+        let answer = cache.answer(for: identity) ?? describe(path, environment: environment)
+        cache.remember(answer, for: identity)
+        switch answer {
+        case .description(let text):
+            do {
+                return Entry(path: path, description: try PluginDescription(json: text), problems: [])
+            } catch {
+                return Entry(path: path, description: nil, problems: [error.description])
+            }
+        case .problem(let problem):
+            return Entry(path: path, description: nil, problems: [problem])
+        }
+    }
+
+    private static func describe(_ path: String, environment: [String: String]) -> PluginCache.Answer {
+        let process = PluginProcess(path: path, timeout: defaultTimeout)
+        do {
+            let finished = try process.run("describe", input: "", environment: environment)
+            if let problem = finished.problem {
+                let excerpt = finished.stderrExcerpt.isEmpty ? "" : " (stderr: \(finished.stderrExcerpt))"
+                return .problem("describe " + problem.description + excerpt)
+            }
+            return .description(finished.stdout)
+        } catch {
+            return .problem(error.description)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Why an external plugin could not be used or did not answer as the protocol says; the wording lives here.
+public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case untrusted(String)
+    case couldNotStart(String)
+    case timedOut(seconds: Double)
+    case exited(status: Int32)
+    case killed(signal: Int32)
+    case oversized(limit: Int)
+    case protocolBroken(String)
+
+    public var description: String {
+        switch self {
+        case .untrusted(let problem): return "refused: " + problem
+        case .couldNotStart(let reason): return "could not start: " + reason
+        case .timedOut(let seconds): return "timed out after \(seconds.formatted) s; its process group was killed"
+        case .exited(let status): return "exited with status \(status)"
+        case .killed(let signal): return "was killed by signal \(signal)"
+        case .oversized(let limit): return "printed more than \(limit) bytes"
+        case .protocolBroken(let reason): return reason
+        }
+    }
+}
+
+extension Double {
+    fileprivate var formatted: String {
+        self == rounded() ? String(Int(self)) : String(self)
+    }
+}

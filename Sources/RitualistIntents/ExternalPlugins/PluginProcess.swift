@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a plugin executable directly from an argv array (never through a shell) in its own process group, with a
+/// sanitised environment, a timeout that kills the whole group, and bounded output.
+struct PluginProcess {
+    /// What a finished plugin printed.
+    struct Finished {
+        let stdout: String
+        /// The end of what it printed on stderr, for a failure message.
+        let stderrExcerpt: String
+        /// Why the run counts as a failure whatever it printed: a timeout, a non-zero exit, too much output.
+        let problem: PluginProblem?
+    }
+
+    /// The variables a plugin receives; everything else of the caller's environment is left out.
+    static let allowedVariables: Set = ["PATH", "HOME", "LANG", "TZ", "RITUALIST_HOME"]
+    static let allowedPrefixes = ["LC_", "XDG_"]
+    static let stdoutLimit = 1 << 20
+    static let stderrExcerptLimit = 2_000
+
+    let path: String
+    let timeout: Double
+
+    static func sanitised(_ environment: [String: String]) -> [String: String] {
+        var kept = environment.filter { key, _ in
+            allowedVariables.contains(key) || allowedPrefixes.contains { key.hasPrefix($0) }
+        }
+        if kept["PATH"] == nil { kept["PATH"] = "/usr/local/bin:/usr/bin:/bin" }
+        return kept
+    }
+
+    /// Runs `path ARGUMENT` with `input` on stdin; throws only when it cannot start.
+    func run(_ argument: String, input: String, environment: [String: String]) throws(PluginProblem) -> Finished {
+        signal(SIGPIPE, SIG_IGN)
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { throw .couldNotStart(String(cString: strerror(errno))) }
+            pipes.append(ends)
+        }
+        defer { for ends in pipes { for end in ends where end >= 0 { close(end) } } }
+        let pid = try spawn(argument, pipes: pipes, environment: Self.sanitised(environment))
+        close(pipes[0][0])
+        close(pipes[1][1])
+        close(pipes[2][1])
+        pipes[0][0] = -1
+        pipes[1][1] = -1
+        pipes[2][1] = -1
+        _ = input.utf8CString.withUnsafeBufferPointer { write(pipes[0][1], $0.baseAddress, $0.count - 1) }
+        close(pipes[0][1])
+        pipes[0][1] = -1
+        let deadline = Self.clock() + timeout
+        var collected = Collected()
+        let oversized = collected.drain(stdout: pipes[1][0], stderr: pipes[2][0], until: deadline)
+        let status = Self.finish(pid, until: oversized == nil ? deadline : Self.clock())
+        return Finished(
+            stdout: String(decoding: collected.stdout, as: UTF8.self), stderrExcerpt: collected.stderrExcerpt,
+            problem: oversized ?? problem(status))
+    }
+
+    private func problem(_ status: Int32?) -> PluginProblem? {
+        guard let status else { return .timedOut(seconds: timeout) }
+        // The wait status macros are not imported: the low 7 bits are the signal, the next 8 the exit status.
+        let signal = status & 0x7f
+        if signal != 0 { return .killed(signal: signal) }
+        let exit = (status >> 8) & 0xff
+        return exit == 0 ? nil : .exited(status: exit)
+    }
+
+    private func spawn(_ argument: String, pipes: [[Int32]], environment: [String: String]) throws(PluginProblem)
+        -> pid_t
+    {
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        for (index, ends) in pipes.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, index == 0 ? ends[0] : ends[1], Int32(index))
+        }
+        // The child keeps only its three ends: an inherited write end of its own stdin would never let it see EOF.
+        for end in pipes.joined() where end > 2 { posix_spawn_file_actions_addclose(&actions, end) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = [path, argument].map { (text: String) in strdup(text) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] =
+            environment.map { (key: String, value: String) in strdup(key + "=" + value) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw .couldNotStart(String(cString: strerror(result))) }
+        return pid
+    }
+
+    /// Waits for `pid` until `deadline`, then kills its process group (stragglers included); nil when it had not
+    /// exited by then.
+    private static func finish(_ pid: pid_t, until deadline: Double) -> Int32? {
+        var status: Int32 = 0
+        var exited = false
+        // A plugin usually exits right after closing its output: look again soon, then less often.
+        var pause: UInt32 = 50
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result < 0 && errno != EINTR) {
+                exited = result == pid
+                break
+            }
+            if clock() >= deadline { break }
+            usleep(pause)
+            pause = min(pause * 2, 2_000)
+        }
+        kill(-pid, SIGKILL)
+        if !exited { waitpid(pid, &status, 0) }
+        return exited ? status : nil
+    }
+
+    static func clock() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// What a plugin printed so far, read from both pipes at once so neither can fill up and stall it.
+private struct Collected {
+    var stdout: [UInt8] = []
+    var stderr: [UInt8] = []
+
+    var stderrExcerpt: String {
+        String(decoding: stderr.suffix(PluginProcess.stderrExcerptLimit), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    mutating func drain(stdout out: Int32, stderr err: Int32, until deadline: Double) -> PluginProblem? {
+        var open = [out, err]
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            let remaining = deadline - PluginProcess.clock()
+            if remaining <= 0 { return nil }
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000 + 1, 60_000)))
+            if ready < 0, errno == EINTR { continue }
+            for entry in fds where entry.revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+                if count <= 0 {
+                    open.removeAll { $0 == entry.fd }
+                } else if entry.fd == out {
+                    stdout += buffer[0..<count]
+                    if stdout.count > PluginProcess.stdoutLimit { return .oversized(limit: PluginProcess.stdoutLimit) }
+                } else {
+                    stderr += buffer[0..<count]
+                    if stderr.count > 4 * PluginProcess.stderrExcerptLimit {
+                        stderr.removeFirst(stderr.count - PluginProcess.stderrExcerptLimit)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}
