@@ -132,4 +132,18 @@ import Testing
         #expect(!text.stderr.contains("\u{1B}"))
         #expect(plugins.ritual("list").stdout.contains("Say"))
     }
+
+    @Test func checkReportsAPluginThatIsLeftOutWithItsPath() throws {
+        let plugins = try PluginHome()
+        let broken = plugins.home.path("plugins/broken")
+        try PluginHome.executable(broken, "#!/bin/sh\necho nope\n")
+        let result = plugins.ritual("check")
+        #expect(result.status == 78)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("\(broken): error: plugin: describe printed malformed JSON") })
+        #expect(lines.last == "1 error in 1 file.")
+        let json = try JSONParser.parse(plugins.ritual("check", "--json").stdout)
+        #expect(json["ok"] == .bool(false))
+        #expect(json["diagnostics"]?.arrayValue?.first?["file"] == .string(broken))
+    }
 }

@@ -2,8 +2,11 @@ import IntentKit
 
 /// `ritual check --json`: every diagnostic with where it stands, for editors and CI.
 enum CheckReport {
-    static func json(diagnostics: [Diagnostic], wiring: [WiringCheck.Problem], intents: Int, files: Int) -> JSONValue {
-        let errors = diagnostics.count { $0.severity == .error } + wiring.count
+    static func json(
+        diagnostics: [Diagnostic], wiring: [WiringCheck.Problem], plugins: [(path: String, message: String)] = [],
+        intents: Int, files: Int
+    ) -> JSONValue {
+        let errors = diagnostics.count { $0.severity == .error } + wiring.count + plugins.count
         let entries =
             diagnostics.map { diagnostic in
                 entry(
@@ -12,6 +15,9 @@ enum CheckReport {
                     message: diagnostic.message)
             }
             + wiring.map { entry(file: .null, line: .null, column: .null, severity: "error", message: $0.description) }
+            + plugins.map {
+                entry(file: .string($0.path), line: .null, column: .null, severity: "error", message: $0.message)
+            }
         return .object([
             ("ok", .bool(errors == 0)), ("intents", .int(intents)), ("files", .int(files)),
             ("diagnostics", .array(entries)),

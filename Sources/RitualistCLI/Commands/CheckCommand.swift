@@ -41,19 +41,25 @@ struct CheckCommand: ParsableCommand {
             }
             let wiring = WiringCheck(registry: registry, container: Container(registry.services))
                 .problems(in: load.catalog)
-            let errors = diagnostics.count { $0.severity == .error } + wiring.count
+            // A plugin that describes itself badly, or that others could have written, is left out of every run.
+            let plugins = context.pluginFolder().entries.flatMap { entry in
+                entry.problems.map { (path: entry.path, message: "plugin: " + $0) }
+            }
+            let errors = diagnostics.count { $0.severity == .error } + wiring.count + plugins.count
             if json {
                 Output.json(
                     CheckReport.json(
-                        diagnostics: diagnostics, wiring: wiring, intents: load.catalog.declarations.count,
-                        files: sources.count))
+                        diagnostics: diagnostics, wiring: wiring, plugins: plugins,
+                        intents: load.catalog.declarations.count, files: sources.count))
                 if errors > 0 { throw ExitCode(FailureCategory.configuration.exitCode) }
                 return
             }
             for diagnostic in diagnostics { Output.error(diagnostic.description) }
             for problem in wiring { Output.error("error: wiring: " + problem.description) }
+            for problem in plugins { Output.error("\(problem.path): error: \(problem.message)") }
             guard errors == 0 else {
-                let files = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path)).count
+                let files = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path) + plugins.map(\.path))
+                    .count
                 Output.error(Text.count(errors, "error") + " in " + Text.count(max(files, 1), "file") + ".")
                 throw ExitCode(FailureCategory.configuration.exitCode)
             }
