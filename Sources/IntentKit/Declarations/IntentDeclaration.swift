@@ -4,6 +4,8 @@ public struct IntentDeclaration: Sendable {
     public enum Body: Sendable {
         /// Run the action a plugin registered under this name.
         case perform(action: String)
+        /// Run these steps in order: a composition of other intents and actions.
+        case steps([Step])
     }
 
     /// An example run that the test suite executes: arguments and the outcome it expects.
@@ -47,10 +49,15 @@ public struct IntentDeclaration: Sendable {
         parameters.first { $0.name == name }
     }
 
-    /// The action the intent performs.
-    public var action: String {
-        switch body {
-        case .perform(let action): return action
-        }
+    /// The action the intent performs, or nil for a composition.
+    public var action: String? {
+        if case .perform(let action) = body { return action }
+        return nil
+    }
+
+    /// The steps of a composition, or nil for an intent that performs an action.
+    public var steps: [Step]? {
+        if case .steps(let steps) = body { return steps }
+        return nil
     }
 }

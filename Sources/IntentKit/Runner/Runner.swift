@@ -38,34 +38,22 @@ public struct Runner: Sendable {
         let startedAt = Date()
         let start = ContinuousClock.now
         var intentName = name
-        var parameters: BoundParameters?
-        var result: (any ActionOutput)?
-        var failure: Outcome.Failure?
-        var changes = true
+        var execution = Execution()
         do {
             let intent = try lookUp(name)
             intentName = intent.name
-            guard let action = registry.actions[intent.action] else {
-                throw RunnerError.unknownAction(intent: intent.name, action: intent.action)
-            }
-            changes = action.changes
             let now = clock.now()
-            let resolver = container.resolver(for: container.makeRun())
-            let bound = try ParameterBinder(registry: registry, resolver: resolver, today: now.date)
-                .bind(arguments, to: intent)
-            parameters = bound
-            let context = ActionContext(
-                intent: intent, parameters: bound, resolver: resolver.limited(to: action.needs),
-                now: now, action: action)
-            result = try action.perform(context)
+            let context = RunContext(now: now, resolver: container.resolver(for: container.makeRun()))
+            execution = execute(intent, arguments: arguments, context: context)
         } catch {
-            failure = Outcome.Failure(error)
+            execution.failure = Outcome.Failure(error)
         }
         let outcome = Outcome(
-            intent: intentName, arguments: arguments, parameters: parameters, result: result, failure: failure,
+            intent: intentName, arguments: arguments, parameters: execution.parameters, result: execution.result,
+            failure: execution.failure,
             startedAt: startedAt, duration: ContinuousClock.now - start)
         // A read that succeeded leaves no trace: a status bar polling it would crowd out every other record.
-        return changes || failure != nil ? journaled(outcome, mode: mode) : outcome
+        return execution.changes || execution.failure != nil ? journaled(outcome, mode: mode) : outcome
     }
 
     /// Appends the run to the journal; a journal that cannot be written is noted, never a failure of the run.

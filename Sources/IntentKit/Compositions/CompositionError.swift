@@ -1,0 +1,32 @@
+/// How a composition ends when a step stops it, or when compositions nest too deep.
+public enum CompositionError: Error, Equatable, Sendable {
+    /// A step failed without `continue_on_error`: the composition fails with that step's case and category.
+    case stepFailed(step: String, failure: Outcome.Failure)
+    /// Compositions called one another deeper than `Runner.maximumDepth`; `chain` is the way down.
+    case tooDeep(chain: [String])
+}
+
+extension CompositionError: IntentFailure {
+    public var caseName: String {
+        switch self {
+        case .stepFailed(_, let failure): return failure.caseName
+        case .tooDeep: return "compositionTooDeep"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case let .stepFailed(step, failure): return "Step '\(step)' failed: \(failure.message)"
+        case .tooDeep(let chain):
+            return "Compositions call one another more than \(Runner.maximumDepth) deep: "
+                + chain.joined(separator: " → ") + ". Break the chain of steps."
+        }
+    }
+
+    public var category: FailureCategory {
+        switch self {
+        case .stepFailed(_, let failure): return failure.category
+        case .tooDeep: return .configuration
+        }
+    }
+}
