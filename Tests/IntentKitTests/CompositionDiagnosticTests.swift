@@ -107,7 +107,19 @@ import Testing
         Case(
             label: "a step with neither run nor perform", body: "steps:\n  - id: lost\n",
             expected: [
-                "user/Broken.yaml:8:5: error: a step needs 'run: INTENT' or 'perform: ACTION'\n  - id: lost\n    ^"
+                "user/Broken.yaml:8:5: error: a step needs 'run: INTENT', 'perform: ACTION' or 'stop: MESSAGE'\n  - id: lost\n    ^"
+            ]),
+        Case(
+            label: "a step with both run and perform", body: "steps:\n  - {run: Refuse, perform: counters.echo}\n",
+            expected: [
+                "user/Broken.yaml:8:19: error: a step has both 'run' and 'perform'; keep one"
+                    + "\n  - {run: Refuse, perform: counters.echo}\n                  ^"
+            ]),
+        Case(
+            label: "a stop step with parameters", body: "steps:\n  - {stop: done, with: {a: b}}\n",
+            expected: [
+                "user/Broken.yaml:8:24: error: a 'stop' step takes no 'with'\n  - {stop: done, with: {a: b}}"
+                    + "\n                       ^"
             ]),
         Case(
             label: "a step id used twice", body: "steps:\n  - {id: a, run: Refuse}\n  - {id: a, run: Refuse}\n",
@@ -119,7 +131,7 @@ import Testing
             label: "unknown step key", body: "steps:\n  - run: Refuse\n    continue_on_eror: true\n",
             expected: [
                 "user/Broken.yaml:9:5: error: unknown key 'continue_on_eror' in a step (expected one of: id, run, "
-                    + "perform, with, if, continue_on_error). Did you mean 'continue_on_error'?"
+                    + "perform, stop, error, with, if, continue_on_error). Did you mean 'continue_on_error'?"
                     + "\n    continue_on_eror: true\n    ^"
             ]),
     ]

@@ -122,4 +122,24 @@ import Testing
         let outcome = makeRunner(extra: chain).run("Level1", arguments: RawArguments(pairs: []))
         #expect(outcome.failure?.caseName == "notToday")
     }
+
+    @Test(arguments: [("true", "stopped", "All 3 done."), ("false", nil, nil)])
+    func aStopStepEndsTheCompositionQuietlyOrWithAnError(isError: String, caseName: String?, message: String?) {
+        let stopping = Self.composition(
+            "Stopping", parameters: "parameters:\n  n: {type: integer, default: \"3\"}\n",
+            steps: """
+                  - id: first
+                    run: Echo
+                    with: {counter: Squats, count: "{{ n }}"}
+                  - stop: "All {{ steps.first.result.count }} done."
+                    error: \(isError)
+                    if: steps.first.result.count == n
+                  - run: Refuse
+                """)
+        let outcome = makeRunner(extra: [stopping]).run("Stopping", arguments: RawArguments(pairs: []))
+        #expect(outcome.failure?.caseName == caseName)
+        #expect(outcome.failure?.message == message)
+        #expect(outcome.failure.map { $0.category == .rejected } ?? true)
+        #expect(outcome.result?.text == "first: echo\nstop: All 3 done.")
+    }
 }

@@ -41,6 +41,8 @@ struct CompositionCheck {
                 return nil
             }
             return intent.parameters
+        case .stop:
+            return nil
         case .action(let name):
             guard let contract = vocabulary.actions[name] else {
                 let known = vocabulary.actions.keys.sorted()

@@ -4,6 +4,8 @@ public enum CompositionError: Error, Equatable, Sendable {
     case stepFailed(step: String, failure: Outcome.Failure)
     /// Compositions called one another deeper than `Runner.maximumDepth`; `chain` is the way down.
     case tooDeep(chain: [String])
+    /// A `stop` step with `error: true` ran.
+    case stopped(String)
 }
 
 extension CompositionError: IntentFailure {
@@ -11,6 +13,7 @@ extension CompositionError: IntentFailure {
         switch self {
         case .stepFailed(_, let failure): return failure.caseName
         case .tooDeep: return "compositionTooDeep"
+        case .stopped: return "stopped"
         }
     }
 
@@ -20,6 +23,7 @@ extension CompositionError: IntentFailure {
         case .tooDeep(let chain):
             return "Compositions call one another more than \(Runner.maximumDepth) deep: "
                 + chain.joined(separator: " → ") + ". Break the chain of steps."
+        case .stopped(let message): return message
         }
     }
 
@@ -27,6 +31,7 @@ extension CompositionError: IntentFailure {
         switch self {
         case .stepFailed(_, let failure): return failure.category
         case .tooDeep: return .configuration
+        case .stopped: return .rejected
         }
     }
 }

@@ -5,17 +5,30 @@ public struct Step: Sendable {
         case intent(String)
         /// `perform: habits.complete`.
         case action(String)
+        /// `stop: MESSAGE`: end the composition here; with `error: true` it fails with case `stopped`.
+        case stop(message: Template, isError: Bool)
 
+        /// The intent or action, or `stop`.
         public var name: String {
             switch self {
             case .intent(let name), .action(let name): return name
+            case .stop: return "stop"
+            }
+        }
+
+        /// The key the step is written with: `run`, `perform` or `stop`.
+        public var key: String {
+            switch self {
+            case .intent: return "run"
+            case .action: return "perform"
+            case .stop: return "stop"
             }
         }
 
         public var description: String {
             switch self {
-            case .intent(let name): return "run: \(name)"
-            case .action(let name): return "perform: \(name)"
+            case .intent(let name), .action(let name): return "\(key): \(name)"
+            case .stop(_, let isError): return isError ? "stop with an error" : "stop"
             }
         }
     }

@@ -13,14 +13,15 @@ public struct StepRecord: Sendable {
 
     /// `{"id", "intent" | "action", "status", "ok", "error": {"case", "message"} | null, "result"}`.
     public var json: JSONValue {
-        let kind: String
+        let kind: (String, JSONValue)
         switch target {
-        case .intent: kind = "intent"
-        case .action: kind = "action"
+        case .intent(let name): kind = ("intent", .string(name))
+        case .action(let name): kind = ("action", .string(name))
+        case .stop: kind = ("stop", .string(text ?? ""))
         }
         return .object([
             ("id", id.map { .string($0) } ?? .null),
-            (kind, .string(target.name)),
+            kind,
             ("status", .string(status.rawValue)),
             ("ok", .bool(status == .ok)),
             (

@@ -1,7 +1,7 @@
 import Yams
 
 extension DeclarationParser {
-    static let stepKeys = ["id", "run", "perform", "with", "if", "continue_on_error"]
+    static let stepKeys = ["id", "run", "perform", "stop", "error", "with", "if", "continue_on_error"]
 
     /// What a step's templates and condition may name: the composition's parameters and the steps' ids.
     struct StepNames {
@@ -46,7 +46,7 @@ extension DeclarationParser {
         let before = reader.diagnostics.count
         guard let fields = reader.mapping(node, what: "a step", allowed: Self.stepKeys) else { return nil }
         let id = fields["id"].flatMap { readStepID($0, &reader) }
-        let target = readTarget(fields, in: node, &reader)
+        let target = readTarget(fields, in: node, names: names, &reader)
         var arguments: [Step.Argument] = []
         if let withNode = fields["with"], let entries = reader.mapping(withNode, what: "'with'", allowed: nil) {
             for entry in entries.entries {
@@ -89,20 +89,31 @@ extension DeclarationParser {
         return text
     }
 
-    private func readTarget(_ fields: NodeReader.Fields, in node: Node, _ reader: inout NodeReader)
-        -> (target: Step.Target, node: Node)?
-    {
-        switch (fields["run"], fields["perform"]) {
-        case (let run?, nil):
-            return reader.requiredString(run, key: "run", in: node).map { (.intent($0), run) }
-        case (nil, let perform?):
-            return reader.requiredString(perform, key: "perform", in: node).map { (.action($0), perform) }
-        case (_?, let perform?):
-            reader.error(at: perform, "a step has both 'run' and 'perform'; keep one")
-        case (nil, nil):
-            reader.error(at: node, "a step needs 'run: INTENT' or 'perform: ACTION'")
+    private func readTarget(
+        _ fields: NodeReader.Fields, in node: Node, names: StepNames, _ reader: inout NodeReader
+    ) -> (target: Step.Target, node: Node)? {
+        let written = fields.entries.filter { ["run", "perform", "stop"].contains($0.key) }
+        if let errorNode = fields["error"], fields["stop"] == nil {
+            reader.error(at: errorNode, "'error' belongs to a 'stop' step")
         }
-        return nil
+        guard written.count == 1, let (key, _, value) = written.first else {
+            if written.isEmpty {
+                reader.error(at: node, "a step needs 'run: INTENT', 'perform: ACTION' or 'stop: MESSAGE'")
+            } else {
+                let keys = written.map { "'\($0.key)'" }.joined(separator: " and ")
+                reader.error(at: written[1].keyNode, "a step has both \(keys); keep one")
+            }
+            return nil
+        }
+        guard let text = reader.requiredString(value, key: key, in: node) else { return nil }
+        switch key {
+        case "run": return (.intent(text), value)
+        case "perform": return (.action(text), value)
+        default:
+            if let withNode = fields["with"] { reader.error(at: withNode, "a 'stop' step takes no 'with'") }
+            let isError = fields["error"].flatMap { reader.boolean($0, key: "error") } ?? false
+            return parse(text, at: value, names: names, &reader).map { (.stop(message: $0, isError: isError), value) }
+        }
     }
 
     private func parse(_ text: String, at node: Node, names: StepNames, _ reader: inout NodeReader) -> Template? {

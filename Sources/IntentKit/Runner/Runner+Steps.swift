@@ -67,6 +67,7 @@ extension Runner {
             let record = runStep(step, scope: scope, context: context)
             records.append(record)
             if let id = step.id { scope.steps[id] = record }
+            if case .stop = step.target, record.status != .skipped { return (records, record.failure) }
             if let failure = record.failure, !step.continueOnError {
                 return (records, Outcome.Failure(CompositionError.stepFailed(step: step.label, failure: failure)))
             }
@@ -82,6 +83,12 @@ extension Runner {
             pairs: step.arguments.compactMap { argument in
                 argument.value.render(in: scope).map { (argument.name, $0) }
             })
+        if case let .stop(message, isError) = step.target {
+            let text = message.render(in: scope) ?? ""
+            return StepRecord(
+                id: step.id, target: step.target, status: isError ? .failed : .ok,
+                failure: isError ? Outcome.Failure(CompositionError.stopped(text)) : nil, result: nil, text: text)
+        }
         let execution: Execution
         switch target(of: step) {
         case .success(let intent): execution = execute(intent, arguments: arguments, context: context)
@@ -105,6 +112,8 @@ extension Runner {
                 return .failure(.unknownAction(intent: step.label, action: name))
             }
             return .success(IntentDeclaration(performing: action, at: step.location))
+        case .stop:
+            return .failure(.unexpected("a stop step has no intent to run"))
         }
     }
 }

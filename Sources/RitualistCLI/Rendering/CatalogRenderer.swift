@@ -15,16 +15,11 @@ enum CatalogRenderer {
         ])
     }
 
-    /// A step as `list --json` shows it: `{"id", "run" | "perform", "if", "continue_on_error"}`.
+    /// A step as `list --json` shows it: `{"id", "run" | "perform" | "stop", "if", "continue_on_error"}`.
     static func json(_ step: Step) -> JSONValue {
-        let key: String
-        switch step.target {
-        case .intent: key = "run"
-        case .action: key = "perform"
-        }
         return .object([
             ("id", .optional(step.id)),
-            (key, .string(step.target.name)),
+            (step.target.key, .string(step.target.name)),
             ("if", .optional(step.conditionText)),
             ("continue_on_error", .bool(step.continueOnError)),
         ])
