@@ -66,6 +66,7 @@ import Testing
         #expect(outcome.failure?.caseName == "notToday")
         #expect(outcome.failure?.category == .rejected)
         #expect(outcome.failure?.message == "Step 'no' failed: Not today.")
+        #expect(outcome.result == nil)
         #expect(outcome.json["result"]?["steps"]?.serialized().contains("Pullups") == false)
         guard case .array(let steps)? = outcome.json["result"]?["steps"] else {
             Issue.record("no steps in \(outcome.json.serialized())")
@@ -140,6 +141,13 @@ import Testing
         #expect(outcome.failure?.caseName == caseName)
         #expect(outcome.failure?.message == message)
         #expect(outcome.failure.map { $0.category == .rejected } ?? true)
-        #expect(outcome.result?.text == "first: echo\nstop: All 3 done.")
+        guard case .array(let steps)? = outcome.json["result"]?["steps"] else {
+            Issue.record("no steps in \(outcome.json.serialized())")
+            return
+        }
+        #expect(steps.map { $0["status"] } == [.string("ok"), .string(caseName == nil ? "ok" : "failed")])
+        #expect(steps.last?["stop"] == .string("All 3 done."))
+        // A failed run's text stays silent; its steps are in the outcome's JSON.
+        #expect(outcome.result?.text == (caseName == nil ? "first: echo\nstop: All 3 done." : nil))
     }
 }

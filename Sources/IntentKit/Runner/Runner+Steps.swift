@@ -41,9 +41,13 @@ extension Runner {
                 var inner = context
                 inner.chain = chain
                 let (records, failure) = runSteps(steps, parameters: bound, context: inner)
-                // The steps run so far stay in the result, also when one stopped the composition.
-                execution.result = CompositionResult(steps: records)
-                execution.failure = failure
+                // The steps run so far stay in the outcome, also when one stopped the composition.
+                let result = CompositionResult(steps: records)
+                if let failure {
+                    execution.failure = failure.carrying(result.json)
+                } else {
+                    execution.result = result
+                }
             }
         } catch {
             execution.failure = Outcome.Failure(error)
