@@ -36,7 +36,7 @@ import Testing
             label: "unknown top-level key", yaml: header + "perform: counters.echo\ntitel: x\n",
             expected: [
                 "6:1: unknown key 'titel' in an intent declaration (expected one of: version, intent, title, "
-                    + "summary, parameters, perform, steps, overrides, examples, hotkey). Did you mean 'title'?"
+                    + "summary, parameters, perform, steps, mode, max, overrides, examples, hotkey). Did you mean 'title'?"
             ]),
         Case(
             label: "unknown parameter type",
@@ -48,7 +48,7 @@ import Testing
         Case(
             label: "unknown action", yaml: header + "perform: counters.eco\n",
             expected: [
-                "5:10: unknown action 'counters.eco' (registered: counters.add, counters.echo, counters.refuse, counters.sneaky). "
+                "5:10: unknown action 'counters.eco' (registered: counters.add, counters.echo, counters.hold, counters.refuse, counters.sneaky). "
                     + "Did you mean 'counters.echo'?"
             ]),
         Case(

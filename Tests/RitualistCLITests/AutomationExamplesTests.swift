@@ -73,7 +73,7 @@ import Testing
         #expect(
             describe.contains(
                 """
-                Steps:
+                Steps (mode: single):
                   1. run: CompleteHabit (id: meditate), continues on error
                   2. run: CompleteHabit, continues on error
                   3. run: LogHabitValue, if steps.meditate.ok

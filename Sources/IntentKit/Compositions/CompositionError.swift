@@ -6,6 +6,8 @@ public enum CompositionError: Error, Equatable, Sendable {
     case tooDeep(chain: [String])
     /// A `stop` step with `error: true` ran.
     case stopped(String)
+    /// Another run of the intent holds what its run mode allows, so this one was dropped.
+    case alreadyRunning(intent: String, mode: RunMode)
 }
 
 extension CompositionError: IntentFailure {
@@ -14,6 +16,7 @@ extension CompositionError: IntentFailure {
         case .stepFailed(_, let failure): return failure.caseName
         case .tooDeep: return "compositionTooDeep"
         case .stopped: return "stopped"
+        case .alreadyRunning: return "alreadyRunning"
         }
     }
 
@@ -24,6 +27,15 @@ extension CompositionError: IntentFailure {
             return "Compositions call one another more than \(Runner.maximumDepth) deep: "
                 + chain.joined(separator: " → ") + ". Break the chain of steps."
         case .stopped(let message): return message
+        case let .alreadyRunning(intent, mode):
+            switch mode {
+            case .single: return "'\(intent)' is already running; this run was dropped (mode: single)."
+            case .queued(let max):
+                return "'\(intent)' already has \(max) runs waiting; this run was dropped (mode: queued, max: \(max))."
+            case .parallel(let max):
+                return
+                    "'\(intent)' is already running \(max) times; this run was dropped (mode: parallel, max: \(max))."
+            }
         }
     }
 
@@ -32,6 +44,7 @@ extension CompositionError: IntentFailure {
         case .stepFailed(_, let failure): return failure.category
         case .tooDeep: return .configuration
         case .stopped: return .rejected
+        case .alreadyRunning: return .unavailable
         }
     }
 }

@@ -154,3 +154,46 @@ extension DeclarationParser {
         }
     }
 }
+
+extension DeclarationParser {
+    /// `mode:` and `max:` — how a composition runs while another run of it is in progress.
+    func readRunMode(_ fields: NodeReader.Fields, _ reader: inout NodeReader) -> RunMode? {
+        let modeNode = fields["mode"]
+        let maxNode = fields["max"]
+        if fields["steps"] == nil {
+            for entry in fields.entries where entry.key == "mode" || entry.key == "max" {
+                reader.error(at: entry.value, "'mode' and 'max' belong to a composition (a declaration with 'steps')")
+            }
+            return .single
+        }
+        var name = "single"
+        if let modeNode, let text = reader.scalar(modeNode, key: "mode") {
+            guard RunMode.names.contains(text) else {
+                reader.error(
+                    at: modeNode,
+                    "unknown mode '\(text.clipped())' (expected one of: \(RunMode.names.joined(separator: ", ")))."
+                        + Suggestion.hint(for: text, in: RunMode.names))
+                return nil
+            }
+            name = text
+        }
+        var max = RunMode.defaultMax
+        if let maxNode, let text = reader.scalar(maxNode, key: "max") {
+            guard name != "single" else {
+                reader.error(at: maxNode, "'max' belongs to mode queued or parallel; a single run has no other")
+                return nil
+            }
+            guard let value = Int(text), value >= 1, value <= 1000 else {
+                reader.error(
+                    at: maxNode, "invalid value '\(text.clipped())' for 'max' (expected an integer from 1 to 1000)")
+                return nil
+            }
+            max = value
+        }
+        switch name {
+        case "queued": return .queued(max: max)
+        case "parallel": return .parallel(max: max)
+        default: return .single
+        }
+    }
+}

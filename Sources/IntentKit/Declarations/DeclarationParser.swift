@@ -12,8 +12,8 @@ import Yams
 public struct DeclarationParser: Sendable {
     public static let schemaVersion = 1
     static let topLevelKeys = [
-        "version", "intent", "title", "summary", "parameters", "perform", "steps", "overrides", "examples",
-        "hotkey",
+        "version", "intent", "title", "summary", "parameters", "perform", "steps", "mode", "max", "overrides",
+        "examples", "hotkey",
     ]
 
     public let vocabulary: DeclarationVocabulary
@@ -64,11 +64,12 @@ public struct DeclarationParser: Sendable {
         let parameters = fields["parameters"].map { readParameters($0, &reader) } ?? []
         let written = Self.keys(of: fields["parameters"])
         let body = readBody(fields, root: root, parameters: parameters, written: written, &reader)
+        let runMode = readRunMode(fields, &reader)
         let examples = fields["examples"].map { readExamples($0, parameters: parameters, &reader) } ?? []
-        guard let name, let title, let summary, let body else { return nil }
+        guard let name, let title, let summary, let body, let runMode else { return nil }
         return IntentDeclaration(
             name: name.value, title: title, summary: summary, parameters: parameters, body: body,
-            overrides: overrides, examples: examples, location: name.location, origin: origin)
+            overrides: overrides, examples: examples, location: name.location, origin: origin, runMode: runMode)
     }
 
     /// `perform: ACTION` or `steps: […]`, exactly one of the two.

@@ -27,12 +27,15 @@ public struct IntentDeclaration: Sendable {
     /// Where the `intent:` key stands, for diagnostics that name the declaration.
     public let location: SourceLocation
     public let origin: DeclarationSource.Origin
+    /// What a composition does when run while another run of it is in progress.
+    public let runMode: RunMode
 
     public init(
         name: String, title: String, summary: String, parameters: [ParameterDeclaration], body: Body,
         overrides: Bool = false, examples: [Example] = [], location: SourceLocation,
-        origin: DeclarationSource.Origin
+        origin: DeclarationSource.Origin, runMode: RunMode = .single
     ) {
+        self.runMode = runMode
         self.name = name
         self.title = title
         self.summary = summary

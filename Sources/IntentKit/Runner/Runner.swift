@@ -19,11 +19,14 @@ public struct Runner: Sendable {
     public let container: Container
     public let clock: WallClock
     public let journal: Journal?
+    /// The folder of the lock files that hold compositions' run modes across processes; nil runs without them.
+    public let locks: String?
 
     public init(
         load: CatalogLoader.Load, registry: PluginRegistry, container: Container, clock: WallClock,
-        journal: Journal?
+        journal: Journal?, locks: String? = nil
     ) {
+        self.locks = locks
         self.load = load
         self.registry = registry
         self.container = container
@@ -42,9 +45,11 @@ public struct Runner: Sendable {
         do {
             let intent = try lookUp(name)
             intentName = intent.name
+            let ticket = try enterGate(of: intent)
             let now = clock.now()
             let context = RunContext(now: now, resolver: container.resolver(for: container.makeRun()))
             execution = execute(intent, arguments: arguments, context: context)
+            ticket?.leave()
         } catch {
             execution.failure = Outcome.Failure(error)
         }
@@ -66,6 +71,12 @@ public struct Runner: Sendable {
             outcome.journalProblem = error.description
         }
         return outcome
+    }
+
+    /// Takes a composition's place under its run mode; nil for an intent that performs an action, or without locks.
+    private func enterGate(of intent: IntentDeclaration) throws -> RunGate.Ticket? {
+        guard let locks, intent.steps != nil else { return nil }
+        return try RunGate(folder: locks).enter(intent.name, mode: intent.runMode)
     }
 
     private func lookUp(_ name: String) throws -> IntentDeclaration {

@@ -80,7 +80,7 @@ enum CatalogRenderer {
         }
         lines.append("")
         if let steps = intent.steps {
-            lines.append("Steps:")
+            lines.append("Steps (mode: \(intent.runMode)):")
             lines += steps.enumerated().map { index, step in
                 var line = "  \(index + 1). \(step.target)"
                 if let id = step.id { line += " (id: \(id))" }
