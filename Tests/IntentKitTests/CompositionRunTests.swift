@@ -98,14 +98,19 @@ import Testing
         #expect(journal.records().map(\.intent) == ["Routine"])
     }
 
-    @Test func compositionsNestedDeeperThanTheBoundFailWithTheChain() throws {
-        let depth = Runner.maximumDepth + 1
+    /// Runs `Level1`, which runs `Level2`, and so on to `Level<depth>`, which runs `Refuse`.
+    func runChain(depth: Int) -> Outcome {
         let chain = (1...depth).map { level in
             Self.composition(
                 "Level\(level)",
                 steps: level == depth ? "  - run: Refuse\n" : "  - run: Level\(level + 1)\n")
         }
-        let outcome = makeRunner(extra: chain).run("Level1", arguments: RawArguments(pairs: []))
+        return makeRunner(extra: chain).run("Level1", arguments: RawArguments(pairs: []))
+    }
+
+    @Test func compositionsNestedDeeperThanTheBoundFailWithTheChain() throws {
+        let depth = Runner.maximumDepth + 1
+        let outcome = runChain(depth: depth)
         #expect(outcome.failure?.caseName == "compositionTooDeep")
         #expect(outcome.failure?.category == .configuration)
         let names = (1...depth).map { "Level\($0)" }.joined(separator: " → ")
@@ -114,14 +119,7 @@ import Testing
     }
 
     @Test func compositionsNestedToTheBoundRun() throws {
-        let depth = Runner.maximumDepth
-        let chain = (1...depth).map { level in
-            Self.composition(
-                "Level\(level)",
-                steps: level == depth ? "  - run: Refuse\n" : "  - run: Level\(level + 1)\n")
-        }
-        let outcome = makeRunner(extra: chain).run("Level1", arguments: RawArguments(pairs: []))
-        #expect(outcome.failure?.caseName == "notToday")
+        #expect(runChain(depth: Runner.maximumDepth).failure?.caseName == "notToday")
     }
 
     @Test(arguments: [("true", "stopped", "All 3 done."), ("false", nil, nil)])
