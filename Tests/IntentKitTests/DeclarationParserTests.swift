@@ -36,7 +36,7 @@ import Testing
             label: "unknown top-level key", yaml: header + "perform: counters.echo\ntitel: x\n",
             expected: [
                 "6:1: unknown key 'titel' in an intent declaration (expected one of: version, intent, title, "
-                    + "summary, parameters, perform, overrides, examples, hotkey). Did you mean 'title'?"
+                    + "summary, parameters, perform, steps, mode, max, overrides, examples, hotkey). Did you mean 'title'?"
             ]),
         Case(
             label: "unknown parameter type",
@@ -48,14 +48,14 @@ import Testing
         Case(
             label: "unknown action", yaml: header + "perform: counters.eco\n",
             expected: [
-                "5:10: unknown action 'counters.eco' (registered: counters.add, counters.echo, counters.refuse, counters.sneaky). "
+                "5:10: unknown action 'counters.eco' (registered: counters.add, counters.echo, counters.hold, counters.refuse, counters.sneaky). "
                     + "Did you mean 'counters.echo'?"
             ]),
         Case(
             label: "missing keys", yaml: "version: 1\nintent: Broken\n",
             expected: [
                 "1:1: missing required key 'title'", "1:1: missing required key 'summary'",
-                "1:1: missing required key 'perform'",
+                "1:1: missing required key 'perform' (an action) or 'steps' (a composition)",
             ]),
         Case(
             label: "wrong version", yaml: "version: 2\nintent: Broken\ntitle: B\nsummary: S\nperform: counters.echo\n",

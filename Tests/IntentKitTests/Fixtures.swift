@@ -1,5 +1,7 @@
+import Dispatch
 import IntentKit
 import IntentKitTesting
+import Synchronization
 
 /// A small plugin for exercising the framework: a counter service, an entity type and a date word.
 struct CounterPlugin: Plugin {
@@ -40,6 +42,12 @@ struct CounterPlugin: Plugin {
         }
         registry.action("counters.sneaky", parameters: [Self.counter]) { context in
             ActionResult(json: .string(try context.value(Self.label) ?? "none"), text: "read an undeclared parameter")
+        }
+        registry.action("counters.hold", parameters: [Self.label]) { context in
+            let latch = Holds.latch(try context.value(Self.label) ?? "")
+            latch.entered.signal()
+            latch.release.wait()
+            return ActionResult(json: .null, text: "held")
         }
         registry.action("counters.refuse") { _ -> ActionResult in throw Refusal.notToday }
     }
@@ -107,4 +115,24 @@ func makeRunner(journal: Journal? = nil, extra: [DeclarationSource] = []) -> Run
     return Runner(
         load: load, registry: registry, container: Container(registry.services),
         clock: ProcessZone.with("UTC") { .pinned(at: "2025-11-08T12:00:00Z") }, journal: journal)
+}
+
+/// Latches a test opens from outside: the `counters.hold` action signals that it entered and waits to be let go,
+/// so that two runs can overlap for as long as a test needs, without sleeping.
+enum Holds {
+    final class Latch: Sendable {
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+    }
+
+    private static let latches = Mutex<[String: Latch]>([:])
+
+    static func latch(_ name: String) -> Latch {
+        latches.withLock { latches in
+            if let latch = latches[name] { return latch }
+            let latch = Latch()
+            latches[name] = latch
+            return latch
+        }
+    }
 }

@@ -61,6 +61,15 @@ public struct CatalogLoader: Sendable {
         // A built-in that a broken user file means to replace is unavailable: running it instead would do what
         // the user asked not to happen.
         for name in claims.keys where chosen[name]?.origin == .builtin { chosen[name] = nil }
+        // Steps name intents from any file, so compositions are checked once every file is in.
+        let check = CompositionCheck(catalog: Catalog(Array(chosen.values)), vocabulary: parser.vocabulary)
+        for composition in check.catalog.declarations {
+            let problems = check.problems(of: composition)
+            guard !problems.isEmpty else { continue }
+            diagnostics += problems.map { $0.withSourceLine(from: lines[$0.location.path]) }
+            broken.append(composition.location.path)
+            chosen[composition.name.lowercased()] = nil
+        }
         return Load(
             catalog: Catalog(Array(chosen.values)), diagnostics: diagnostics, brokenFiles: broken, claims: claims)
     }

@@ -21,13 +21,12 @@ public struct WiringCheck: Sendable {
         var problems = registry.conflicts.map { Problem(intent: nil, message: "registered twice: \($0)") }
         var seen: Set<String> = []
         for intent in catalog.declarations {
-            guard let action = registry.actions[intent.action] else {
+            guard let name = intent.action else { continue }
+            guard let action = registry.actions[name] else {
                 problems.append(
                     Problem(
                         intent: intent.name,
-                        message: RunnerError.unknownAction(
-                            intent: intent.name, action: intent.action
-                        ).message))
+                        message: RunnerError.unknownAction(intent: intent.name, action: name).message))
                 continue
             }
             var roots = action.needs

@@ -12,7 +12,8 @@ import Yams
 public struct DeclarationParser: Sendable {
     public static let schemaVersion = 1
     static let topLevelKeys = [
-        "version", "intent", "title", "summary", "parameters", "perform", "overrides", "examples", "hotkey",
+        "version", "intent", "title", "summary", "parameters", "perform", "steps", "mode", "max", "overrides",
+        "examples", "hotkey",
     ]
 
     public let vocabulary: DeclarationVocabulary
@@ -59,17 +60,37 @@ public struct DeclarationParser: Sendable {
         let name = readIntentName(fields["intent"], root: root, &reader)
         let title = reader.requiredString(fields["title"], key: "title", in: root)
         let summary = reader.requiredString(fields["summary"], key: "summary", in: root)
-        let action = readAction(fields["perform"], root: root, &reader)
         let overrides = fields["overrides"].flatMap { reader.boolean($0, key: "overrides") } ?? false
         let parameters = fields["parameters"].map { readParameters($0, &reader) } ?? []
+        let written = Self.keys(of: fields["parameters"])
+        let body = readBody(fields, root: root, parameters: parameters, written: written, &reader)
+        let runMode = readRunMode(fields, &reader)
         let examples = fields["examples"].map { readExamples($0, parameters: parameters, &reader) } ?? []
-        guard let name, let title, let summary, let action else { return nil }
-        checkParameters(
-            parameters, written: Self.keys(of: fields["parameters"]), against: action, performAt: fields["perform"]!,
-            &reader)
+        guard let name, let title, let summary, let body, let runMode else { return nil }
         return IntentDeclaration(
-            name: name.value, title: title, summary: summary, parameters: parameters, body: .perform(action: action),
-            overrides: overrides, examples: examples, location: name.location, origin: origin)
+            name: name.value, title: title, summary: summary, parameters: parameters, body: body,
+            overrides: overrides, examples: examples, location: name.location, origin: origin, runMode: runMode)
+    }
+
+    /// `perform: ACTION` or `steps: […]`, exactly one of the two.
+    private func readBody(
+        _ fields: NodeReader.Fields, root: Node, parameters: [ParameterDeclaration], written: Set<String>,
+        _ reader: inout NodeReader
+    ) -> IntentDeclaration.Body? {
+        switch (fields["perform"], fields["steps"]) {
+        case (let perform?, nil):
+            guard let action = readAction(perform, root: root, &reader) else { return nil }
+            checkParameters(parameters, written: written, against: action, performAt: perform, &reader)
+            return .perform(action: action)
+        case (nil, let steps?):
+            // A parameter that failed to parse is still a name a template may use, so it is not reported twice.
+            return readSteps(steps, parameters: Array(written).sorted(), &reader).map { .steps($0) }
+        case (_?, let steps?):
+            reader.error(at: steps, "a declaration has both 'perform' and 'steps'; keep one")
+        case (nil, nil):
+            reader.error(at: root, "missing required key 'perform' (an action) or 'steps' (a composition)")
+        }
+        return nil
     }
 
     private func checkVersion(_ node: Node?, root: Node, _ reader: inout NodeReader) {
@@ -96,8 +117,8 @@ public struct DeclarationParser: Sendable {
         return (text, reader.document.location(of: node))
     }
 
-    private func readAction(_ node: Node?, root: Node, _ reader: inout NodeReader) -> String? {
-        guard let action = reader.requiredString(node, key: "perform", in: root), let node else { return nil }
+    private func readAction(_ node: Node, root: Node, _ reader: inout NodeReader) -> String? {
+        guard let action = reader.requiredString(node, key: "perform", in: root) else { return nil }
         guard vocabulary.actions[action] != nil else {
             let known = vocabulary.actions.keys.sorted()
             let list =

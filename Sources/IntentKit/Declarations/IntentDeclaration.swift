@@ -4,6 +4,8 @@ public struct IntentDeclaration: Sendable {
     public enum Body: Sendable {
         /// Run the action a plugin registered under this name.
         case perform(action: String)
+        /// Run these steps in order: a composition of other intents and actions.
+        case steps([Step])
     }
 
     /// An example run that the test suite executes: arguments and the outcome it expects.
@@ -25,12 +27,15 @@ public struct IntentDeclaration: Sendable {
     /// Where the `intent:` key stands, for diagnostics that name the declaration.
     public let location: SourceLocation
     public let origin: DeclarationSource.Origin
+    /// What a composition does when run while another run of it is in progress.
+    public let runMode: RunMode
 
     public init(
         name: String, title: String, summary: String, parameters: [ParameterDeclaration], body: Body,
         overrides: Bool = false, examples: [Example] = [], location: SourceLocation,
-        origin: DeclarationSource.Origin
+        origin: DeclarationSource.Origin, runMode: RunMode = .single
     ) {
+        self.runMode = runMode
         self.name = name
         self.title = title
         self.summary = summary
@@ -47,10 +52,15 @@ public struct IntentDeclaration: Sendable {
         parameters.first { $0.name == name }
     }
 
-    /// The action the intent performs.
-    public var action: String {
-        switch body {
-        case .perform(let action): return action
-        }
+    /// The action the intent performs, or nil for a composition.
+    public var action: String? {
+        if case .perform(let action) = body { return action }
+        return nil
+    }
+
+    /// The steps of a composition, or nil for an intent that performs an action.
+    public var steps: [Step]? {
+        if case .steps(let steps) = body { return steps }
+        return nil
     }
 }

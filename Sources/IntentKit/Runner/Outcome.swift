@@ -13,12 +13,25 @@ public struct Outcome: Sendable {
         public let category: FailureCategory
         /// The error the run ended with, for a front end that adds hints of its own (never compared).
         public let cause: (any Error)?
+        /// What a run did before it failed, such as a composition's steps so far; the outcome's JSON shows it as
+        /// its `result`, while a front end printing results in text stays silent about a failed run.
+        public let partialResult: JSONValue?
 
-        public init(caseName: String, message: String, category: FailureCategory, cause: (any Error)? = nil) {
+        public init(
+            caseName: String, message: String, category: FailureCategory, cause: (any Error)? = nil,
+            partialResult: JSONValue? = nil
+        ) {
             self.caseName = caseName
             self.message = message
             self.category = category
             self.cause = cause
+            self.partialResult = partialResult
+        }
+
+        /// The same failure, carrying what the run did before it.
+        func carrying(_ partialResult: JSONValue) -> Failure {
+            Failure(
+                caseName: caseName, message: message, category: category, cause: cause, partialResult: partialResult)
         }
 
         /// Describes any error: `IntentFailure`s speak for themselves; anything else is internal.
@@ -61,7 +74,7 @@ public struct Outcome: Sendable {
                 "error",
                 failure.map { .object([("case", .string($0.caseName)), ("message", .string($0.message))]) } ?? .null
             ),
-            ("result", result?.json ?? .null),
+            ("result", result?.json ?? failure?.partialResult ?? .null),
         ])
     }
 

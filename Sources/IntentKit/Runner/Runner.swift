@@ -19,11 +19,14 @@ public struct Runner: Sendable {
     public let container: Container
     public let clock: WallClock
     public let journal: Journal?
+    /// The folder of the lock files that hold compositions' run modes across processes; nil runs without them.
+    public let locks: String?
 
     public init(
         load: CatalogLoader.Load, registry: PluginRegistry, container: Container, clock: WallClock,
-        journal: Journal?
+        journal: Journal?, locks: String? = nil
     ) {
+        self.locks = locks
         self.load = load
         self.registry = registry
         self.container = container
@@ -38,34 +41,24 @@ public struct Runner: Sendable {
         let startedAt = Date()
         let start = ContinuousClock.now
         var intentName = name
-        var parameters: BoundParameters?
-        var result: (any ActionOutput)?
-        var failure: Outcome.Failure?
-        var changes = true
+        var execution = Execution()
         do {
             let intent = try lookUp(name)
             intentName = intent.name
-            guard let action = registry.actions[intent.action] else {
-                throw RunnerError.unknownAction(intent: intent.name, action: intent.action)
-            }
-            changes = action.changes
+            let ticket = try enterGate(of: intent)
             let now = clock.now()
-            let resolver = container.resolver(for: container.makeRun())
-            let bound = try ParameterBinder(registry: registry, resolver: resolver, today: now.date)
-                .bind(arguments, to: intent)
-            parameters = bound
-            let context = ActionContext(
-                intent: intent, parameters: bound, resolver: resolver.limited(to: action.needs),
-                now: now, action: action)
-            result = try action.perform(context)
+            let context = RunContext(now: now, resolver: container.resolver(for: container.makeRun()))
+            execution = execute(intent, arguments: arguments, context: context)
+            ticket?.leave()
         } catch {
-            failure = Outcome.Failure(error)
+            execution.failure = Outcome.Failure(error)
         }
         let outcome = Outcome(
-            intent: intentName, arguments: arguments, parameters: parameters, result: result, failure: failure,
+            intent: intentName, arguments: arguments, parameters: execution.parameters, result: execution.result,
+            failure: execution.failure,
             startedAt: startedAt, duration: ContinuousClock.now - start)
         // A read that succeeded leaves no trace: a status bar polling it would crowd out every other record.
-        return changes || failure != nil ? journaled(outcome, mode: mode) : outcome
+        return execution.changes || execution.failure != nil ? journaled(outcome, mode: mode) : outcome
     }
 
     /// Appends the run to the journal; a journal that cannot be written is noted, never a failure of the run.
@@ -78,6 +71,12 @@ public struct Runner: Sendable {
             outcome.journalProblem = error.description
         }
         return outcome
+    }
+
+    /// Takes a composition's place under its run mode; nil for an intent that performs an action, or without locks.
+    private func enterGate(of intent: IntentDeclaration) throws -> RunGate.Ticket? {
+        guard let locks, intent.steps != nil else { return nil }
+        return try RunGate(folder: locks).enter(intent.name, mode: intent.runMode)
     }
 
     private func lookUp(_ name: String) throws -> IntentDeclaration {

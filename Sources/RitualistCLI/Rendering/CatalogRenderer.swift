@@ -7,10 +7,21 @@ enum CatalogRenderer {
             ("name", .string(intent.name)),
             ("title", .string(intent.title)),
             ("summary", .string(intent.summary)),
-            ("action", .string(intent.action)),
+            ("action", .optional(intent.action)),
             ("origin", .string(intent.origin.rawValue)),
             ("path", .string(intent.location.path)),
             ("parameters", .array(intent.parameters.map(json))),
+            ("steps", intent.steps.map { .array($0.map(json)) } ?? .null),
+        ])
+    }
+
+    /// A step as `list --json` shows it: `{"id", "run" | "perform" | "stop", "if", "continue_on_error"}`.
+    static func json(_ step: Step) -> JSONValue {
+        return .object([
+            ("id", .optional(step.id)),
+            (step.target.key, .string(step.target.name)),
+            ("if", .optional(step.conditionText)),
+            ("continue_on_error", .bool(step.continueOnError)),
         ])
     }
 
@@ -68,7 +79,18 @@ enum CatalogRenderer {
             }
         }
         lines.append("")
-        lines.append("Performs: \(intent.action)")
+        if let steps = intent.steps {
+            lines.append("Steps (mode: \(intent.runMode)):")
+            lines += steps.enumerated().map { index, step in
+                var line = "  \(index + 1). \(step.target)"
+                if let id = step.id { line += " (id: \(id))" }
+                if let condition = step.conditionText { line += ", if \(condition)" }
+                if step.continueOnError { line += ", continues on error" }
+                return line
+            }
+        } else if let action = intent.action {
+            lines.append("Performs: \(action)")
+        }
         lines.append("Declared in: \(intent.location.path) (\(intent.origin == .builtin ? "built-in" : "user"))")
         let required = intent.parameters.filter(\.isRequired).map { "\($0.name)=…" }
         lines.append("Usage: ritual run \(([intent.name] + required).joined(separator: " "))")

@@ -79,7 +79,8 @@ public struct RitualistRuntime: Sendable {
         }
         return Runner(
             load: Self.load(declarationSources().sources, registry: registry), registry: registry,
-            container: container, clock: .fixed(now), journal: Journal(path: paths.journal))
+            container: container, clock: .fixed(now), journal: Journal(path: paths.journal),
+            locks: paths.stateDirectory + "/locks")
     }
 
     /// The settings of `config.yaml`, or its diagnostics.

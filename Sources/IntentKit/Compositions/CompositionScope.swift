@@ -1,0 +1,30 @@
+/// What templates and conditions can read while a composition runs: its parameters and the steps so far.
+struct CompositionScope {
+    var parameters: [String: JSONValue]
+    var steps: [String: StepRecord] = [:]
+
+    init(parameters: BoundParameters) {
+        var values: [String: JSONValue] = [:]
+        for (name, value) in parameters.values {
+            // An entity passes on as its id, which the next binder resolves without ambiguity.
+            if case .entity(let reference) = value {
+                values[name] = .string(reference.id)
+            } else {
+                values[name] = value.json
+            }
+        }
+        self.parameters = values
+    }
+
+    func value(of reference: Reference) -> JSONValue {
+        switch reference {
+        case .parameter(let name): return parameters[name] ?? .null
+        case .stepOK(let id): return .bool(steps[id]?.status == .ok)
+        case .stepError(let id): return steps[id]?.failure.map { .string($0.caseName) } ?? .null
+        case let .stepResult(id, path):
+            var value = steps[id]?.result ?? .null
+            for field in path { value = value[field] ?? .null }
+            return value
+        }
+    }
+}

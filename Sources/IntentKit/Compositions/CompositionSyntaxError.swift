@@ -1,0 +1,20 @@
+/// Why a template or a condition could not be read.
+public enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unclosedTemplate(String)
+    case invalidReference(String)
+    case unexpected(token: String, expected: String)
+    case unterminatedString
+    case unexpectedCharacter(Character)
+
+    public var description: String {
+        switch self {
+        case .unclosedTemplate(let text): return "template '\(text.clipped())' opens '{{' without a closing '}}'"
+        case .invalidReference(let text):
+            return "'\(text.clipped())' is not a reference (expected a parameter name, steps.ID.ok, "
+                + "steps.ID.error or steps.ID.result.FIELD)"
+        case let .unexpected(token, expected): return "unexpected \(token) (expected \(expected))"
+        case .unterminatedString: return "a quoted string is not closed"
+        case .unexpectedCharacter(let character): return "unexpected character '\(character)'"
+        }
+    }
+}

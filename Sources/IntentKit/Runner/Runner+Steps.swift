@@ -1,0 +1,136 @@
+extension Runner {
+    /// How deep compositions may call one another at run time, behind the load-time cycle check.
+    public static let maximumDepth = 8
+
+    /// What one intent's run produced, before it becomes an outcome.
+    struct Execution {
+        var parameters: BoundParameters?
+        var result: (any ActionOutput)?
+        var failure: Outcome.Failure?
+        var changes = true
+    }
+
+    /// The moment, the resolver and the chain of compositions one run shares with its steps.
+    struct RunContext {
+        let now: LocalMoment
+        let resolver: Resolver
+        var chain: [String] = []
+    }
+
+    /// Binds and performs `intent`, or runs its steps; every error becomes the execution's failure.
+    func execute(_ intent: IntentDeclaration, arguments: RawArguments, context: RunContext) -> Execution {
+        var execution = Execution()
+        do {
+            switch intent.body {
+            case .perform(let name):
+                guard let action = registry.actions[name] else {
+                    throw RunnerError.unknownAction(intent: intent.name, action: name)
+                }
+                execution.changes = action.changes
+                let bound = try bind(arguments, to: intent, context: context)
+                execution.parameters = bound
+                execution.result = try action.perform(
+                    ActionContext(
+                        intent: intent, parameters: bound, resolver: context.resolver.limited(to: action.needs),
+                        now: context.now, action: action))
+            case .steps(let steps):
+                let chain = context.chain + [intent.name]
+                guard chain.count <= Self.maximumDepth else { throw CompositionError.tooDeep(chain: chain) }
+                let bound = try bind(arguments, to: intent, context: context)
+                execution.parameters = bound
+                var inner = context
+                inner.chain = chain
+                let (records, failure) = runSteps(steps, parameters: bound, context: inner)
+                // The steps run so far stay in the outcome, also when one stopped the composition.
+                let result = CompositionResult(steps: records)
+                if let failure {
+                    execution.failure = failure.carrying(result.json)
+                } else {
+                    execution.result = result
+                }
+            }
+        } catch {
+            execution.failure = Outcome.Failure(error)
+        }
+        return execution
+    }
+
+    private func bind(_ arguments: RawArguments, to intent: IntentDeclaration, context: RunContext) throws
+        -> BoundParameters
+    {
+        try ParameterBinder(registry: registry, resolver: context.resolver, today: context.now.date)
+            .bind(arguments, to: intent)
+    }
+
+    private func runSteps(_ steps: [Step], parameters: BoundParameters, context: RunContext)
+        -> ([StepRecord], Outcome.Failure?)
+    {
+        var scope = CompositionScope(parameters: parameters)
+        var records: [StepRecord] = []
+        for step in steps {
+            let record = runStep(step, scope: scope, context: context)
+            records.append(record)
+            if let id = step.id { scope.steps[id] = record }
+            if case .stop = step.target, record.status != .skipped { return (records, record.failure) }
+            if let failure = record.failure, !step.continueOnError {
+                return (records, Outcome.Failure(CompositionError.stepFailed(step: step.label, failure: failure)))
+            }
+        }
+        return (records, nil)
+    }
+
+    private func runStep(_ step: Step, scope: CompositionScope, context: RunContext) -> StepRecord {
+        if let condition = step.condition, !condition.holds(in: scope) {
+            return StepRecord(id: step.id, target: step.target, status: .skipped, failure: nil, result: nil, text: nil)
+        }
+        let arguments = RawArguments(
+            pairs: step.arguments.compactMap { argument in
+                argument.value.render(in: scope).map { (argument.name, $0) }
+            })
+        if case let .stop(message, isError) = step.target {
+            let text = message.render(in: scope) ?? ""
+            return StepRecord(
+                id: step.id, target: step.target, status: isError ? .failed : .ok,
+                failure: isError ? Outcome.Failure(CompositionError.stopped(text)) : nil, result: nil, text: text)
+        }
+        let execution: Execution
+        switch target(of: step) {
+        case .success(let intent): execution = execute(intent, arguments: arguments, context: context)
+        case .failure(let error): execution = Execution(failure: Outcome.Failure(error))
+        }
+        return StepRecord(
+            id: step.id, target: step.target, status: execution.failure == nil ? .ok : .failed,
+            failure: execution.failure, result: execution.result?.json, text: execution.result?.text)
+    }
+
+    /// The intent a step runs: a declared one, or a plain declaration of an action's own parameters.
+    private func target(of step: Step) -> Result<IntentDeclaration, RunnerError> {
+        switch step.target {
+        case .intent(let name):
+            guard let intent = catalog.declaration(named: name) else {
+                return .failure(.unknownIntent(name: name, suggestion: catalog.suggestion(for: name)))
+            }
+            return .success(intent)
+        case .action(let name):
+            guard let action = registry.actions[name] else {
+                return .failure(.unknownAction(intent: step.label, action: name))
+            }
+            return .success(IntentDeclaration(performing: action, at: step.location))
+        case .stop:
+            return .failure(.unexpected("a stop step has no intent to run"))
+        }
+    }
+}
+
+extension IntentDeclaration {
+    /// A declaration that performs `action` with exactly the parameters it registered, as a step calls it.
+    init(performing action: ActionDefinition, at location: SourceLocation) {
+        let parameters = (action.parameters ?? []).map {
+            ParameterDeclaration(
+                name: $0.name, type: $0.type, isRequired: $0.isRequired, values: $0.values ?? [], location: location)
+        }
+        self.init(
+            name: action.name, title: action.name, summary: action.name, parameters: parameters,
+            body: .perform(action: action.name), location: location, origin: .builtin)
+    }
+}

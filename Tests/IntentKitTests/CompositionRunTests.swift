@@ -1,0 +1,151 @@
+import IntentKit
+import IntentKitTesting
+import Testing
+
+@Suite struct CompositionRunTests {
+    static func composition(_ name: String, parameters: String = "", steps: String) -> DeclarationSource {
+        Declarations.source(
+            "version: 1\nintent: \(name)\ntitle: \(name)\nsummary: A composition.\n" + parameters + "steps:\n" + steps,
+            path: "user/\(name).yaml", origin: .user)
+    }
+
+    static let routine = composition(
+        "Routine",
+        parameters: """
+            parameters:
+              counter: {type: counter, default: Squats}
+              when: {type: date, default: today}
+
+            """,
+        steps: """
+              - id: first
+                run: Echo
+                with: {counter: "{{ counter }}", count: 3, when: "{{ when }}"}
+              - id: refused
+                run: Refuse
+                continue_on_error: true
+              - id: added
+                perform: counters.add
+                if: "steps.refused.error == 'notToday' and steps.first.result.count == 3"
+                with: {counter: "{{ steps.first.result.counter.name }}", by: "{{ steps.first.result.count }}"}
+              - run: Refuse
+                if: steps.refused.ok
+            """)
+
+    @Test func stepsRunInOrderReadingParametersAndEarlierSteps() throws {
+        let outcome = makeRunner(extra: [Self.routine]).run("Routine", arguments: RawArguments(pairs: []))
+        #expect(outcome.ok)
+        let steps = outcome.json["result"]?["steps"]
+        #expect(
+            steps?.serialized()
+                == """
+                [{"id":"first","intent":"Echo","status":"ok","ok":true,"error":null,"result":\
+                {"counter":{"id":"c2","name":"Squats"},"count":3,"when":"2025-11-08","mode":"add"}},\
+                {"id":"refused","intent":"Refuse","status":"failed","ok":false,"error":\
+                {"case":"notToday","message":"Not today."},"result":null},\
+                {"id":"added","action":"counters.add","status":"ok","ok":true,"error":null,"result":"add 3 to Squats"},\
+                {"id":null,"intent":"Refuse","status":"skipped","ok":false,"error":null,"result":null}]
+                """)
+        #expect(
+            outcome.result?.text
+                == "first: echo\nrefused: Not today.\nadded: added\nRefuse: skipped")
+    }
+
+    @Test func aFailedStepStopsTheCompositionWithItsCaseAndCategoryAndKeepsTheStepsSoFar() throws {
+        let stops = Self.composition(
+            "Stops",
+            steps: """
+                  - run: Echo
+                    with: {counter: Pushups}
+                  - id: no
+                    run: Refuse
+                  - run: Echo
+                    with: {counter: Pullups}
+                """)
+        let outcome = makeRunner(extra: [stops]).run("Stops", arguments: RawArguments(pairs: []))
+        #expect(outcome.failure?.caseName == "notToday")
+        #expect(outcome.failure?.category == .rejected)
+        #expect(outcome.failure?.message == "Step 'no' failed: Not today.")
+        #expect(outcome.result == nil)
+        #expect(outcome.json["result"]?["steps"]?.serialized().contains("Pullups") == false)
+        guard case .array(let steps)? = outcome.json["result"]?["steps"] else {
+            Issue.record("no steps in \(outcome.json.serialized())")
+            return
+        }
+        #expect(steps.map { $0["status"] } == [.string("ok"), .string("failed")])
+    }
+
+    @Test func aStepsParametersGoThroughTheBinder() throws {
+        let outOfRange = Self.composition(
+            "TooMany", parameters: "parameters:\n  n: {type: integer, default: \"500\"}\n",
+            steps: "  - run: Echo\n    with: {counter: Squats, count: \"{{ n }}\"}\n")
+        let outcome = makeRunner(extra: [outOfRange]).run("TooMany", arguments: RawArguments(pairs: []))
+        #expect(outcome.failure?.caseName == "invalidParameter")
+        #expect(outcome.failure?.category == .usage)
+    }
+
+    @Test func theCompositionsOwnParametersAreBoundLikeAnyIntents() throws {
+        let outcome = makeRunner(extra: [Self.routine]).run(
+            "Routine", arguments: try RawArguments(words: ["counter=zz"]))
+        #expect(outcome.failure?.caseName == "unknownEntity")
+        #expect(outcome.result == nil)
+    }
+
+    @Test func theJournalHoldsOneRecordForTheWholeRun() throws {
+        let directory = TemporaryDirectory()
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        _ = makeRunner(journal: journal, extra: [Self.routine]).run("Routine", arguments: RawArguments(pairs: []))
+        #expect(journal.records().map(\.intent) == ["Routine"])
+    }
+
+    /// Runs `Level1`, which runs `Level2`, and so on to `Level<depth>`, which runs `Refuse`.
+    func runChain(depth: Int) -> Outcome {
+        let chain = (1...depth).map { level in
+            Self.composition(
+                "Level\(level)",
+                steps: level == depth ? "  - run: Refuse\n" : "  - run: Level\(level + 1)\n")
+        }
+        return makeRunner(extra: chain).run("Level1", arguments: RawArguments(pairs: []))
+    }
+
+    @Test func compositionsNestedDeeperThanTheBoundFailWithTheChain() throws {
+        let depth = Runner.maximumDepth + 1
+        let outcome = runChain(depth: depth)
+        #expect(outcome.failure?.caseName == "compositionTooDeep")
+        #expect(outcome.failure?.category == .configuration)
+        let names = (1...depth).map { "Level\($0)" }.joined(separator: " → ")
+        let message = "Compositions call one another more than 8 deep: \(names). Break the chain of steps."
+        #expect(outcome.failure?.message.hasSuffix(message) == true)
+    }
+
+    @Test func compositionsNestedToTheBoundRun() throws {
+        #expect(runChain(depth: Runner.maximumDepth).failure?.caseName == "notToday")
+    }
+
+    @Test(arguments: [("true", "stopped", "All 3 done."), ("false", nil, nil)])
+    func aStopStepEndsTheCompositionQuietlyOrWithAnError(isError: String, caseName: String?, message: String?) {
+        let stopping = Self.composition(
+            "Stopping", parameters: "parameters:\n  n: {type: integer, default: \"3\"}\n",
+            steps: """
+                  - id: first
+                    run: Echo
+                    with: {counter: Squats, count: "{{ n }}"}
+                  - stop: "All {{ steps.first.result.count }} done."
+                    error: \(isError)
+                    if: steps.first.result.count == n
+                  - run: Refuse
+                """)
+        let outcome = makeRunner(extra: [stopping]).run("Stopping", arguments: RawArguments(pairs: []))
+        #expect(outcome.failure?.caseName == caseName)
+        #expect(outcome.failure?.message == message)
+        #expect(outcome.failure.map { $0.category == .rejected } ?? true)
+        guard case .array(let steps)? = outcome.json["result"]?["steps"] else {
+            Issue.record("no steps in \(outcome.json.serialized())")
+            return
+        }
+        #expect(steps.map { $0["status"] } == [.string("ok"), .string(caseName == nil ? "ok" : "failed")])
+        #expect(steps.last?["stop"] == .string("All 3 done."))
+        // A failed run's text stays silent; its steps are in the outcome's JSON.
+        #expect(outcome.result?.text == (caseName == nil ? "first: echo\nstop: All 3 done." : nil))
+    }
+}
