@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import IntentKitTesting
 import Testing
 
@@ -63,8 +64,25 @@ import Testing
         #expect(strict.status == 65)
         #expect(strict.stderr == "Error: Everything is done on 2025-11-08.\n")
         let json = ritual("run", "EndOfDay", "--json")
-        #expect(json.stdout.contains(#""case" : "stopped""#) || json.stdout.contains(#""case": "stopped""#))
-        #expect(json.stdout.contains(#""allCompleted": true"#) || json.stdout.contains(#""allCompleted" : true"#))
+        let outcome = try JSONParser.parse(json.stdout)
+        #expect(outcome["error"]?["case"] == .string("stopped"))
+        #expect(outcome["result"]?["steps"]?.arrayValue?.first?["result"]?["allCompleted"] == .bool(true))
+    }
+
+    @Test func theJournalRecordOfACompositionHoldsItsSteps() throws {
+        let ritual = try makeHome()
+        ritual("run", "MorningRoutine")
+        ritual("run", "MorningRoutine")
+        let records = try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []
+        let runs = records.filter { $0["intent"] == .string("MorningRoutine") }
+        #expect(runs.count == 2)
+        let first = runs[0]["steps"]?.arrayValue ?? []
+        #expect(first.map { $0["status"] } == [.string("ok"), .string("ok"), .string("ok")])
+        #expect(first.first?["id"] == .string("meditate"))
+        let second = runs[1]["steps"]?.arrayValue ?? []
+        #expect(second.map { $0["status"] } == [.string("failed"), .string("failed"), .string("skipped")])
+        #expect(second.first?["error"]?["case"] == .string("alreadyLoggedToday"))
+        #expect(records.filter { $0["intent"] == .string("CompleteHabit") }.allSatisfy { $0["steps"] == nil })
     }
 
     @Test func describeAndListShowTheSteps() throws {

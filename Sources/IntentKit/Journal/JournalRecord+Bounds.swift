@@ -13,12 +13,20 @@ extension JournalRecord {
         let cut = JournalRecord(
             time: JournalRecord.cut(time), intent: JournalRecord.cut(intent),
             parameters: JournalRecord.cutStrings(in: parameters), ok: ok, errorCase: errorCase.map(JournalRecord.cut),
-            message: message.map(JournalRecord.cut), durationMs: durationMs, mode: JournalRecord.cut(mode))
+            message: message.map(JournalRecord.cut), durationMs: durationMs, mode: JournalRecord.cut(mode),
+            steps: steps.map(JournalRecord.cutStrings))
         guard cut.json.serialized().utf8.count >= Journal.maximumRecordBytes else { return cut }
+        // Too large still: the steps, then the parameters, give way to markers saying how large they were.
+        let stepsMarker = steps.map { JSONValue.string(JournalRecord.marker(bytes: $0.serialized().utf8.count)) }
+        let lighter = JournalRecord(
+            time: cut.time, intent: cut.intent, parameters: cut.parameters, ok: ok, errorCase: cut.errorCase,
+            message: cut.message, durationMs: durationMs, mode: cut.mode, steps: stepsMarker)
+        guard lighter.json.serialized().utf8.count >= Journal.maximumRecordBytes else { return lighter }
         return JournalRecord(
             time: cut.time, intent: cut.intent,
             parameters: .string(JournalRecord.marker(bytes: parameters.serialized().utf8.count)), ok: ok,
-            errorCase: cut.errorCase, message: cut.message, durationMs: durationMs, mode: cut.mode)
+            errorCase: cut.errorCase, message: cut.message, durationMs: durationMs, mode: cut.mode,
+            steps: stepsMarker)
     }
 
     private static func cutStrings(in value: JSONValue) -> JSONValue {

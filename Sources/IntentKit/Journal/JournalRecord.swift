@@ -11,10 +11,13 @@ public struct JournalRecord: Sendable, Equatable {
     public let durationMs: Double
     /// `silent` or `strict`.
     public let mode: String
+    /// A composition's steps as its outcome lists them (each with its id, target, status and error); nil for a
+    /// single action.
+    public let steps: JSONValue?
 
     public init(
         time: String, intent: String, parameters: JSONValue, ok: Bool, errorCase: String?, message: String?,
-        durationMs: Double, mode: String
+        durationMs: Double, mode: String, steps: JSONValue? = nil
     ) {
         self.time = time
         self.intent = intent
@@ -24,6 +27,7 @@ public struct JournalRecord: Sendable, Equatable {
         self.message = message
         self.durationMs = durationMs
         self.mode = mode
+        self.steps = steps
     }
 
     public init(outcome: Outcome, mode: String) {
@@ -31,16 +35,22 @@ public struct JournalRecord: Sendable, Equatable {
             time: LocalMoment.utcStamp(outcome.startedAt), intent: outcome.intent,
             parameters: outcome.parameters?.json ?? outcome.arguments.json, ok: outcome.ok,
             errorCase: outcome.failure?.caseName, message: outcome.failure?.message,
-            durationMs: outcome.milliseconds, mode: mode)
+            durationMs: outcome.milliseconds, mode: mode,
+            steps: outcome.result is CompositionResult
+                ? outcome.result?.json["steps"] : outcome.failure?.partialResult?["steps"])
     }
 
     public var json: JSONValue {
-        .object([
-            ("time", .string(time)), ("intent", .string(intent)), ("mode", .string(mode)),
-            ("parameters", parameters), ("ok", .bool(ok)),
-            ("error", errorCase.map { .object([("case", .string($0)), ("message", .optional(message))]) } ?? .null),
-            ("durationMs", .double(durationMs)),
-        ])
+        .object(
+            [
+                ("time", .string(time)), ("intent", .string(intent)), ("mode", .string(mode)),
+                ("parameters", parameters), ("ok", .bool(ok)),
+                (
+                    "error",
+                    errorCase.map { .object([("case", .string($0)), ("message", .optional(message))]) } ?? .null
+                ),
+                ("durationMs", .double(durationMs)),
+            ] + (steps.map { [("steps", $0)] } ?? []))
     }
 
     /// Reads a record back; nil for a line that is not one (a torn or foreign line is skipped, not fatal).
@@ -52,6 +62,7 @@ public struct JournalRecord: Sendable, Equatable {
         self.init(
             time: time, intent: intent, parameters: json["parameters"] ?? .object([]), ok: ok,
             errorCase: error?["case"]?.stringValue, message: error?["message"]?.stringValue,
-            durationMs: json["durationMs"]?.doubleValue ?? 0, mode: json["mode"]?.stringValue ?? "silent")
+            durationMs: json["durationMs"]?.doubleValue ?? 0, mode: json["mode"]?.stringValue ?? "silent",
+            steps: json["steps"])
     }
 }
