@@ -8,8 +8,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Run an intent by name.",
         discussion: """
             Silent by default, the way a widget intent fails: a failure prints nothing and exits 0, and the \
-            journal records it. Use --strict (or RITUALIST_STRICT=1) in scripts.
-
+            journal records it. Use --strict (or RITUALIST_STRICT=1) in scripts. \
             --batch reads JSON lines ({"intent": NAME, "params": {...}}) from stdin, runs them one after another \
             in this process, and prints one outcome object per line, each once its change is written.
             """)
