@@ -92,14 +92,9 @@ public final class InMemoryHabitStore: HabitStore {
                 state.logs.removeAll { $0.habitID == habitID && $0.day == day }
                 after.removeAll()
             }
-            switch plan {
-            case .insert(let value): insert(value)
-            case .replaceDay(let total):
-                clear()
-                insert(total)
-            case .clearDay: clear()
-            case .unchanged: break
-            }
+            let writes = plan.writes
+            if writes.clearsDay { clear() }
+            if let value = writes.inserts { insert(value) }
             return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
         }
     }

@@ -34,14 +34,9 @@ extension SQLiteHabitStore {
                 sql: "DELETE FROM log WHERE habitId = ? AND day = ?", arguments: [habit.id.text, day.ordinal])
             after.removeAll()
         }
-        switch plan {
-        case .insert(let value): try insert(value)
-        case .replaceDay(let total):
-            try clear()
-            try insert(total)
-        case .clearDay: try clear()
-        case .unchanged: break
-        }
+        let writes = plan.writes
+        if writes.clearsDay { try clear() }
+        if let value = writes.inserts { try insert(value) }
         return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
     }
 
