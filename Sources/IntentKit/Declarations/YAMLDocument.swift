@@ -27,7 +27,8 @@ struct YAMLDocument {
         let lines = SourceLines(text)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: lines.text, .basic)
+            // The encoding is given: its default reads the whole environment, on every file.
+            node = try Yams.compose(yaml: lines.text, .basic, .default, .utf8)
         } catch {
             let (line, column, message) = YAMLDocument.describe(error, source: lines)
             return .failure(single(path, line, column, message, line: lines.line(line)))
