@@ -33,7 +33,6 @@ public struct ContainerBuilder: Sendable {
             return
         }
         registrations[key.erased] = Registration(
-            key: key.erased, scope: scope, needs: needs, typeName: String(describing: Value.self),
-            make: { try make($0) })
+            key: key.erased, scope: scope, needs: needs, make: { try make($0) })
     }
 }

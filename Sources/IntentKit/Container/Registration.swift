@@ -4,6 +4,5 @@ struct Registration: Sendable {
     let scope: Scope
     /// The keys the factory may resolve; what `check` walks without building anything.
     let needs: [AnyKey]
-    let typeName: String
     let make: @Sendable (Resolver) throws -> any Sendable
 }
