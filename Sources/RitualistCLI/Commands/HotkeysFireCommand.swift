@@ -29,10 +29,10 @@ struct HotkeysFireCommand: ParsableCommand {
                 throw CLIError.usage("No hotkey with the id '\(id)' in config.yaml. Run 'ritual hotkeys list'.")
             }
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
-            let runner = context.makeRunner()
+            let runner = context.makeRunner(for: binding.intent)
             let outcome = runner.run(
                 binding.intent, arguments: RawArguments(pairs: binding.parameters), mode: policy)
-            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner)
+            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
             if let message = policy.errorText(for: outcome) { Output.error(message) }
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }

@@ -51,7 +51,7 @@ struct RunCommand: ParsableCommand {
         try reportingFailures {
             let context = try Console.current.runtime()
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
-            let runner = context.makeRunner()
+            let runner = context.makeRunner(for: intent)
             guard let intent else {
                 let code = BatchRun(runner: runner, policy: policy).run()
                 if code != 0 { throw ExitCode(code) }
@@ -61,7 +61,7 @@ struct RunCommand: ParsableCommand {
             // Bars refresh after a change and a notification follows when asked; a broken config.yaml is the
             // run's own business (its intents report it), never a reason to skip the run's output.
             let settings = (try? context.settings()) ?? RitualistSettings()
-            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner)
+            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {

@@ -11,7 +11,7 @@ enum Intents {
     ) throws -> Result {
         let runtime = try runtime ?? Console.current.runtime()
         let pairs = parameters.compactMap { name, value in value.map { (name: name, value: $0) } }
-        let outcome = runtime.makeRunner().run(intent, arguments: RawArguments(pairs: pairs), mode: .strict)
+        let outcome = runtime.makeRunner(for: intent).run(intent, arguments: RawArguments(pairs: pairs), mode: .strict)
         if let problem = outcome.journalProblem { Output.error("warning: " + problem) }
         if let failure = outcome.failure {
             throw CLIError.failure(failure, hint: Hints.hint(for: failure, in: outcome))

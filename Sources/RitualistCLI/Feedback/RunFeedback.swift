@@ -7,14 +7,18 @@ struct RunFeedback {
     let settings: RitualistSettings
     let notifyAlways: Bool
 
-    func after(_ outcome: Outcome, runner: Runner) {
+    /// Follows `outcome`, which `runner` produced in `runtime`; the day's status is read by a runner of its own, as
+    /// `runner` may hold only the declarations its intent needed.
+    func after(_ outcome: Outcome, runner: Runner, runtime: RitualistRuntime) {
         let changed = outcome.ok && changes(outcome.intent, runner: runner)
         if changed {
             for command in settings.refresh.commands { DetachedProcess.start(command, timeout: 5) }
         }
         let policy: NotifyPolicy = notifyAlways ? .always : settings.notify
         guard policy.shows(succeeded: outcome.ok) else { return }
-        let day = changed ? runner.run("DayStatus", arguments: RawArguments(pairs: [])).result as? DayStatusOutput : nil
+        let status =
+            changed ? runtime.makeRunner(for: "DayStatus").run("DayStatus", arguments: RawArguments(pairs: [])) : nil
+        let day = status?.result as? DayStatusOutput
         Notification(outcome: outcome, day: day).send(environment: Console.current.environment)
     }
 

@@ -61,10 +61,7 @@ public struct PluginFolder: Sendable {
         if let problem = FileTrust.problem(path: path, owner: status.st_uid, mode: status.st_mode, isFolder: false) {
             return Entry(path: path, description: nil, problems: [PluginProblem.untrusted(problem).description])
         }
-        let identity = PluginCache.Identity(
-            path: path, size: Int(status.st_size),
-            modified: Int(status.st_mtim.tv_sec) * 1_000_000_000
-                + Int(status.st_mtim.tv_nsec), inode: Int(status.st_ino))
+        let identity = PluginCache.Identity(path: path, status: status)
         let answer = cache.answer(for: identity) ?? describe(path, environment: environment)
         cache.remember(answer, for: identity)
         switch answer {

@@ -65,20 +65,41 @@ public struct RitualistRuntime: Sendable {
         return (BuiltinDeclarations.sources + user.sources, user.unreadable)
     }
 
+    /// Only the declarations that can matter to a run of `intent` (see `DeclarationSelection`): the built-in one of
+    /// that name, the user files that declare it or are named after it, and what its steps run.
+    public func declarationSources(for intent: String) -> [DeclarationSource] {
+        var cache = FileIdentityCache(path: paths.stateDirectory + "/declarations-cache.json", section: "declarations")
+        let sources = DeclarationSelection().sources(
+            for: intent, builtins: BuiltinDeclarations.sources,
+            files: DeclarationFiles.list(in: paths.intentsDirectory),
+            cache: &cache)
+        cache.save()
+        return sources
+    }
+
     /// The catalog `sources` make against `registry`'s actions, types and date words.
     public static func load(_ sources: [DeclarationSource], registry: PluginRegistry) -> CatalogLoader.Load {
         CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
     }
 
     /// The runner of this home. `store` replaces the SQLite store (tests use an in-memory one).
-    public func makeRunner(store: (any HabitStore)? = nil) -> Runner {
+    ///
+    /// A runner made `for` one intent loads only the declarations that can matter to it, which load that intent
+    /// exactly as a load of every file would; when that intent is not among them, it loads every file, so that an
+    /// unknown name is reported with the same suggestions and diagnostics.
+    public func makeRunner(for intent: String? = nil, store: (any HabitStore)? = nil) -> Runner {
         let registry = self.registry
         var container = Container(registry.services)
         if let store {
             container = container.overriding { $0.register(Keys.habitStore, value: store) }
         }
+        var load: CatalogLoader.Load?
+        if let intent {
+            let selected = Self.load(declarationSources(for: intent), registry: registry)
+            if selected.catalog.declaration(named: intent) != nil { load = selected }
+        }
         return Runner(
-            load: Self.load(declarationSources().sources, registry: registry), registry: registry,
+            load: load ?? Self.load(declarationSources().sources, registry: registry), registry: registry,
             container: container, clock: .fixed(now), journal: Journal(path: paths.journal),
             locks: paths.stateDirectory + "/locks")
     }

@@ -1,0 +1,123 @@
+import Primitives
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A JSON file that remembers what was learnt from other files, each by the file's identity, so that an unchanged
+/// file is not read (or run) again. A file whose path, size, modification time or inode changed is a new file.
+///
+/// Safe to delete: a missing, unreadable or malformed cache is an empty one, and whatever it held is learnt again.
+/// Written whole, owner-only, through a temporary file and a rename, and only when what this run used differs
+/// from what was stored, so readers never see half a file and an unchanged folder costs no write.
+///
+/// ```swift
+/// var cache = FileIdentityCache(path: state + "/plugins-cache.json", section: "plugins")
+/// if let identity = FileIdentityCache.Identity(path: file), let known = cache.value(for: identity) { … }
+/// cache.remember(["describe": text], for: identity)
+/// cache.save()
+/// ```
+public struct FileIdentityCache: Sendable {
+    /// What makes a file the same file: a change of any part is a change of the file.
+    public struct Identity: Equatable, Hashable, Sendable {
+        public let path: String
+        public let size: Int
+        /// Nanoseconds since 1970.
+        public let modified: Int
+        public let inode: Int
+
+        public init(path: String, size: Int, modified: Int, inode: Int) {
+            self.path = path
+            self.size = size
+            self.modified = modified
+            self.inode = inode
+        }
+
+        /// The identity of what `status` describes, found at `path`.
+        public init(path: String, status: stat) {
+            #if canImport(Darwin)
+                let time = status.st_mtimespec
+            #else
+                let time = status.st_mtim
+            #endif
+            self.init(
+                path: path, size: Int(status.st_size), modified: Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec),
+                inode: Int(status.st_ino))
+        }
+
+        /// The identity of the file at `path`, or nil when nothing can be found there.
+        public init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            self.init(path: path, status: status)
+        }
+    }
+
+    private static let version = 1
+    private let path: String
+    private let section: String
+    private var stored: [Identity: [(String, JSONValue)]] = [:]
+    private var used: [(Identity, [(String, JSONValue)])] = []
+    private var changed = false
+
+    /// Reads the cache at `path`; `section` names the list of records in it (`plugins`, `declarations`).
+    public init(path: String, section: String) {
+        self.path = path
+        self.section = section
+        guard let text = FileSystem.readText(path), let value = try? JSONParser.parse(text),
+            value["version"]?.intValue == Self.version
+        else { return }
+        for record in value[section]?.arrayValue ?? [] {
+            guard let fields = record.objectValue, let path = record["path"]?.stringValue,
+                let size = record["size"]?.intValue, let modified = record["modified"]?.intValue,
+                let inode = record["inode"]?.intValue
+            else { continue }
+            let identity = Identity(path: path, size: size, modified: modified, inode: inode)
+            stored[identity] = fields.filter { !Self.identityKeys.contains($0.0) }
+        }
+    }
+
+    private static let identityKeys: Set<String> = ["path", "size", "modified", "inode"]
+
+    /// What was remembered of the file with `identity`, or nil when it is new or changed.
+    public func value(for identity: Identity) -> JSONValue? {
+        stored[identity].map { .object($0) }
+    }
+
+    /// Remembers `value` (an object) for the file with `identity`; only the files remembered in this run are saved.
+    public mutating func remember(_ value: JSONValue, for identity: Identity) {
+        let fields = value.objectValue ?? []
+        if self.value(for: identity) != .object(fields) { changed = true }
+        used.append((identity, fields))
+    }
+
+    /// Writes what this run used when anything changed (a new, changed or removed file); a failure to write only
+    /// means the next run learns it again.
+    public func save() {
+        guard changed || used.count != stored.count else { return }
+        let records = used.map { identity, fields -> JSONValue in
+            .object(
+                [
+                    ("path", .string(identity.path)), ("size", .int(identity.size)),
+                    ("modified", .int(identity.modified)), ("inode", .int(identity.inode)),
+                ] + fields)
+        }
+        let text = JSONValue.object([("version", .int(Self.version)), (section, .array(records))]).serialized()
+        try? OwnerOnlyDirectory.create(parentOf: path)
+        let temporary = path + ".\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { return }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            written += count
+        }
+        close(descriptor)
+        if written != bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
+    }
+}
