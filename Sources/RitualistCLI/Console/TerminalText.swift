@@ -19,7 +19,11 @@ enum TerminalText {
         return result
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
+    /// Whether `scalar` is a control character other than line feed and tab. The control characters (general
+    /// category Cc) are exactly C0, DEL and C1, a set Unicode never changes; a range check is much cheaper than
+    /// looking the category up for every character printed.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x0A && value != 0x09) || (value >= 0x7F && value <= 0x9F)
     }
 }
