@@ -8,6 +8,8 @@ struct RunFeedback {
     let notifyAlways: Bool
 
     func after(_ outcome: Outcome, runner: Runner) {
+        // A cancelled prompt is a quiet no-op: it changed nothing and is nothing to notify.
+        if outcome.failure?.category == .cancelled { return }
         let changed = outcome.ok && changes(outcome.intent, runner: runner)
         if changed {
             for command in settings.refresh.commands { DetachedProcess.start(command, timeout: 5) }
