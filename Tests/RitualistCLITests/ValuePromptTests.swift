@@ -125,6 +125,29 @@ import Testing
         #expect(result.stderr.hasPrefix("habit for LogHabitValue: "))
     }
 
+    @Test func aCompositionAsksForItsOwnParametersButNotItsSteps() throws {
+        let home = try Home(answer: "Water")
+        _ = try home.ritual.home.write(
+            "intents/Drink.yaml",
+            """
+            version: 1
+            intent: Drink
+            title: Drink
+            summary: Completes a habit.
+            parameters:
+              habit: {type: habit, required: true}
+            steps:
+              - run: CompleteHabit
+                with: {habit: "{{ habit }}"}
+
+            """)
+        let result = home.ritual("run", "Drink", "--strict")
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("Error: Step 'CompleteHabit' failed: Cannot log 'Water'"))
+        #expect(home.questions == ["--title", "Ritual: habit for Drink"])
+        #expect(home.lastJournalLine().contains("✗ needsValue"))
+    }
+
     @Test(arguments: [
         (["--no-prompt"], [String: String]()), (["--json"], [:]), ([], ["RITUALIST_NO_PROMPT": "1"]),
     ])
