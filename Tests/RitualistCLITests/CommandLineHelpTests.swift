@@ -46,6 +46,8 @@ import Testing
                       The habit, by name, unique prefix or id.
                   date: date = selected
                       The day to complete; the widget's selected day by default.
+                  value: number, min 0
+                      The amount to log for a numeric habit (asked for when missing); a binary habit ignores it.
 
                 Performs: habits.complete
                 Declared in: intents/CompleteHabit.yaml (built-in)
@@ -55,6 +57,7 @@ import Testing
                   ritual run CompleteHabit habit=Meditate
                   ritual run CompleteHabit habit=Stretch   (refused: alreadyLoggedToday)
                   ritual run CompleteHabit habit=Water   (refused: needsValue)
+                  ritual run CompleteHabit habit=Water value=2
                   ritual run CompleteHabit habit=Read date=2025-11-04   (refused: notScheduledForDate)
 
                 The options of 'ritual run' itself: ritual help run.

@@ -72,7 +72,7 @@ import Testing
             output.stderr.components(separatedBy: "\n").filter { $0.hasPrefix(path) } == [
                 "\(path):2:26: error: unknown intent 'CompleteHabbit'. Did you mean 'CompleteHabit'?",
                 "\(path):3:26: error: invalid value 'lots' for parameter 'value': expected a number.",
-                "\(path):4:26: error: intent 'CompleteHabit' has no parameter 'habbit' (it takes: habit, date). "
+                "\(path):4:26: error: intent 'CompleteHabit' has no parameter 'habbit' (it takes: habit, date, value). "
                     + "Did you mean 'habit'?",
                 "\(path):4:26: error: intent 'CompleteHabit' needs 'habit'; add it under 'with'",
                 "\(path):5:26: error: intent 'LogHabitValue' needs 'habit'; add it under 'with'",

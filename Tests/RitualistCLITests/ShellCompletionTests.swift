@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["ritual", "run", "CompleteHabit", ""], ["habit=", "date="]),
-        (["ritual", "run", "CompleteHabit", "habit=Meditate", ""], ["date="]),
+        (["ritual", "run", "CompleteHabit", ""], ["habit=", "date=", "value="]),
+        (["ritual", "run", "CompleteHabit", "habit=Meditate", ""], ["date=", "value="]),
         (["ritual", "run", "CompleteHabit", "habit=Me"], ["habit=Meditate"]),
         (["ritual", "run", "CompleteHabit", "habit", "=", "w"], ["water"]),
         (["ritual", "run", "LogHabitValue", "mode="], ["mode=add", "mode=set"]),

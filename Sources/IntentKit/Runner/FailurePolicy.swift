@@ -11,9 +11,9 @@ public enum FailurePolicy: String, Sendable {
         return failure.category.exitCode
     }
 
-    /// What goes to stderr: the message in strict mode, nothing in silent mode.
+    /// What goes to stderr: the message in strict mode, nothing in silent mode nor for a cancelled prompt.
     public func errorText(for outcome: Outcome) -> String? {
-        guard self == .strict, let failure = outcome.failure else { return nil }
+        guard self == .strict, let failure = outcome.failure, failure.category != .cancelled else { return nil }
         return "Error: " + failure.message
     }
 }

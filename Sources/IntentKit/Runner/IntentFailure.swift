@@ -10,6 +10,8 @@ public enum FailureCategory: String, Sendable, CaseIterable {
     case `internal`
     /// A broken declaration or configuration: 78 (`EX_CONFIG`).
     case configuration
+    /// A person cancelled a prompt for a missing value: a quiet no-op, exit 0 and nothing printed in every mode.
+    case cancelled
 
     public var exitCode: Int32 {
         switch self {
@@ -18,6 +20,7 @@ public enum FailureCategory: String, Sendable, CaseIterable {
         case .unavailable: return 69
         case .internal: return 70
         case .configuration: return 78
+        case .cancelled: return 0
         }
     }
 }

@@ -7,9 +7,11 @@
 extension Runner {
     /// Runs `name` with `name=value` words and an optional JSON object, as a command line gives them.
     /// Malformed arguments end the run like any other failure: reported by the policy and journaled.
-    public func run(_ name: String, words: [String], json: String?, mode: FailurePolicy = .silent) -> Outcome {
+    public func run(
+        _ name: String, words: [String], json: String?, mode: FailurePolicy = .silent, prompt: ValuePrompt? = nil
+    ) -> Outcome {
         do {
-            return run(name, arguments: try RawArguments(words: words, json: json), mode: mode)
+            return run(name, arguments: try RawArguments(words: words, json: json), mode: mode, prompt: prompt)
         } catch {
             let raw = RawArguments(
                 pairs: words.map { word in

@@ -37,10 +37,17 @@ public struct Runner: Sendable {
     public var catalog: Catalog { load.catalog }
 
     /// Runs `name` with `arguments`; `mode` is recorded in the journal.
-    public func run(_ name: String, arguments: RawArguments, mode: FailurePolicy = .silent) -> Outcome {
+    ///
+    /// With a `prompt`, a run that fails for want of a value (a required parameter left out, or an amount the
+    /// domain asks for) asks for it and tries again with the answer bound like any argument; a cancelled prompt
+    /// ends the run with case `cancelled`. Only the final outcome is journaled.
+    public func run(
+        _ name: String, arguments: RawArguments, mode: FailurePolicy = .silent, prompt: ValuePrompt? = nil
+    ) -> Outcome {
         let startedAt = Date()
         let start = ContinuousClock.now
         var intentName = name
+        var arguments = arguments
         var execution = Execution()
         do {
             let intent = try lookUp(name)
@@ -48,7 +55,7 @@ public struct Runner: Sendable {
             let ticket = try enterGate(of: intent)
             let now = clock.now()
             let context = RunContext(now: now, resolver: container.resolver(for: container.makeRun()))
-            execution = execute(intent, arguments: arguments, context: context)
+            (execution, arguments) = execute(intent, arguments: arguments, context: context, asking: prompt)
             ticket?.leave()
         } catch {
             execution.failure = Outcome.Failure(error)

@@ -7,6 +7,8 @@ public enum RunnerError: Error, Equatable, Sendable {
     case undeclaredParameter(action: String, parameter: String)
     /// An intent names an action no plugin registered (caught by `check` before any run).
     case unknownAction(intent: String, action: String)
+    /// A person cancelled the prompt for a missing value.
+    case cancelled(intent: String, parameter: String)
     /// Anything else an action threw that does not say how to report itself.
     case unexpected(String)
 }
@@ -18,6 +20,7 @@ extension RunnerError: IntentFailure {
         case .parameterAccess: return "parameterAccess"
         case .undeclaredParameter: return "undeclaredParameter"
         case .unknownAction: return "unknownAction"
+        case .cancelled: return "cancelled"
         case .unexpected: return "internalError"
         }
     }
@@ -34,13 +37,18 @@ extension RunnerError: IntentFailure {
                 + "Add the parameter to the action's registration."
         case let .unknownAction(intent, action):
             return "Intent '\(intent)' performs '\(action)', which no plugin registered."
+        case let .cancelled(intent, parameter):
+            return "Cancelled: no value for parameter '\(parameter)' of '\(intent)'."
         case .unexpected(let text):
             return "Internal error: \(text)"
         }
     }
 
     public var category: FailureCategory {
-        if case .unknownIntent = self { return .usage }
-        return .internal
+        switch self {
+        case .unknownIntent: return .usage
+        case .cancelled: return .cancelled
+        default: return .internal
+        }
     }
 }

@@ -5,7 +5,7 @@ enum ErrorCases {
         "missingParameter", "unknownParameter", "duplicateParameter", "malformedArguments", "invalidParameter",
         "unknownEntity", "ambiguousEntity", "unknownIntent", "parameterAccess", "undeclaredParameter",
         "unknownAction", "internalError", "dependencyCycle", "missingRegistration", "undeclaredDependency",
-        "registrationTypeMismatch", "invalidDeclaration",
+        "registrationTypeMismatch", "invalidDeclaration", "cancelled",
     ]
 
     /// The habit domain's, the store's and the environment's.

@@ -8,7 +8,8 @@ struct HotkeysFireCommand: ParsableCommand {
         abstract: "Run the intent a hotkey is bound to (what the generated bindings call).",
         discussion: """
             Silent like 'ritual run': a failure is journaled, and shown only as a notification when config.yaml \
-            says notify: errors or always, or with --notify. After a change, the refresh commands of config.yaml run.
+            says notify: errors or always, or with --notify. After a change, the refresh commands of config.yaml run. \
+            A missing value is asked for by config.yaml's prompt.command, unless RITUALIST_NO_PROMPT=1.
             """)
 
     @Argument(help: "The hotkey's id, such as super-alt-m (see 'ritual hotkeys list').")
@@ -31,7 +32,8 @@ struct HotkeysFireCommand: ParsableCommand {
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
             let runner = context.makeRunner(for: binding.intent)
             let outcome = runner.run(
-                binding.intent, arguments: RawArguments(pairs: binding.parameters), mode: policy)
+                binding.intent, arguments: RawArguments(pairs: binding.parameters), mode: policy,
+                prompt: Prompting.prompt(disabled: false) { settings })
             RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
             if let message = policy.errorText(for: outcome) { Output.error(message) }
             let code = policy.exitCode(for: outcome)

@@ -9,6 +9,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Silent by default, the way a widget intent fails: a failure prints nothing and exits 0, and the \
             journal records it. Use --strict (or RITUALIST_STRICT=1) in scripts. \
+            A missing value (a numeric habit's amount, a required parameter) is asked for on a terminal, else by \
+            config.yaml's prompt.command; never with --json, --batch, --no-prompt or RITUALIST_NO_PROMPT=1. \
             --batch reads JSON lines ({"intent": NAME, "params": {...}}) from stdin, runs them one after another \
             in this process, and prints one outcome object per line, each once its change is written.
             """)
@@ -37,6 +39,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Run JSON lines from stdin, printing one outcome object per line.")
     var batch = false
 
+    @Flag(help: "Never ask for a missing value; fail with needsValue or missingParameter instead.")
+    var noPrompt = false
+
     @Flag(help: "Show a desktop notification of the outcome (config.yaml's notify: errors|always does it always).")
     var notify = false
 
@@ -57,10 +62,12 @@ struct RunCommand: ParsableCommand {
                 if code != 0 { throw ExitCode(code) }
                 return
             }
-            let outcome = runner.run(intent, words: parameters, json: params, mode: policy)
-            // Bars refresh after a change and a notification follows when asked; a broken config.yaml is the
-            // run's own business (its intents report it), never a reason to skip the run's output.
+            // Bars refresh after a change, a notification follows when asked, and a prompt command may ask for a
+            // missing value; a broken config.yaml is the run's own business (its intents report it), never a
+            // reason to skip the run or its output.
             let settings = (try? context.settings()) ?? RitualistSettings()
+            let prompt = Prompting.prompt(disabled: noPrompt || json) { settings }
+            let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
             RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
             if json {
                 Output.json(outcome.json)

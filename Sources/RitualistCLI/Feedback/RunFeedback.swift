@@ -10,6 +10,8 @@ struct RunFeedback {
     /// Follows `outcome`, which `runner` produced in `runtime`; the day's status is read by a runner of its own, as
     /// `runner` may hold only the declarations its intent needed.
     func after(_ outcome: Outcome, runner: Runner, runtime: RitualistRuntime) {
+        // A cancelled prompt is a quiet no-op: it changed nothing and is nothing to notify.
+        if outcome.failure?.category == .cancelled { return }
         let changed = outcome.ok && changes(outcome.intent, runner: runner)
         if changed {
             for command in settings.refresh.commands { DetachedProcess.start(command, timeout: 5) }

@@ -8,13 +8,20 @@ enum LoggingActions {
     }
 
     static let value = Parameter<Double>.number("value", required: true)
+    /// `CompleteHabit`'s optional amount, for a numeric habit.
+    static let amount = Parameter<Double>.number("value")
     static let mode = Parameter<Mode>.enumeration("mode")
 
     static func register(in registry: inout PluginRegistry) {
         let needs = [Keys.habitStore.erased]
         let target: [any ActionParameterContract] = [HabitParameters.habit, HabitParameters.date]
-        registry.action("habits.complete", parameters: target, needs: needs) { context in
-            try log(context, action: .complete, verb: "Completed")
+        registry.action("habits.complete", parameters: target + [amount], needs: needs) { context in
+            // An amount makes the completion of a numeric habit a log of it; a binary habit is done either way.
+            let given = try context.value(amount)
+            return try log(context) { habit in
+                guard let amount = given, habit.kind == .numeric else { return (.complete, "Completed") }
+                return (.add(amount), "Logged")
+            }
         }
         registry.action("habits.log", parameters: target + [value, mode], needs: needs) { context in
             let amount = try context.require(value)
@@ -31,8 +38,16 @@ enum LoggingActions {
     }
 
     private static func log(_ context: ActionContext, action: LogAction, verb: String) throws -> LogOutput {
+        try log(context) { _ in (action, verb) }
+    }
+
+    /// Logs what `choose` makes of the habit: the action and the verb its output says.
+    private static func log(_ context: ActionContext, choosing choose: (Habit) -> (LogAction, String)) throws
+        -> LogOutput
+    {
         let store = try context.store
         let habit = try store.habit(for: try context.require(HabitParameters.habit))
+        let (action, verb) = choose(habit)
         let receipt = try store.log(
             habitID: habit.id, day: try context.day(in: store), action: action, today: context.now.day,
             at: context.now.instant, timeZone: context.now.zoneIdentifier)

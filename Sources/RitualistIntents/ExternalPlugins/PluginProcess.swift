@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// Runs a plugin executable directly from an argv array (never through a shell) in its own process group, with a
-/// sanitised environment, a timeout that kills the whole group, and bounded output.
+/// sanitised environment, a timeout that kills the whole group, and bounded output. The prompt command of
+/// `config.yaml` runs the same way, in the caller's environment.
 struct PluginProcess {
     /// What a finished plugin printed.
     struct Finished {
@@ -35,8 +36,13 @@ struct PluginProcess {
         return kept
     }
 
-    /// Runs `path ARGUMENT` with `input` on stdin; throws only when it cannot start.
+    /// Runs `path ARGUMENT` with `input` on stdin and the sanitised `environment`; throws only when it cannot start.
     func run(_ argument: String, input: String, environment: [String: String]) throws(PluginProblem) -> Finished {
+        try run(arguments: [argument], input: input, environment: Self.sanitised(environment))
+    }
+
+    /// Runs `path` with `arguments` and `input` on stdin, in exactly `environment`; throws only when it cannot start.
+    func run(arguments: [String], input: String, environment: [String: String]) throws(PluginProblem) -> Finished {
         signal(SIGPIPE, SIG_IGN)
         var pipes: [[Int32]] = []
         for _ in 0..<3 {
@@ -45,7 +51,7 @@ struct PluginProcess {
             pipes.append(ends)
         }
         defer { for ends in pipes { for end in ends where end >= 0 { close(end) } } }
-        let pid = try spawn(argument, pipes: pipes, environment: Self.sanitised(environment))
+        let pid = try spawn(arguments, pipes: pipes, environment: environment)
         close(pipes[0][0])
         close(pipes[1][1])
         close(pipes[2][1])
@@ -73,7 +79,7 @@ struct PluginProcess {
         return exit == 0 ? nil : .exited(status: exit)
     }
 
-    private func spawn(_ argument: String, pipes: [[Int32]], environment: [String: String]) throws(PluginProblem)
+    private func spawn(_ arguments: [String], pipes: [[Int32]], environment: [String: String]) throws(PluginProblem)
         -> pid_t
     {
         var actions = posix_spawn_file_actions_t()
@@ -91,7 +97,7 @@ struct PluginProcess {
         for end in pipes.joined() where end > 2 { posix_spawn_file_actions_addclose(&actions, end) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = [path, argument].map { (text: String) in strdup(text) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { (text: String) in strdup(text) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] =
             environment.map { (key: String, value: String) in strdup(key + "=" + value) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }

@@ -15,6 +15,8 @@ import RitualistCore
 /// notify: errors        # never (default), errors, always
 /// plugins:
 ///   git: {timeout: 5}     # seconds an external plugin's run may take (default 10)
+/// prompt:               # asks for a missing value when there is no terminal
+///   command: [rofi, -dmenu, -p, "{question}"]
 /// ```
 public struct RitualistSettings: Sendable, Equatable {
     public var threshold: StreakThreshold = .any
@@ -24,9 +26,11 @@ public struct RitualistSettings: Sendable, Equatable {
     public var notify: NotifyPolicy = .never
     /// Seconds a run of an external plugin may take, by plugin name.
     public var pluginTimeouts: [String: Double] = [:]
+    /// What asks for a missing value when stdin is not a terminal.
+    public var prompt: PromptCommand?
 
     public static let keys = ["streak.threshold", "week_start", "notify"]
-    public static let structuredKeys = ["hotkeys", "refresh", "plugins"]
+    public static let structuredKeys = ["hotkeys", "refresh", "plugins", "prompt"]
 
     public init(threshold: StreakThreshold = .any, weekStart: Weekday = .monday) {
         self.threshold = threshold
@@ -52,6 +56,11 @@ public struct RitualistSettings: Sendable, Equatable {
         if let value = config.values["plugins"] {
             let parsed = PluginTimeouts.parse(value)
             settings.pluginTimeouts = parsed.timeouts
+            problems += parsed.problems
+        }
+        if let value = config.values["prompt"] {
+            let parsed = PromptCommand.parse(value)
+            settings.prompt = parsed.command
             problems += parsed.problems
         }
         if let entry = file["notify"] {

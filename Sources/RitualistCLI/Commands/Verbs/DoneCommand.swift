@@ -6,17 +6,22 @@ struct DoneCommand: ParsableCommand {
         commandName: "done",
         abstract: "Mark a habit done for a day (the CompleteHabit intent).",
         discussion: """
-            Strict, as every command a person types: a refusal is printed with its exit code. Examples:
+            Strict, as every command a person types: a refusal is printed with its exit code. A numeric habit's \
+            amount is asked for (see 'ritual run --help'). Examples:
               ritual done Meditate
               ritual done Meditate --date yesterday
             """)
 
     @OptionGroup var target: DayOfHabitOptions
 
+    @Flag(help: "Never ask for a numeric habit's amount; fail with needsValue instead.")
+    var noPrompt = false
+
     func run() throws {
         try reportingFailures {
             let parameters = [("habit", target.habit), ("date", target.date)]
-            Output.line(try Intents.run("CompleteHabit", parameters, as: LogOutput.self).text)
+            let prompt = Prompting.prompt(disabled: noPrompt)
+            Output.line(try Intents.run("CompleteHabit", parameters, as: LogOutput.self, prompt: prompt).text)
         }
     }
 }

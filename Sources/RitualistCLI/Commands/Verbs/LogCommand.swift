@@ -14,18 +14,22 @@ struct LogCommand: ParsableCommand {
 
     @OptionGroup var target: DayOfHabitOptions
 
-    @Argument(help: ArgumentHelp("The amount (0 or more).", valueName: "value"))
-    var value: String
+    @Argument(help: ArgumentHelp("The amount (0 or more); asked for when left out.", valueName: "value"))
+    var value: String?
 
     @Flag(help: "Set the day's total instead of adding to it.")
     var set = false
+
+    @Flag(help: "Never ask for a missing amount; fail instead.")
+    var noPrompt = false
 
     func run() throws {
         try reportingFailures {
             let parameters = [
                 ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.date),
             ]
-            Output.line(try Intents.run("LogHabitValue", parameters, as: LogOutput.self).text)
+            let prompt = Prompting.prompt(disabled: noPrompt)
+            Output.line(try Intents.run("LogHabitValue", parameters, as: LogOutput.self, prompt: prompt).text)
         }
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import IntentKit
+
+/// The program config.yaml's `prompt.command` names to ask for a missing value when there is no terminal, such as
+/// `[rofi, -dmenu, -p, "{question}"]` or `[zenity, --entry, --text]`: run directly from its argv (never through a
+/// shell), with `{question}` in an argument replaced by the question, or the question appended as the last argument
+/// when no argument has it. The first line it prints is the answer; a non-zero exit, no answer or a timeout cancel.
+public struct PromptCommand: Sendable, Equatable {
+    public static let placeholder = "{question}"
+    /// Seconds a person has to answer before the prompt is killed and the run cancelled.
+    public static let defaultTimeout = 120.0
+
+    public var argv: [String]
+    public var timeout: Double
+
+    public init(argv: [String], timeout: Double = PromptCommand.defaultTimeout) {
+        self.argv = argv
+        self.timeout = timeout
+    }
+
+    /// The argv that asks `question`.
+    public func arguments(asking question: String) -> [String] {
+        guard argv.contains(where: { $0.contains(Self.placeholder) }) else { return argv + [question] }
+        return argv.map { $0.replacingOccurrences(of: Self.placeholder, with: question) }
+    }
+
+    /// Runs the command for `question` in `environment` (the caller's own: a prompt needs the display); nil when
+    /// the program cannot be found or started.
+    public func ask(_ question: String, environment: [String: String]) -> ValuePrompt.Answer? {
+        let words = arguments(asking: question)
+        guard let program = Self.locate(words[0], path: environment["PATH"]) else { return nil }
+        let finished: PluginProcess.Finished
+        do {
+            finished = try PluginProcess(path: program, timeout: timeout)
+                .run(arguments: Array(words.dropFirst()), input: "", environment: environment)
+        } catch {
+            return nil
+        }
+        guard finished.problem == nil,
+            let line = finished.stdout.split(whereSeparator: \.isNewline).first?.trimmingCharacters(in: .whitespaces),
+            !line.isEmpty
+        else { return .cancelled }
+        return .answer(line)
+    }
+
+    /// `program` itself when it names a path, else the first executable of that name in `path`.
+    static func locate(_ program: String, path: String?) -> String? {
+        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
