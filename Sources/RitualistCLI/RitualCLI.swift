@@ -12,7 +12,13 @@ public enum RitualCLI {
                 return help.status
             }
             do {
-                var command = try RitualCommand.parseAsRoot(CommandLineWords.normalized(arguments))
+                let words = CommandLineWords.normalized(arguments)
+                // `run` in its plain shapes (every hotkey press) skips the parser; the run itself is the same.
+                if let request = RunRequest(plainWords: words) {
+                    try request.run()
+                    return 0
+                }
+                var command = try RitualCommand.parseAsRoot(words)
                 try command.run()
                 return 0
             } catch {

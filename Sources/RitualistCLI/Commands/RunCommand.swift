@@ -45,49 +45,25 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Show a desktop notification of the outcome (config.yaml's notify: errors|always does it always).")
     var notify = false
 
+    /// What these words ask for; `RunRequest(plainWords:)` reads the same from the common shapes without the parser.
+    var request: RunRequest {
+        RunRequest(
+            intent: intent, parameters: parameters, params: params, strict: strict, json: json, quiet: quiet,
+            batch: batch, noPrompt: noPrompt, notify: notify)
+    }
+
     func validate() throws {
-        if batch, intent != nil || !parameters.isEmpty || params != nil {
-            throw ValidationError("--batch reads its intents from stdin; give no intent or parameters.")
-        }
-        if !batch, intent == nil { throw ValidationError("Missing expected argument '<intent>'") }
+        try request.validate()
     }
 
     func run() throws {
-        try reportingFailures {
-            let context = try Console.current.runtime()
-            let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
-            let runner = context.makeRunner(for: intent)
-            guard let intent else {
-                let code = BatchRun(runner: runner, policy: policy).run()
-                if code != 0 { throw ExitCode(code) }
-                return
-            }
-            // Bars refresh after a change, a notification follows when asked, and a prompt command may ask for a
-            // missing value; a broken config.yaml is the run's own business (its intents report it), never a
-            // reason to skip the run or its output.
-            let settings = (try? context.settings()) ?? RitualistSettings()
-            let prompt = Prompting.prompt(disabled: noPrompt || json) { settings }
-            let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
-            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
-            if json {
-                Output.json(outcome.json)
-            } else if let result = outcome.result, !quiet {
-                Output.line(result.text)
-            }
-            if let message = policy.errorText(for: outcome) {
-                Output.error(
-                    message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
-            }
-            if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
-            let code = policy.exitCode(for: outcome)
-            if code != 0 { throw ExitCode(code) }
-        }
+        try request.run()
     }
 }
 
 /// `run --batch`: one outcome line per request line, in order, each printed after its run returned (and so after
 /// its store transaction committed); a line that is not a request gives an `invalidRequest` outcome.
-private struct BatchRun {
+struct BatchRun {
     let runner: Runner
     let policy: FailurePolicy
 

@@ -31,6 +31,13 @@ enum CLIError: Error, CustomStringConvertible {
 extension ParsableCommand {
     /// Runs `body`, printing any failure as `Error: message` on stderr and exiting with its category's code.
     func reportingFailures(_ body: () throws -> Void) throws {
+        try CLIError.reporting(body)
+    }
+}
+
+extension CLIError {
+    /// Runs `body`, printing any failure as `Error: message` on stderr and turning it into its category's exit code.
+    static func reporting(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as CLIError {
@@ -44,7 +51,7 @@ extension ParsableCommand {
         }
     }
 
-    private func fail(_ error: CLIError) -> ExitCode {
+    private static func fail(_ error: CLIError) -> ExitCode {
         if case .failure(let failure, _) = error, failure.caseName == DiagnosticList([]).caseName {
             // Diagnostics carry their own `path:line:column: error:` voice.
             Output.error(error.description)

@@ -1,0 +1,59 @@
+import ArgumentParser
+import IntentKit
+import RitualistIntents
+
+/// What `ritual run` is asked to do: the intent, its parameters and the flags, however the words were read.
+///
+/// `RunCommand` makes one from what the argument parser read; `init(plainWords:)` reads the same from the shapes a
+/// hotkey or a script uses (`run NAME name=value… --strict`) without the parser, whose reflection over the command
+/// tree is a large part of a cold start. Both end in the same `validate()` and `run()`.
+struct RunRequest: Equatable {
+    var intent: String?
+    var parameters: [String] = []
+    var params: String?
+    var strict = false
+    var json = false
+    var quiet = false
+    var batch = false
+    var noPrompt = false
+    var notify = false
+
+    func validate() throws {
+        if batch, intent != nil || !parameters.isEmpty || params != nil {
+            throw ValidationError("--batch reads its intents from stdin; give no intent or parameters.")
+        }
+        if !batch, intent == nil { throw ValidationError("Missing expected argument '<intent>'") }
+    }
+
+    func run() throws {
+        try CLIError.reporting {
+            let context = try Console.current.runtime()
+            let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
+            let runner = context.makeRunner(for: intent)
+            guard let intent else {
+                let code = BatchRun(runner: runner, policy: policy).run()
+                if code != 0 { throw ExitCode(code) }
+                return
+            }
+            // Bars refresh after a change, a notification follows when asked, and a prompt command may ask for a
+            // missing value; a broken config.yaml is the run's own business (its intents report it), never a
+            // reason to skip the run or its output.
+            let settings = (try? context.settings()) ?? RitualistSettings()
+            let prompt = Prompting.prompt(disabled: noPrompt || json) { settings }
+            let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
+            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            if json {
+                Output.json(outcome.json)
+            } else if let result = outcome.result, !quiet {
+                Output.line(result.text)
+            }
+            if let message = policy.errorText(for: outcome) {
+                Output.error(
+                    message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
+            }
+            if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
+            let code = policy.exitCode(for: outcome)
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+}
