@@ -9,7 +9,8 @@ import Testing
     static let read: [[String]] = [
         ["run", "CompleteHabit"], ["run", "CompleteHabit", "habit=Meditate"],
         ["run", "completehabit", "habit=Meditate", "date=2025-11-08", "--strict"],
-        ["run", "--strict", "CompleteHabit", "habit=Meditate"], ["run", "LogHabitValue", "habit=Water", "value=2", "-q"],
+        ["run", "--strict", "CompleteHabit", "habit=Meditate"],
+        ["run", "LogHabitValue", "habit=Water", "value=2", "-q"],
         ["run", "Today", "--json", "--no-prompt", "--notify"], ["run", "NextDay", "--quiet", "--strict", "--json"],
         ["run", "--batch"], ["run", "--batch", "--strict"], ["run", "Echo", "text=a b", "habit=Médité 🧘", "x="],
         ["run", "CompleteHabit", "help"], ["run", "CompleteHabit", "habit=$(touch /tmp/x); rm -rf ~"],
