@@ -25,8 +25,11 @@ struct HotkeysFireCommand: ParsableCommand {
         try reportingFailures {
             let context = try Console.current.runtime()
             let settings = try context.settings()
-            let bindings = settings.hotkeys + HotkeyBinding.declared(in: context.declarationSources().sources).bindings
-            guard let binding = bindings.first(where: { $0.chord.id == id }) else {
+            // config.yaml's bindings come first; the intent files are read only when none of them is this one.
+            let binding =
+                settings.hotkeys.first { $0.chord.id == id }
+                ?? HotkeyBinding.declared(in: context.declarationSources().sources).bindings.first { $0.chord.id == id }
+            guard let binding else {
                 throw CLIError.usage("No hotkey with the id '\(id)' in config.yaml. Run 'ritual hotkeys list'.")
             }
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
