@@ -78,7 +78,15 @@ def main() -> None:
         write_intent(intents, f"Bench{n:02d}Done", "habits.complete", binary[n][0], None)
     for n in range(10):
         write_intent(intents, f"Bench{n:02d}Log", "habits.log", numeric[n][0], str(1 + n % 3))
-    print(f"{len(habits)} habits, {len(rows)} logs, {len(rests)} rest days, 20 intents in {home}")
+    # A composition of three steps: two completions (binary daily habits other than h00) and the day's status.
+    daily = [h[0] for h in habits if not h[1] and h[2] == "daily" and h[0] != "h00"]
+    with open(os.path.join(intents, "BenchRoutine.yaml"), "w") as file:
+        file.write(
+            "version: 1\nintent: BenchRoutine\ntitle: Bench Routine\nsummary: Two completions and the status.\n"
+            f"steps:\n  - {{run: CompleteHabit, with: {{habit: {daily[0]}}}}}\n"
+            f"  - {{run: CompleteHabit, with: {{habit: {daily[1]}}}}}\n  - {{run: DayStatus}}\n"
+        )
+    print(f"{len(habits)} habits, {len(rows)} logs, {len(rests)} rest days, 21 intents (one a composition) in {home}")
 
 
 def due(schedule: str, day: int, rng: random.Random) -> bool:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Puts the benchmark home back before each timed run, so every run does the same work.
-#   prepare.sh write    today's logs of h00 and h01 removed: the next completion or insert is a write
+#   prepare.sh write    today's logs removed: the next completion or insert is a write
 #   prepare.sh nextday  the widget's selected day set to yesterday: NextDay moves it, a write
 #   prepare.sh task     Taskwarrior's data put back to its 1,000 tasks
 #   prepare.sh none     nothing
@@ -9,8 +9,7 @@ set -euo pipefail
 db="$RITUALIST_HOME/ritualist.sqlite"
 case "$1" in
 write)
-    sqlite3 "$db" "PRAGMA busy_timeout = 5000; DELETE FROM log WHERE day = $BENCH_TODAY AND habitId IN
-        (SELECT id FROM habit WHERE name IN ('h00', 'h01')); DELETE FROM selection;" >/dev/null
+    sqlite3 "$db" "PRAGMA busy_timeout = 5000; DELETE FROM log WHERE day = $BENCH_TODAY; DELETE FROM selection;" >/dev/null
     ;;
 nextday)
     sqlite3 "$db" "PRAGMA busy_timeout = 5000; DELETE FROM selection;

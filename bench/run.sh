@@ -91,6 +91,7 @@ names=() modes=() commands=()
 add() { names+=("$1"); modes+=("$2"); commands+=("$3"); }
 add "ritual run CompleteHabit habit=h00" write "$ritual run CompleteHabit habit=h00"
 add "ritual run NextDay" nextday "$ritual run NextDay"
+add "ritual run BenchRoutine (3 steps)" write "$ritual run BenchRoutine"
 add "ritual status --format waybar" none "$ritual status --format waybar"
 add "ritual status --json" none "$ritual status --json"
 add "ritual list" none "$ritual list"
