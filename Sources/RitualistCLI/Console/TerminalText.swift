@@ -19,7 +19,12 @@ enum TerminalText {
         return result
     }
 
+    /// The control characters (general category Cc) but line feed and tab, without a lookup in Unicode's tables.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
+        switch scalar.value {
+        case 0x0A, 0x09: return false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        default: return false
+        }
     }
 }
