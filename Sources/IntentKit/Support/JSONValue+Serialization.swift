@@ -49,6 +49,13 @@ extension JSONValue {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: they are copied whole, without a walk through their scalars.
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        else {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

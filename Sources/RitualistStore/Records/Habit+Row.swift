@@ -7,24 +7,24 @@ extension Habit {
         "id, name, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, isActive, "
         + "displayOrder, category, createdAt"
 
-    /// Reads a habit from a row of `SELECT \(columns)`; a row the schema should have refused is an error.
+    /// Reads a habit from a row of `SELECT \(columns)`, by position (a lookup by name costs more than the value);
+    /// a row the schema should have refused is an error.
     init(row: Row) throws {
-        let idText: String = row["id"]
-        let scheduleText: String = row["schedule"]
-        guard let id = UUID(uuidString: idText), let kind = HabitKind(rawValue: row["kind"]),
+        let idText: String = row[0]
+        let scheduleText: String = row[6]
+        guard let id = UUID(text: idText), let kind = HabitKind(rawValue: row[3]),
             let schedule = try? Schedule(parsing: scheduleText)
         else { throw StoreError.rejected(reason: "habit row '\(idText)' does not hold a valid habit") }
-        let endDay: Int? = row["endDay"]
+        let endDay: Int? = row[8]
         self.init(
-            id: id, name: row["name"], emoji: row["emoji"], kind: kind, unit: row["unit"],
-            dailyTarget: row["dailyTarget"], schedule: schedule, startDate: Day(ordinal: row["startDay"]),
-            endDate: endDay.map(Day.init(ordinal:)), isActive: row["isActive"], displayOrder: row["displayOrder"],
-            category: row["category"], createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+            id: id, name: row[1], emoji: row[2], kind: kind, unit: row[4], dailyTarget: row[5], schedule: schedule,
+            startDate: Day(ordinal: row[7]), endDate: endDay.map(Day.init(ordinal:)), isActive: row[9],
+            displayOrder: row[10], category: row[11], createdAt: Date(timeIntervalSince1970: row[12]))
     }
 
     var arguments: StatementArguments {
         [
-            id.uuidString.lowercased(), name, name.lowercased(), emoji, kind.rawValue, unit, dailyTarget,
+            id.text, name, name.lowercased(), emoji, kind.rawValue, unit, dailyTarget,
             schedule.description, startDate.ordinal, endDate?.ordinal, isActive, displayOrder, category,
             createdAt.timeIntervalSince1970,
         ]
@@ -34,13 +34,14 @@ extension Habit {
 extension HabitLog {
     static let columns = "id, habitId, day, value, loggedAt, timeZone"
 
+    /// Reads a log from a row of `SELECT \(columns)`, by position.
     init(row: Row) throws {
-        let idText: String = row["id"], habitText: String = row["habitId"]
-        guard let id = UUID(uuidString: idText), let habitID = UUID(uuidString: habitText) else {
+        let idText: String = row[0], habitText: String = row[1]
+        guard let id = UUID(text: idText), let habitID = UUID(text: habitText) else {
             throw StoreError.rejected(reason: "log row '\(idText)' does not hold a valid log")
         }
         self.init(
-            id: id, habitID: habitID, day: Day(ordinal: row["day"]), value: row["value"],
-            loggedAt: Date(timeIntervalSince1970: row["loggedAt"]), timeZone: row["timeZone"])
+            id: id, habitID: habitID, day: Day(ordinal: row[2]), value: row[3],
+            loggedAt: Date(timeIntervalSince1970: row[4]), timeZone: row[5])
     }
 }

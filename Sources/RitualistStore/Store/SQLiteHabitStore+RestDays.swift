@@ -10,7 +10,7 @@ extension SQLiteHabitStore {
                 db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId")
             ).map { row in
                 let habit: String? = row["habitId"]
-                return RestDay(habitID: habit.flatMap(UUID.init(uuidString:)), day: Day(ordinal: row["day"]))
+                return RestDay(habitID: habit.flatMap(UUID.init(text:)), day: Day(ordinal: row["day"]))
             }
         }
     }
