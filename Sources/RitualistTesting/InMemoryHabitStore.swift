@@ -13,9 +13,15 @@ public final class InMemoryHabitStore: HabitStore {
         var selection: DaySelection?
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
-    public init() {}
+    public init() {
+        state = Mutex(State())
+    }
+
+    private init(state: State) {
+        self.state = Mutex(state)
+    }
 
     public func habits(includeArchived: Bool) throws -> [Habit] {
         state.withLock { state in
@@ -144,5 +150,17 @@ public final class InMemoryHabitStore: HabitStore {
             state.selection = result.stored
             return result
         }
+    }
+
+    /// Works on a copy of the state, kept only when `body` returns; the lock is held meanwhile, so other writers
+    /// wait for the group as they wait for a transaction.
+    public func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
+        var result: T?
+        try state.withLock { state in
+            let inner = InMemoryHabitStore(state: state)
+            result = try body(inner)
+            state = inner.state.withLock { $0 }
+        }
+        return result!
     }
 }

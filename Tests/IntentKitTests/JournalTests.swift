@@ -24,6 +24,32 @@ import Testing
         #expect(records.count < 2000)
     }
 
+    @Test func recordsAppendedTogetherKeepTheBoundsOfSingleAppends() throws {
+        let directory = TemporaryDirectory()
+        let journal = Journal(path: directory.path("journal.jsonl"), maximumBytes: 4096)
+        let single = Journal(path: directory.path("single.jsonl"), maximumBytes: 4096)
+        for group in 0..<20 {
+            let records = (0..<100).map { record(group * 100 + $0) }
+            try journal.append(contentsOf: records)
+            for record in records { try single.append(record) }
+            let total = (FileSizes.size(journal.path) ?? 0) + (FileSizes.size(journal.rotatedPath) ?? 0)
+            #expect(total <= 2 * 4096 + 200)
+        }
+        #expect(journal.records().map(\.intent) == single.records().map(\.intent))
+        #expect(journal.records().last?.intent == "Intent1999")
+    }
+
+    @Test func recordsHeldAreWrittenOnlyWhenAppendedTogether() throws {
+        let directory = TemporaryDirectory()
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        let held = HeldRecords()
+        for index in 0..<3 { try journal.holding(in: held).append(record(index)) }
+        #expect(journal.records().isEmpty)
+        try journal.append(contentsOf: held.take())
+        #expect(journal.records().map(\.intent) == ["Intent0", "Intent1", "Intent2"])
+        #expect(held.take().isEmpty)
+    }
+
     @Test func keepsTheNewestRecordsInOrder() throws {
         let directory = TemporaryDirectory()
         let journal = Journal(path: directory.path("journal.jsonl"))

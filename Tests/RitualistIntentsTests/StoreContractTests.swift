@@ -67,6 +67,65 @@ import Testing
     }
 
     @Test(arguments: Kind.allCases)
+    func everyIntentEndsTheSameInsideAGroupAndTheGroupKeepsItsChanges(kind: Kind) throws {
+        let directory = TemporaryDirectory()
+        let runtime = RitualistRuntime(home: directory.path, now: Fixture.moment("2025-11-08"))
+        let store = try makeStore(kind, in: directory)
+        try store.grouped { inner in
+            let runner = runtime.makeRunner(store: inner)
+            for step in Self.script {
+                let outcome = runner.run(step.intent, words: step.words, json: nil, mode: .strict)
+                let ended = outcome.failure?.caseName ?? outcome.result?.text ?? ""
+                #expect(ended == step.expected, "\(step.intent) \(step.words)")
+            }
+        }
+        #expect(try store.habits().map(\.name) == ["Drink"])
+        #expect(try store.logs(from: Fixture.today.adding(days: -1), through: Fixture.today).isEmpty)
+        #expect(try store.selection() == nil)
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aFailedOperationInAGroupLeavesTheOthers(kind: Kind) throws {
+        let directory = TemporaryDirectory()
+        let store = try makeStore(kind, in: directory)
+        let today = Day(iso: "2025-11-08")!
+        try store.grouped { inner in
+            let read = try inner.addHabit(HabitDraft(name: "Read", startDate: today), createdAt: Date())
+            #expect(throws: HabitValidationError.self) {
+                try inner.addHabit(HabitDraft(name: "read", startDate: today), createdAt: Date())
+            }
+            #expect(throws: LogHabitError.self) {
+                try inner.log(
+                    habitID: read.id, day: today.adding(days: 1), action: .complete, today: today, at: Date(),
+                    timeZone: "UTC")
+            }
+            _ = try inner.log(
+                habitID: read.id, day: today, action: .complete, today: today, at: Date(), timeZone: "UTC")
+            #expect(try inner.logs(from: today, through: today).count == 1)
+        }
+        #expect(try store.habits().map(\.name) == ["Read"])
+        #expect(try store.logs(from: today, through: today.adding(days: 1)).count == 1)
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aGroupWhoseBodyThrowsKeepsNothing(kind: Kind) throws {
+        struct Stop: Error {}
+        let directory = TemporaryDirectory()
+        let store = try makeStore(kind, in: directory)
+        _ = try store.addHabit(HabitDraft(name: "Stretch", startDate: Day(iso: "2025-11-01")!), createdAt: Date())
+        #expect(throws: Stop.self) {
+            try store.grouped { inner in
+                _ = try inner.addHabit(HabitDraft(name: "Read", startDate: Day(iso: "2025-11-01")!), createdAt: Date())
+                _ = try inner.navigate { _ in
+                    NavigationStep(stored: nil, selected: Day(iso: "2025-11-08")!, changed: false)
+                }
+                throw Stop()
+            }
+        }
+        #expect(try store.habits().map(\.name) == ["Stretch"])
+    }
+
+    @Test(arguments: Kind.allCases)
     func aSecondCompletionOfABinaryHabitIsRefusedWhenRequestsRace(kind: Kind) async throws {
         let directory = TemporaryDirectory()
         let store = try makeStore(kind, in: directory)

@@ -18,6 +18,8 @@ public struct Journal: Sendable {
     public let maximumRecords: Int
     /// Writes bytes to a descriptor in place of `write(2)`, for tests that make a write fail half-way.
     var writer: (@Sendable (Int32, UnsafeRawBufferPointer) -> Int)?
+    /// Where `append` puts records instead of the file, while a caller gathers them (see `holding(in:)`).
+    private var held: HeldRecords?
 
     /// The most bytes one record's line takes.
     public static let maximumRecordBytes = 4096
@@ -32,12 +34,47 @@ public struct Journal: Sendable {
 
     /// Appends one record, creating the file (owner-only) and its directory when needed.
     public func append(_ record: JournalRecord) throws(JournalError) {
+        if let held {
+            held.hold(record)
+            return
+        }
+        try append(lines: [Self.line(record)], synchronizing: false)
+    }
+
+    /// Appends `records` in order with one write (more only where the file rotates on the way), then waits until
+    /// they are on the disk (`fdatasync`), so that a caller may say they are recorded once this returns.
+    public func append(contentsOf records: [JournalRecord]) throws(JournalError) {
+        try append(lines: records.map(Self.line), synchronizing: true)
+    }
+
+    /// This journal with its appends held in `records` instead of written: `run --batch` gathers the records of
+    /// a group of runs and appends them together, after the group's changes are committed.
+    public func holding(in records: HeldRecords) -> Journal {
+        var journal = self
+        journal.held = records
+        return journal
+    }
+
+    private static func line(_ record: JournalRecord) -> [UInt8] {
+        Array((record.bounded().json.serialized() + "\n").utf8)
+    }
+
+    private func append(lines: [[UInt8]], synchronizing: Bool) throws(JournalError) {
+        guard !lines.isEmpty else { return }
         do {
             try OwnerOnlyDirectory.create(parentOf: path)
         } catch {
             throw .cannotWrite(path: path, reason: error.description)
         }
-        var line = Array((record.bounded().json.serialized() + "\n").utf8)
+        var next = 0
+        while next < lines.count {
+            next = try appendToFile(lines, from: next, synchronizing: synchronizing)
+        }
+    }
+
+    /// Appends lines from `first` on with one write, up to the one that fills the file, and rotates a full file
+    /// as a single append would have; returns the index of the first line left for the next file.
+    private func appendToFile(_ lines: [[UInt8]], from first: Int, synchronizing: Bool) throws(JournalError) -> Int {
         let descriptor = try openLocked()
         defer {
             flock(descriptor, LOCK_UN)
@@ -45,16 +82,39 @@ public struct Journal: Sendable {
         }
         var status = stat()
         let start = fstat(descriptor, &status) == 0 ? Int(status.st_size) : nil
+        var bytes: [UInt8] = []
         // A line torn by something else (a crash of an older version, a full disk) must not swallow this record.
         var last: UInt8 = 0
         if let start, start > 0, pread(descriptor, &last, 1, off_t(start - 1)) == 1, last != UInt8(ascii: "\n") {
-            line.insert(UInt8(ascii: "\n"), at: 0)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        if let code = writeWhole(line, to: descriptor) {
+        let torn = bytes.count
+        var end = first
+        var written = false
+        // The file's lines before this write, counted once and only when its size says it could be full.
+        var before: Int?
+        func isFull() -> Bool {
+            guard let start else { return false }
+            return self.isFull(size: start + bytes.count) {
+                let added = torn + end - first
+                if before == nil { before = FileSystem.countLines(path) - (written ? added : 0) }
+                return before! + added
+            }
+        }
+        repeat {
+            bytes += lines[end]
+            end += 1
+        } while end < lines.count && !isFull()
+        if let code = writeWhole(bytes, to: descriptor) {
             if let start { _ = ftruncate(descriptor, off_t(start)) }
             throw .cannotWrite(path: path, reason: SystemError.describe(code))
         }
-        if let start, isFull(size: start + line.count) { rename(path, rotatedPath) }
+        written = true
+        if synchronizing, fdatasync(descriptor) != 0 {
+            throw .cannotWrite(path: path, reason: SystemError.describe(errno))
+        }
+        if isFull() { rename(path, rotatedPath) }
+        return end
     }
 
     /// The journal opened for appending and locked; the lock must be on the file still at `path`, since another
@@ -99,12 +159,12 @@ public struct Journal: Sendable {
         return nil
     }
 
-    /// Whether the file, now `size` bytes, is due for rotation. Lines are counted only once the file is large
+    /// Whether the file, now `size` bytes, is due for rotation. Its lines are counted only once the file is large
     /// enough to hold `maximumRecords` of the smallest records.
-    private func isFull(size: Int) -> Bool {
+    private func isFull(size: Int, lines: () -> Int) -> Bool {
         if size > maximumBytes { return true }
         guard size >= maximumRecords * JournalRecord.minimumBytes else { return false }
-        return FileSystem.countLines(path) >= maximumRecords
+        return lines() >= maximumRecords
     }
 
     /// The newest records, oldest first; `limit` nil for all of them.

@@ -20,16 +20,21 @@ public struct Console: Sendable {
     let write: @Sendable (Stream, String) -> Void
     let readLine: @Sendable () -> String?
     let isTerminal: @Sendable (Stream) -> Bool
+    /// Whether input is there to read without waiting (a line, or its end); a console whose input is all given
+    /// up front always says yes.
+    let inputIsWaiting: @Sendable () -> Bool
 
     public init(
         environment: [String: String], write: @escaping @Sendable (Stream, String) -> Void,
         readLine: @escaping @Sendable () -> String? = { nil },
-        isTerminal: @escaping @Sendable (Stream) -> Bool = { _ in false }
+        isTerminal: @escaping @Sendable (Stream) -> Bool = { _ in false },
+        inputIsWaiting: @escaping @Sendable () -> Bool = { true }
     ) {
         self.environment = environment
         self.write = write
         self.readLine = readLine
         self.isTerminal = isTerminal
+        self.inputIsWaiting = inputIsWaiting
     }
 
     /// The process's environment and standard streams.
@@ -47,6 +52,11 @@ public struct Console: Sendable {
                 case .output: return isatty(STDOUT_FILENO) == 1
                 case .error: return isatty(STDERR_FILENO) == 1
                 }
+            },
+            inputIsWaiting: {
+                // Lines stdio has buffered already are not seen here: a group of batch lines then ends early.
+                var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                return poll(&input, 1, 0) > 0
             })
     }
 

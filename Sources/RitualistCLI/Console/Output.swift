@@ -7,6 +7,12 @@ enum Output {
         Console.current.write(.output, TerminalText.escaped(text) + "\n")
     }
 
+    /// Several lines written at once.
+    static func lines(_ texts: [String]) {
+        guard !texts.isEmpty else { return }
+        Console.current.write(.output, texts.map { TerminalText.escaped($0) + "\n" }.joined())
+    }
+
     /// Text with no line break after it, such as a question.
     static func prompt(_ text: String) {
         Console.current.write(.output, TerminalText.escaped(text))

@@ -44,6 +44,15 @@ public protocol HabitStore: Sendable {
     func selection() throws -> DaySelection?
     /// Reads the selection, asks `step` where to go, and keeps what it says, atomically.
     func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep
+
+    /// Runs `body` with a store whose operations all belong to one transaction, made durable together once
+    /// `body` returns, so many small changes cost one commit (`run --batch`).
+    ///
+    /// Inside the group each operation of the given store still behaves as it does alone: it sees every change
+    /// made before it, and one that throws leaves nothing of its own behind while the others stay. When `body`
+    /// throws, or the commit fails, nothing of the group is kept and the error is thrown. The given store is
+    /// valid only inside `body`, and this store must not be used there: other writers wait until the group ends.
+    func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T
 }
 
 extension HabitStore {

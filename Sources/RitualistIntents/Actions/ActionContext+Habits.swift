@@ -23,7 +23,7 @@ extension ActionContext {
 extension HabitStore {
     /// The habit an entity parameter resolved to: the one way a reference becomes a habit.
     public func habit(for reference: EntityReference) throws -> Habit {
-        guard let id = UUID(uuidString: reference.id), let habit = try habit(id: id) else {
+        guard let id = UUID(text: reference.id), let habit = try habit(id: id) else {
             throw StoreError.habitNotFound(id: reference.id)
         }
         return habit

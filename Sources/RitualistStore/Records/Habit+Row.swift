@@ -7,12 +7,12 @@ extension Habit {
         "id, name, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, isActive, "
         + "displayOrder, category, createdAt"
 
-    /// Reads a habit from a row of `SELECT \(columns)`, by position (in the order of `columns`: cheaper than by
-    /// name, for every habit of every run); a row the schema should have refused is an error.
+    /// Reads a habit from a row of `SELECT \(columns)`, by position (a lookup by name costs more than the value);
+    /// a row the schema should have refused is an error.
     init(row: Row) throws {
         let idText: String = row[0]
         let scheduleText: String = row[6]
-        guard let id = UUID(uuidString: idText), let kind = HabitKind(rawValue: row[3]),
+        guard let id = UUID(text: idText), let kind = HabitKind(rawValue: row[3]),
             let schedule = try? Schedule(parsing: scheduleText)
         else { throw StoreError.rejected(reason: "habit row '\(idText)' does not hold a valid habit") }
         let endDay: Int? = row[8]
@@ -24,7 +24,7 @@ extension Habit {
 
     var arguments: StatementArguments {
         [
-            id.uuidString.lowercased(), name, name.lowercased(), emoji, kind.rawValue, unit, dailyTarget,
+            id.text, name, name.lowercased(), emoji, kind.rawValue, unit, dailyTarget,
             schedule.description, startDate.ordinal, endDate?.ordinal, isActive, displayOrder, category,
             createdAt.timeIntervalSince1970,
         ]
@@ -34,10 +34,10 @@ extension Habit {
 extension HabitLog {
     static let columns = "id, habitId, day, value, loggedAt, timeZone"
 
-    /// Reads a log from a row of `SELECT \(columns)`, by position (in the order of `columns`).
+    /// Reads a log from a row of `SELECT \(columns)`, by position.
     init(row: Row) throws {
         let idText: String = row[0], habitText: String = row[1]
-        guard let id = UUID(uuidString: idText), let habitID = UUID(uuidString: habitText) else {
+        guard let id = UUID(text: idText), let habitID = UUID(text: habitText) else {
             throw StoreError.rejected(reason: "log row '\(idText)' does not hold a valid log")
         }
         self.init(

@@ -5,7 +5,11 @@ import RitualistCore
 extension SQLiteHabitStore {
     /// Every habit in display order; archived ones only when `includeArchived`.
     public func habits(includeArchived: Bool) throws -> [Habit] {
-        try read { db in try Self.habits(db, includeArchived: includeArchived) }
+        try read { db in
+            guard let group else { return try Self.habits(db, includeArchived: includeArchived) }
+            let all = try group.habits { try Self.habits(db) }
+            return includeArchived ? all : all.filter(\.isActive)
+        }
     }
 
     static func habits(_ db: Database, includeArchived: Bool = true) throws -> [Habit] {
@@ -15,17 +19,22 @@ extension SQLiteHabitStore {
     }
 
     static func habit(_ db: Database, id: UUID) throws -> Habit? {
-        try Row.fetchOne(db, sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?", arguments: [id.text])
-            .map(Habit.init(row:))
+        try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?"), arguments: [id.text]
+        )
+        .map(Habit.init(row:))
     }
 
     public func habit(id: UUID) throws -> Habit? {
-        try read { db in try Self.habit(db, id: id) }
+        try read { db in
+            guard let group else { return try Self.habit(db, id: id) }
+            return try group.habits { try Self.habits(db) }.first { $0.id == id }
+        }
     }
 
     /// Validates `draft` against the stored habits and adds it last in display order.
     public func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
-        try write { db in
+        try writeHabits { db in
             let existing = try Self.habits(db)
             let valid = try draft.validated(against: existing)
             let order = (existing.map(\.displayOrder).max() ?? -1) + 1
@@ -39,7 +48,7 @@ extension SQLiteHabitStore {
 
     /// Applies `change` to the habit's fields, validates the result against the other habits, and saves it.
     public func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
-        try write { db in
+        try writeHabits { db in
             guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
             var draft = HabitDraft(habit: habit)
             try change(&draft)
@@ -52,7 +61,7 @@ extension SQLiteHabitStore {
 
     /// Archives (`false`) or restores (`true`) a habit.
     public func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
-        try write { db in
+        try writeHabits { db in
             guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
             habit.isActive = isActive
             try Self.save(habit, db)
@@ -62,7 +71,7 @@ extension SQLiteHabitStore {
 
     /// Deletes a habit with its logs and rest days.
     public func removeHabit(id: UUID) throws {
-        try write { db in
+        try writeHabits { db in
             try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.text])
             guard db.changesCount > 0 else { throw StoreError.habitNotFound(id: id.text) }
         }

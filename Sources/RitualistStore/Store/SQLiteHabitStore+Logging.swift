@@ -24,14 +24,13 @@ extension SQLiteHabitStore {
         var after = logs
         func insert(_ value: Double) throws {
             let log = HabitLog(habitID: habit.id, day: day, value: value, loggedAt: instant, timeZone: timeZone)
-            try db.execute(
-                sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)",
+            try db.cachedStatement(sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)").execute(
                 arguments: [log.id.text, habit.id.text, day.ordinal, value, instant.timeIntervalSince1970, timeZone])
             after.append(log)
         }
         func clear() throws {
-            try db.execute(
-                sql: "DELETE FROM log WHERE habitId = ? AND day = ?", arguments: [habit.id.text, day.ordinal])
+            try db.cachedStatement(sql: "DELETE FROM log WHERE habitId = ? AND day = ?").execute(
+                arguments: [habit.id.text, day.ordinal])
             after.removeAll()
         }
         let writes = plan.writes
@@ -42,7 +41,7 @@ extension SQLiteHabitStore {
 
     static func logs(_ db: Database, habitID: UUID, day: Day) throws -> [HabitLog] {
         try Row.fetchAll(
-            db, sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?",
+            db.cachedStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?"),
             arguments: [habitID.text, day.ordinal]
         ).map(HabitLog.init(row:))
     }
@@ -54,9 +53,10 @@ extension SQLiteHabitStore {
             var arguments: StatementArguments = [from.ordinal, through.ordinal]
             if let habitID { arguments += [habitID.text] }
             return try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT \(HabitLog.columns) FROM log WHERE day BETWEEN ? AND ?\(habitFilter) ORDER BY day, loggedAt",
+                db.cachedStatement(
+                    sql:
+                        "SELECT \(HabitLog.columns) FROM log WHERE day BETWEEN ? AND ?\(habitFilter) ORDER BY day, loggedAt"
+                ),
                 arguments: arguments
             ).map(HabitLog.init(row:))
         }

@@ -6,10 +6,11 @@ extension SQLiteHabitStore {
     /// Every rest day, oldest first.
     public func restDays() throws -> [RestDay] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId").map
-            { row in
+            try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId")
+            ).map { row in
                 let habit: String? = row["habitId"]
-                return RestDay(habitID: habit.flatMap(UUID.init(uuidString:)), day: Day(ordinal: row["day"]))
+                return RestDay(habitID: habit.flatMap(UUID.init(text:)), day: Day(ordinal: row["day"]))
             }
         }
     }

@@ -12,10 +12,9 @@ extension SQLiteHabitStore {
     public func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep {
         try write { db in
             let result = step(try Self.selection(db))
-            try db.execute(sql: "DELETE FROM selection")
+            try db.cachedStatement(sql: "DELETE FROM selection").execute()
             if let stored = result.stored {
-                try db.execute(
-                    sql: "INSERT INTO selection (id, day, chosenOn) VALUES (1, ?, ?)",
+                try db.cachedStatement(sql: "INSERT INTO selection (id, day, chosenOn) VALUES (1, ?, ?)").execute(
                     arguments: [stored.day.ordinal, stored.chosenOn.ordinal])
             }
             return result
@@ -23,7 +22,7 @@ extension SQLiteHabitStore {
     }
 
     private static func selection(_ db: Database) throws -> DaySelection? {
-        try Row.fetchOne(db, sql: "SELECT day, chosenOn FROM selection WHERE id = 1").map { row in
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT day, chosenOn FROM selection WHERE id = 1")).map { row in
             DaySelection(day: Day(ordinal: row["day"]), chosenOn: Day(ordinal: row["chosenOn"]))
         }
     }

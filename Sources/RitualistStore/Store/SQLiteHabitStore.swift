@@ -21,10 +21,13 @@ import RitualistCore
 public final class SQLiteHabitStore: HabitStore {
     public let path: String
     let database: DatabaseQueue
+    /// The open transaction of the group this store works in (see `grouped`); nil for the store of the file.
+    let group: GroupTransaction?
 
-    private init(path: String, database: DatabaseQueue) {
+    init(path: String, database: DatabaseQueue, group: GroupTransaction? = nil) {
         self.path = path
         self.database = database
+        self.group = group
     }
 
     /// Opens (creating when absent) and migrates the store at `path`.
@@ -117,9 +120,11 @@ public final class SQLiteHabitStore: HabitStore {
         }
     }
 
-    /// Runs `work` in an immediate transaction, turning SQLite errors into `StoreError`s.
+    /// Runs `work` in an immediate transaction (in a group, a savepoint of the group's transaction), turning
+    /// SQLite errors into `StoreError`s.
     func write<T>(_ work: (Database) throws -> T) throws -> T {
         do {
+            if let group { return try group.savepoint(work) }
             var result: T?
             try database.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
@@ -133,16 +138,17 @@ public final class SQLiteHabitStore: HabitStore {
         }
     }
 
-    /// Runs `work` in a read transaction.
+    /// Runs `work` in a read transaction (in a group, inside the group's transaction).
     func read<T>(_ work: (Database) throws -> T) throws -> T {
         do {
+            if let group { return try group.read(work) }
             return try database.read(work)
         } catch let error as DatabaseError {
             throw storeError(error)
         }
     }
 
-    private func storeError(_ error: DatabaseError) -> StoreError {
+    func storeError(_ error: DatabaseError) -> StoreError {
         switch error.resultCode {
         case .SQLITE_CONSTRAINT: return .rejected(reason: error.message ?? "constraint failed")
         default: return .unavailable(path: path, reason: SQLiteHabitStore.describe(error))

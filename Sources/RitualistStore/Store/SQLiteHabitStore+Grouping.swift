@@ -1,0 +1,84 @@
+import GRDB
+import RitualistCore
+
+extension SQLiteHabitStore {
+    /// Runs `body` inside one immediate transaction, committed once when it returns; the store `body` gets runs
+    /// each of its writes in a savepoint of that transaction, so a write that fails is undone alone.
+    ///
+    /// The same SQL as every other call: only where it runs differs. Other processes' writes wait for the commit,
+    /// as they wait for any write.
+    public func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
+        if group != nil { return try body(self) }
+        return try write { db in
+            let transaction = GroupTransaction(db, path: path)
+            defer { transaction.close() }
+            let result = try body(SQLiteHabitStore(path: path, database: database, group: transaction))
+            try transaction.checkOpen()
+            return result
+        }
+    }
+}
+
+extension SQLiteHabitStore {
+    /// `write` for a change to the habit table, which a group's copy of the habits no longer reflects afterwards.
+    func writeHabits<T>(_ work: (Database) throws -> T) throws -> T {
+        defer { group?.habitsChanged() }
+        return try write(work)
+    }
+}
+
+/// The transaction a group of store operations shares, held open while the group's body runs.
+///
+/// Unchecked `Sendable`: the connection is used only by the body of `grouped`, on the thread running it, inside
+/// GRDB's access to the queue (GRDB checks this itself); the store handed to the body is not used afterwards.
+final class GroupTransaction: @unchecked Sendable {
+    private let db: Database
+    private let path: String
+    private var isOpen = true
+
+    /// Every habit as read in this transaction; nil once a write may have changed them. Runs read the habits
+    /// over and over (each habit parameter matches against all of them), while no other connection can change
+    /// them until the group commits.
+    private var habitsRead: [Habit]?
+
+    init(_ db: Database, path: String) {
+        self.db = db
+        self.path = path
+    }
+
+    func close() { isOpen = false }
+
+    func habits(_ read: () throws -> [Habit]) throws -> [Habit] {
+        if let habitsRead { return habitsRead }
+        let habits = try read()
+        habitsRead = habits
+        return habits
+    }
+
+    func habitsChanged() { habitsRead = nil }
+
+    /// Runs `work` in a savepoint: its changes stay in the transaction when it returns, and are undone when it throws.
+    func savepoint<T>(_ work: (Database) throws -> T) throws -> T {
+        try checkOpen()
+        var result: T?
+        try db.inSavepoint {
+            result = try work(db)
+            return .commit
+        }
+        return result!
+    }
+
+    func read<T>(_ work: (Database) throws -> T) throws -> T {
+        try checkOpen()
+        return try work(db)
+    }
+
+    /// Refuses work once the group ended, or once SQLite rolled the whole transaction back (a full disk): work
+    /// done after that would be committed on its own, outside the group.
+    func checkOpen() throws(StoreError) {
+        guard isOpen else { throw .unavailable(path: path, reason: "its group of changes has already ended") }
+        guard db.isInsideTransaction else {
+            throw .unavailable(path: path, reason: "the transaction of its group of changes was rolled back")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import RitualistCore
+
+/// A store whose groups never commit: the group runs on the real store, then is rolled back and fails, as a
+/// commit refused by a full disk would.
+struct CommitFailingStore: HabitStore {
+    let base: any HabitStore
+
+    func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
+        _ = try base.grouped { inner in
+            _ = try body(inner)
+            throw StoreError.unavailable(path: "test.sqlite", reason: "the disk is full")
+        }
+        fatalError("a group of this store never returns")
+    }
+
+    func habits(includeArchived: Bool) throws -> [Habit] { try base.habits(includeArchived: includeArchived) }
+    func habit(id: UUID) throws -> Habit? { try base.habit(id: id) }
+    func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
+        try base.addHabit(draft, id: id, createdAt: createdAt)
+    }
+    func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
+        try base.updateHabit(id: id, change)
+    }
+    func setActive(id: UUID, _ isActive: Bool) throws -> Habit { try base.setActive(id: id, isActive) }
+    func removeHabit(id: UUID) throws { try base.removeHabit(id: id) }
+    func log(
+        habitID: UUID, day: Day, at instant: Date, timeZone: String,
+        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+    ) throws -> LogReceipt {
+        try base.log(habitID: habitID, day: day, at: instant, timeZone: timeZone, plan: plan)
+    }
+    func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
+        try base.logs(habitID: habitID, from: from, through: through)
+    }
+    func logEntries(for habits: [Habit]) throws -> [LogEntry] { try base.logEntries(for: habits) }
+    func restDays() throws -> [RestDay] { try base.restDays() }
+    func addRestDay(_ rest: RestDay) throws -> Bool { try base.addRestDay(rest) }
+    func removeRestDay(_ rest: RestDay) throws -> Bool { try base.removeRestDay(rest) }
+    func selection() throws -> DaySelection? { try base.selection() }
+    func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep { try base.navigate(step) }
+}
