@@ -112,10 +112,10 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func logEntries(for habits: [Habit]) throws -> [LogEntry] {
+    public func logEntries(for habits: [Habit], from: Day?) throws -> [LogEntry] {
         let ids = Set(habits.map(\.id))
         return state.withLock { state in
-            state.logs.filter { ids.contains($0.habitID) }
+            state.logs.filter { log in ids.contains(log.habitID) && from.map { log.day >= $0 } ?? true }
                 .map { LogEntry(habitID: $0.habitID, day: $0.day, value: $0.value) }
         }
     }

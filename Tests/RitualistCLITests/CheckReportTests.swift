@@ -37,7 +37,7 @@ import Testing
         #expect(result.stderr.isEmpty)
         let report = try JSONParser.parse(result.stdout)
         #expect(report["ok"] == .bool(false))
-        #expect(report["files"] == .int(17))
+        #expect(report["files"] == .int(18))
         let diagnostics = try #require(report["diagnostics"]?.arrayValue)
         #expect(diagnostics.map { $0["line"] } == [.int(7), .int(10)])
         let first = try #require(diagnostics.first)
@@ -58,7 +58,7 @@ import Testing
         #expect(
             try JSONParser.parse(result.stdout)
                 == .object([
-                    ("ok", .bool(true)), ("intents", .int(16)), ("files", .int(16)), ("diagnostics", .array([])),
+                    ("ok", .bool(true)), ("intents", .int(17)), ("files", .int(17)), ("diagnostics", .array([])),
                 ]))
     }
 }

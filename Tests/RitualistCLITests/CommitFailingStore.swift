@@ -33,7 +33,9 @@ struct CommitFailingStore: HabitStore {
     func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
         try base.logs(habitID: habitID, from: from, through: through)
     }
-    func logEntries(for habits: [Habit]) throws -> [LogEntry] { try base.logEntries(for: habits) }
+    func logEntries(for habits: [Habit], from: Day?) throws -> [LogEntry] {
+        try base.logEntries(for: habits, from: from)
+    }
     func restDays() throws -> [RestDay] { try base.restDays() }
     func addRestDay(_ rest: RestDay) throws -> Bool { try base.addRestDay(rest) }
     func removeRestDay(_ rest: RestDay) throws -> Bool { try base.removeRestDay(rest) }

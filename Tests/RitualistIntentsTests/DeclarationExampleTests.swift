@@ -32,7 +32,8 @@ import Testing
         #expect(load.isClean)
         #expect(
             load.catalog.names == [
-                "AddHabit", "ArchiveHabit", "CompleteHabit", "DayStatus", "EditHabit", "ListHabits", "LogHabitValue",
+                "AddHabit", "ArchiveHabit", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit", "ListHabits",
+                "LogHabitValue",
                 "NextDay", "PreviousDay", "RemoveHabit", "SkipDay", "Streaks", "Today", "UnarchiveHabit",
                 "UndoCompletion", "UnskipDay",
             ])

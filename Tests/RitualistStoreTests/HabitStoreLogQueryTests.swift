@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import RitualistCore
 import RitualistStore
 import Testing
@@ -83,5 +84,37 @@ import Testing
         #expect(logs.allSatisfy { $0.timeZone == "America/New_York" && $0.habitID == water.id })
         #expect(Set(logs.map(\.id)).count == 2)
         #expect(try store.allLogs().filter { $0.habitID == water.id && $0.day == nov(5) } == logs)
+    }
+
+    @Test func logEntriesAreEveryLogOfTheHabitsOrThoseFromADay() throws {
+        let (store, water, stretch) = try storeWithLogs()
+        let names = [water.id: "Water", stretch.id: "Stretch"]
+        func entries(_ habits: [Habit], from: Day?) throws -> [String] {
+            try store.logEntries(for: habits, from: from).map { "\($0.day.iso) \(names[$0.habitID]!) \($0.value)" }
+                .sorted()
+        }
+        #expect(
+            try entries([water, stretch], from: nil) == [
+                "2025-11-03 Stretch 1.0", "2025-11-05 Stretch 1.0", "2025-11-05 Water 1.0", "2025-11-05 Water 2.0",
+                "2025-11-08 Stretch 1.0", "2025-11-08 Water 4.0",
+            ])
+        #expect(
+            try entries([water, stretch], from: nov(5)) == [
+                "2025-11-05 Stretch 1.0", "2025-11-05 Water 1.0", "2025-11-05 Water 2.0", "2025-11-08 Stretch 1.0",
+                "2025-11-08 Water 4.0",
+            ])
+        #expect(try entries([stretch], from: nov(6)) == ["2025-11-08 Stretch 1.0"])
+        #expect(try entries([water], from: nov(9)).isEmpty)
+    }
+
+    @Test func logEntriesAreReadFromTheIndexAlone() throws {
+        _ = try storeWithLogs()
+        let plan = try fixture.rawConnection().read { db in
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT day, value FROM log WHERE habitId = ? AND day >= ?",
+                arguments: ["x", 0]
+            ).map { $0["detail"] as String }
+        }
+        #expect(plan.joined().contains("COVERING INDEX log_by_habit_day_and_value"), "\(plan)")
     }
 }

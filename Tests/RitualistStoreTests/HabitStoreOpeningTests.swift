@@ -68,7 +68,7 @@ import Testing
         #expect(tables.isSuperset(of: ["habit", "log", "selection", "restDay"]))
         #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 2)
+        #expect(version == 3)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {

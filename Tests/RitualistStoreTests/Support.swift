@@ -24,6 +24,7 @@ func instant(_ day: Day, hour: Double = 12) -> Date {
 /// The only migration this version knows.
 let knownMigrations = [
     "v1: habits, logs, settings, rest days", "v2: the selection remembers the day it was made on",
+    "v3: logs are read from an index that holds their values",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.

@@ -52,8 +52,8 @@ struct StatusCommand: ParsableCommand {
         case .text:
             Output.line(StatusRenderer.text(output.view, selection: output.selection))
         default:
-            let streaks = try Intents.run("Streaks", as: StreaksOutput.self, runtime: runtime)
-            let status = BarStatus(view: output.view, streak: streaks.overall.current, atRisk: streaks.overall.atRisk)
+            let streak = try Intents.run("CurrentStreak", as: CurrentStreakOutput.self, runtime: runtime).run
+            let status = BarStatus(view: output.view, streak: streak.current, atRisk: streak.atRisk)
             let executable = Executable.path(environment: Console.current.environment)
             Output.line(BarRenderer.render(status, format: format, executable: executable))
         }

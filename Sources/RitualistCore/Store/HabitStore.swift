@@ -30,8 +30,9 @@ public protocol HabitStore: Sendable {
     ) throws -> LogReceipt
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
     func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog]
-    /// Every log of `habits` as a slim entry, the input `History` builds from.
-    func logEntries(for habits: [Habit]) throws -> [LogEntry]
+    /// The logs of `habits` as slim entries, the input `History` builds from: every one, or those on `from` and
+    /// later.
+    func logEntries(for habits: [Habit], from: Day?) throws -> [LogEntry]
 
     /// Every rest day, oldest first.
     func restDays() throws -> [RestDay]
@@ -57,6 +58,9 @@ public protocol HabitStore: Sendable {
 
 extension HabitStore {
     public func habits() throws -> [Habit] { try habits(includeArchived: true) }
+
+    /// Every log of `habits` as a slim entry.
+    public func logEntries(for habits: [Habit]) throws -> [LogEntry] { try logEntries(for: habits, from: nil) }
 
     public func addHabit(_ draft: HabitDraft, createdAt: Date) throws -> Habit {
         try addHabit(draft, id: UUID(), createdAt: createdAt)

@@ -1,7 +1,7 @@
 import IntentKit
 import RitualistCore
 
-/// `habits.status` and `habits.streaks`: the widget's day and the streaks, read-only.
+/// `habits.status`, `habits.streaks` and `habits.currentStreak`: the widget's day and the streaks, read-only.
 enum QueryActions {
     static let size = Parameter<WidgetSize>.enumeration("size")
 
@@ -26,6 +26,11 @@ enum QueryActions {
                 overall: history.overallStreak(),
                 habits: habits.map { HabitStreakRow(habit: $0, streak: history.streak(for: $0.id)) },
                 isOneHabit: only != nil)
+        }
+        registry.action("habits.currentStreak", needs: needs, changes: false) { context in
+            let run = try HistoryQuery.currentRun(
+                store: try context.store, today: context.now.day, settings: try context.resolver.resolve(Keys.settings))
+            return CurrentStreakOutput(run: run)
         }
     }
 }

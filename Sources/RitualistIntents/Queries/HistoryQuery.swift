@@ -9,4 +9,24 @@ public enum HistoryQuery {
             habits: habits, entries: try store.logEntries(for: habits), restDays: try store.restDays(),
             today: today, firstWeekday: settings.weekStart, threshold: settings.threshold)
     }
+
+    /// The overall streak as it stands today, read from the logs of whole weeks ending today: eight weeks, then a
+    /// year, then the whole history, until the streak is seen to break inside them. The days of those weeks are
+    /// counted exactly as in the whole history (a week's logs decide its times-per-week habits), so a break seen
+    /// inside them is the break the whole history has.
+    public static func currentRun(store: any HabitStore, today: Day, settings: RitualistSettings) throws
+        -> CurrentRun
+    {
+        let habits = try store.habits()
+        let restDays = try store.restDays()
+        for weeks in [8, 52, nil] {
+            let from = weeks.map { today.adding(days: -7 * $0).startOfWeek(firstWeekday: settings.weekStart) }
+            let run = History(
+                habits: habits, entries: try store.logEntries(for: habits, from: from), restDays: restDays,
+                today: today, firstWeekday: settings.weekStart, threshold: settings.threshold
+            ).currentOverallRun()
+            guard let from, run.brokenAt.map({ $0 < from }) ?? true else { return run }
+        }
+        preconditionFailure("the whole history always answers")
+    }
 }

@@ -74,13 +74,14 @@ extension SQLiteHabitStore {
 extension SQLiteHabitStore {
     /// Every log as a slim (habit, day, value) entry, read habit by habit through the index so no id text
     /// is decoded per row: the input `History` builds from fastest.
-    public func logEntries(for habits: [Habit]) throws -> [LogEntry] {
+    public func logEntries(for habits: [Habit], from: Day?) throws -> [LogEntry] {
         try read { db in
             var entries: [LogEntry] = []
+            // The index on (habitId, day, value) holds every column read: no row of the table is visited.
+            let statement = try db.cachedStatement(sql: "SELECT day, value FROM log WHERE habitId = ? AND day >= ?")
             for habit in habits {
                 let rows = try Row.fetchCursor(
-                    db, sql: "SELECT day, value FROM log WHERE habitId = ?",
-                    arguments: [habit.id.text])
+                    statement, arguments: [habit.id.text, from?.ordinal ?? Int.min])
                 while let row = try rows.next() {
                     entries.append(LogEntry(habitID: habit.id, day: Day(ordinal: row[0]), value: row[1]))
                 }

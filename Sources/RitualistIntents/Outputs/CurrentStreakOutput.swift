@@ -1,0 +1,18 @@
+import IntentKit
+import RitualistCore
+
+/// What CurrentStreak returns: the overall streak as it stands today.
+public struct CurrentStreakOutput: ActionOutput {
+    public let run: CurrentRun
+
+    public var json: JSONValue {
+        .object([
+            ("current", .int(run.current)), ("start", .optional(run.start?.iso)), ("atRisk", .bool(run.atRisk)),
+        ])
+    }
+
+    /// `Overall: 3 days, at risk today.`
+    public var text: String {
+        "Overall: " + HabitStreak.Unit.days.count(run.current) + (run.atRisk ? ", at risk today." : ".")
+    }
+}

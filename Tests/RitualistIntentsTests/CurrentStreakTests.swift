@@ -1,0 +1,77 @@
+import Foundation
+import RitualistCore
+import RitualistIntents
+import RitualistTesting
+import Testing
+
+/// CurrentStreak reads only the weeks the streak reaches; what it finds must be what the whole history says.
+@Suite struct CurrentStreakTests {
+    /// A deterministic generator (SplitMix64), so a failing seed can be run again.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    static let last = Day(iso: "2025-11-08")!
+
+    /// Three years of five habits of every kind of schedule, logged most days, with days nobody logged (breaks)
+    /// one day in `breakEvery` on average, and a few rest days.
+    static func store(seed: UInt64, breakEvery: Int) throws -> InMemoryHabitStore {
+        var random = Generator(state: seed)
+        let store = InMemoryHabitStore()
+        let start = last.adding(days: -1_100)
+        let at = Date(timeIntervalSince1970: 1_762_600_000)
+        let drafts = [
+            HabitDraft(name: "Daily", startDate: start),
+            HabitDraft(name: "Weekly", schedule: try Schedule(parsing: "3/week"), startDate: start.adding(days: 40)),
+            HabitDraft(name: "Weekdays", schedule: try Schedule(parsing: "mon,wed,fri"), startDate: start),
+            HabitDraft(name: "Water", kind: .numeric, dailyTarget: 4, startDate: start.adding(days: 100)),
+            HabitDraft(name: "Late", startDate: last.adding(days: -20)),
+        ]
+        let habits = try drafts.map { try store.addHabit($0, createdAt: at) }
+        var day = start
+        while day <= last {
+            if Int.random(in: 0..<breakEvery, using: &random) != 0 {
+                for habit in habits where Int.random(in: 0..<10, using: &random) < 9 {
+                    let action: LogAction =
+                        habit.kind == .numeric ? .set(Double(Int.random(in: 1...5, using: &random))) : .complete
+                    // A day a habit is not scheduled is refused, as it would be for a person.
+                    _ = try? store.log(habitID: habit.id, day: day, action: action, today: day, at: at, timeZone: "UTC")
+                }
+            } else if Int.random(in: 0..<3, using: &random) == 0 {
+                _ = try store.addRestDay(RestDay(habitID: nil, day: day))
+            }
+            day = day.adding(days: 1)
+        }
+        return store
+    }
+
+    @Test(arguments: [(UInt64(1), 40), (2, 150), (3, 400), (4, 5_000), (5, 12)])
+    func theCurrentStreakIsTheWholeHistorysAnyDayAnyThresholdAnyWeekStart(_ seed: UInt64, _ breakEvery: Int) throws {
+        let store = try Self.store(seed: seed, breakEvery: breakEvery)
+        var longest = 0
+        for threshold in [StreakThreshold.any, .half, .all, .percent(60)] {
+            for weekStart in [Weekday.monday, .sunday] {
+                let settings = RitualistSettings(threshold: threshold, weekStart: weekStart)
+                for back in stride(from: 0, through: 700, by: 23) {
+                    let today = Self.last.adding(days: -back)
+                    let whole = try HistoryQuery.history(store: store, today: today, settings: settings)
+                    let expected = whole.overallStreak()
+                    let found = try HistoryQuery.currentRun(store: store, today: today, settings: settings)
+                    #expect(found.current == expected.current, "\(threshold) \(weekStart) \(today.iso)")
+                    #expect(found.start == expected.start, "\(threshold) \(weekStart) \(today.iso)")
+                    #expect(found.atRisk == expected.atRisk, "\(threshold) \(weekStart) \(today.iso)")
+                    longest = max(longest, found.current)
+                }
+            }
+        }
+        // The seeds between them make streaks that outgrow the first window and those after it.
+        if breakEvery >= 400 { #expect(longest > 8 * 7 * 4) }
+    }
+}
