@@ -112,11 +112,12 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func logEntries(for habits: [Habit], from: Day?) throws -> [LogEntry] {
-        let ids = Set(habits.map(\.id))
-        return state.withLock { state in
-            state.logs.filter { log in ids.contains(log.habitID) && from.map { log.day >= $0 } ?? true }
-                .map { LogEntry(habitID: $0.habitID, day: $0.day, value: $0.value) }
+    public func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
+        let logs = state.withLock { $0.logs }
+        for habit in habits {
+            try body(
+                logs.filter { log in log.habitID == habit.id && from.map { log.day >= $0 } ?? true }
+                    .map { LogEntry(habitID: $0.habitID, day: $0.day, value: $0.value) })
         }
     }
 

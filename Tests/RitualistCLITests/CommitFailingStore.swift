@@ -33,8 +33,8 @@ struct CommitFailingStore: HabitStore {
     func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
         try base.logs(habitID: habitID, from: from, through: through)
     }
-    func logEntries(for habits: [Habit], from: Day?) throws -> [LogEntry] {
-        try base.logEntries(for: habits, from: from)
+    func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
+        try base.logEntries(for: habits, from: from, each: body)
     }
     func restDays() throws -> [RestDay] { try base.restDays() }
     func addRestDay(_ rest: RestDay) throws -> Bool { try base.addRestDay(rest) }

@@ -74,10 +74,32 @@ public struct History: Sendable {
             threshold: threshold)
     }
 
+    /// Builds the history from logs handed over a batch at a time: `entries` calls `each` with every batch (a
+    /// store hands one habit's logs at a time), so the logs are never all held at once.
+    public init(
+        habits: [Habit], restDays: [RestDay] = [], today: Day, firstWeekday: Weekday = .monday,
+        threshold: StreakThreshold = .any, entries: (_ each: ([LogEntry]) -> Void) throws -> Void
+    ) rethrows {
+        try self.init(
+            habits: habits, restDays: restDays, today: today, firstWeekday: firstWeekday, threshold: threshold
+        ) { builder in
+            try entries { builder.accumulate($0) }
+        }
+    }
+
     private init<Log: DayValueLog>(
         habits: [Habit], scanning logs: [Log], restDays: [RestDay], today: Day, firstWeekday: Weekday,
         threshold: StreakThreshold
     ) {
+        self.init(habits: habits, restDays: restDays, today: today, firstWeekday: firstWeekday, threshold: threshold) {
+            $0.accumulate(logs)
+        }
+    }
+
+    private init(
+        habits: [Habit], restDays: [RestDay], today: Day, firstWeekday: Weekday, threshold: StreakThreshold,
+        accumulate: (inout HistoryBuilder) throws -> Void
+    ) rethrows {
         let sorted = habits.sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
         let firstDay = sorted.map(\.startDate).min() ?? today.adding(days: 1)
         self.today = today
@@ -90,7 +112,7 @@ public struct History: Sendable {
         for (position, habit) in sorted.enumerated() { index[habit.id] = position }
         self.index = index
         var builder = HistoryBuilder(habits: sorted, index: index, firstDay: firstDay, dayCount: dayCount)
-        builder.accumulate(logs)
+        try accumulate(&builder)
         builder.markRests(restDays)
         builder.classifyDays(firstWeekday: firstWeekday)
         self.flags = builder.flags

@@ -30,9 +30,9 @@ public protocol HabitStore: Sendable {
     ) throws -> LogReceipt
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
     func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog]
-    /// The logs of `habits` as slim entries, the input `History` builds from: every one, or those on `from` and
-    /// later.
-    func logEntries(for habits: [Habit], from: Day?) throws -> [LogEntry]
+    /// Hands `body` the logs of each of `habits` in turn as slim entries (every one, or those on `from` and
+    /// later), all in one read: the input `History` builds from, one habit's logs held at a time.
+    func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws
 
     /// Every rest day, oldest first.
     func restDays() throws -> [RestDay]
@@ -59,8 +59,12 @@ public protocol HabitStore: Sendable {
 extension HabitStore {
     public func habits() throws -> [Habit] { try habits(includeArchived: true) }
 
-    /// Every log of `habits` as a slim entry.
-    public func logEntries(for habits: [Habit]) throws -> [LogEntry] { try logEntries(for: habits, from: nil) }
+    /// The logs of `habits` as slim entries: every one, or those on `from` and later.
+    public func logEntries(for habits: [Habit], from: Day? = nil) throws -> [LogEntry] {
+        var entries: [LogEntry] = []
+        try logEntries(for: habits, from: from) { entries += $0 }
+        return entries
+    }
 
     public func addHabit(_ draft: HabitDraft, createdAt: Date) throws -> Habit {
         try addHabit(draft, id: UUID(), createdAt: createdAt)

@@ -4,10 +4,18 @@ import RitualistCore
 /// is never cached, so it can never disagree with the logs.
 public enum HistoryQuery {
     public static func history(store: any HabitStore, today: Day, settings: RitualistSettings) throws -> History {
-        let habits = try store.habits()
-        return History(
-            habits: habits, entries: try store.logEntries(for: habits), restDays: try store.restDays(),
-            today: today, firstWeekday: settings.weekStart, threshold: settings.threshold)
+        try history(store: store, habits: try store.habits(), from: nil, today: today, settings: settings)
+    }
+
+    /// The history of `habits` from `from` on (all of it when nil), in one read that hands over one habit's logs
+    /// at a time.
+    static func history(
+        store: any HabitStore, habits: [Habit], from: Day?, today: Day, settings: RitualistSettings
+    ) throws -> History {
+        try History(
+            habits: habits, restDays: try store.restDays(), today: today, firstWeekday: settings.weekStart,
+            threshold: settings.threshold
+        ) { each in try store.logEntries(for: habits, from: from, each: each) }
     }
 
     /// The overall streak as it stands today, read from the logs of whole weeks ending today: eight weeks, then a
@@ -18,13 +26,10 @@ public enum HistoryQuery {
         -> CurrentRun
     {
         let habits = try store.habits()
-        let restDays = try store.restDays()
         for weeks in [8, 52, nil] {
             let from = weeks.map { today.adding(days: -7 * $0).startOfWeek(firstWeekday: settings.weekStart) }
-            let run = History(
-                habits: habits, entries: try store.logEntries(for: habits, from: from), restDays: restDays,
-                today: today, firstWeekday: settings.weekStart, threshold: settings.threshold
-            ).currentOverallRun()
+            let run = try history(store: store, habits: habits, from: from, today: today, settings: settings)
+                .currentOverallRun()
             guard let from, run.brokenAt.map({ $0 < from }) ?? true else { return run }
         }
         preconditionFailure("the whole history always answers")
