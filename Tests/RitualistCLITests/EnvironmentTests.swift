@@ -2,6 +2,8 @@ import Foundation
 import IntentKitTesting
 import Testing
 
+@testable import RitualistCLI
+
 /// What a run needs from its environment before it can do anything: where the files live and what time it is.
 /// Without either it runs nothing, writes nothing, and says so even in silent mode (exit 78).
 @Suite struct EnvironmentTests {
@@ -117,5 +119,11 @@ import Testing
             #expect(!(result.stdout + result.stderr).contains("\u{1B}"), "\(arguments)")
         }
         #expect(ritual("list").stdout.contains("Evil            \\u{1B}[2JGone [user]\n"))
+    }
+}
+
+@Suite struct ProcessEnvironmentTests {
+    @Test func theProcessEnvironmentIsReadAsFoundationReadsIt() {
+        #expect(Console.processEnvironment() == ProcessInfo.processInfo.environment)
     }
 }

@@ -10,7 +10,7 @@ int main(int argc, char **argv) {
     sqlite3_busy_timeout(db, 5000);
     sqlite3_stmt *stmt;
     const char *sql = "INSERT INTO log (id, habitId, day, value, loggedAt, timeZone) "
-                      "VALUES (lower(hex(randomblob(16))), ?, ?, 1, 0, 'UTC')";
+                      "VALUES ((SELECT substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-' || substr(h, 13, 4) || '-' || substr(h, 17, 4) || '-' || substr(h, 21) FROM (SELECT lower(hex(randomblob(16))) AS h)), ?, ?, 1, 0, 'UTC')";
     if (sqlite3_prepare_v2(db, sql, -1, &stmt, NULL) != SQLITE_OK) return 70;
     sqlite3_bind_text(stmt, 1, argv[2], -1, SQLITE_STATIC);
     sqlite3_bind_int(stmt, 2, atoi(argv[3]));

@@ -40,7 +40,7 @@ public struct Console: Sendable {
     /// The process's environment and standard streams.
     public static var process: Console {
         Console(
-            environment: ProcessInfo.processInfo.environment,
+            environment: processEnvironment(),
             write: { stream, text in
                 let handle = stream == .error ? FileHandle.standardError : FileHandle.standardOutput
                 handle.write(Data(text.utf8))
@@ -61,4 +61,20 @@ public struct Console: Sendable {
     }
 
     @TaskLocal static var current: Console = .process
+
+    /// The process's environment, read from `environ` as `getenv` reads it (the first of a name wins), without
+    /// Foundation's copy of it.
+    static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                if environment[name] == nil { environment[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return environment
+    }
 }

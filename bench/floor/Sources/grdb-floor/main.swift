@@ -16,7 +16,7 @@ try queue.write { db in
     try db.execute(
         sql: """
             INSERT INTO log (id, habitId, day, value, loggedAt, timeZone)
-            VALUES (lower(hex(randomblob(16))), ?, ?, 1, 0, 'UTC')
+            VALUES ((SELECT substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-' || substr(h, 13, 4) || '-' || substr(h, 17, 4) || '-' || substr(h, 21) FROM (SELECT lower(hex(randomblob(16))) AS h)), ?, ?, 1, 0, 'UTC')
             """,
         arguments: [arguments[2], day])
 }
