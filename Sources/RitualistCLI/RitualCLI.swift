@@ -13,9 +13,10 @@ public enum RitualCLI {
             }
             do {
                 let words = CommandLineWords.normalized(arguments)
-                // `run` in its plain shapes (every hotkey press) skips the parser; the run itself is the same.
-                if let request = RunRequest(plainWords: words) {
-                    try request.run()
+                // `run`, `status` and `hotkeys fire` in their plain shapes (every hotkey press, every bar poll) skip
+                // the parser; what they do is the same.
+                if let command = PlainCommand(words) {
+                    try command.run()
                     return 0
                 }
                 var command = try RitualCommand.parseAsRoot(words)

@@ -30,33 +30,13 @@ struct StatusCommand: ParsableCommand {
     @Flag(help: "Keep running; print again within a second of every change, and at midnight.")
     var follow = false
 
-    func run() throws {
-        try reportingFailures {
-            if follow {
-                try StatusFollower(render: render).run()
-            } else {
-                try render()
-            }
-        }
+    /// What these words ask for; `StatusRequest(plainWords:)` reads the same from the plain shapes a bar uses.
+    var request: StatusRequest {
+        StatusRequest(date: date, size: size, format: format, json: json, follow: follow)
     }
 
-    func render() throws {
-        let runtime = try Console.current.runtime()
-        let output = try Intents.run(
-            "DayStatus", [("date", date), ("size", size?.rawValue)], as: DayStatusOutput.self, runtime: runtime)
-        let format = json ? .json : format
-        switch format {
-        case .json:
-            // Following, each update is one line, as a program reading them expects.
-            if follow { Output.line(output.json.serialized(pretty: false)) } else { Output.json(output.json) }
-        case .text:
-            Output.line(StatusRenderer.text(output.view, selection: output.selection))
-        default:
-            let streak = try Intents.run("CurrentStreak", as: CurrentStreakOutput.self, runtime: runtime).run
-            let status = BarStatus(view: output.view, streak: streak.current, atRisk: streak.atRisk)
-            let executable = Executable.path(environment: Console.current.environment)
-            Output.line(BarRenderer.render(status, format: format, executable: executable))
-        }
+    func run() throws {
+        try request.run()
     }
 }
 

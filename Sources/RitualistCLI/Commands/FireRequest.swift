@@ -1,0 +1,33 @@
+import ArgumentParser
+import IntentKit
+import RitualistIntents
+
+/// Which hotkey `ritual hotkeys fire` is asked to run, however its words were read (see `HotkeysFireCommand`).
+struct FireRequest: Equatable {
+    var id: String
+    var notify = false
+    var strict = false
+
+    func run() throws {
+        try CLIError.reporting {
+            let context = try Console.current.runtime()
+            let settings = try context.settings()
+            // config.yaml's bindings come first; the intent files are read only when none of them is this one.
+            let binding =
+                settings.hotkeys.first { $0.chord.id == id }
+                ?? HotkeyBinding.declared(in: context.declarationSources().sources).bindings.first { $0.chord.id == id }
+            guard let binding else {
+                throw CLIError.usage("No hotkey with the id '\(id)' in config.yaml. Run 'ritual hotkeys list'.")
+            }
+            let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
+            let runner = context.makeRunner(for: binding.intent)
+            let outcome = runner.run(
+                binding.intent, arguments: RawArguments(pairs: binding.parameters), mode: policy,
+                prompt: Prompting.prompt(disabled: false) { settings })
+            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            if let message = policy.errorText(for: outcome) { Output.error(message) }
+            let code = policy.exitCode(for: outcome)
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+}
