@@ -34,6 +34,11 @@ public final class InMemoryHabitStore: HabitStore {
         state.withLock { state in state.habits.first { $0.id == id } }
     }
 
+    public func habit(named name: String) throws -> Habit? {
+        let key = name.lowercased()
+        return state.withLock { state in state.habits.first { $0.name.lowercased() == key } }
+    }
+
     public func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
         try state.withLock { state in
             let valid = try draft.validated(against: state.habits)

@@ -16,6 +16,7 @@ struct CommitFailingStore: HabitStore {
 
     func habits(includeArchived: Bool) throws -> [Habit] { try base.habits(includeArchived: includeArchived) }
     func habit(id: UUID) throws -> Habit? { try base.habit(id: id) }
+    func habit(named name: String) throws -> Habit? { try base.habit(named: name) }
     func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
         try base.addHabit(draft, id: id, createdAt: createdAt)
     }

@@ -34,7 +34,11 @@ public struct ParameterBinder: Sendable {
             guard let type = registry.entityTypes[typeName] else {
                 throw RunnerError.unexpected("entity type '\(typeName)' is not registered")
             }
-            let candidates = try type.candidates(resolver.limited(to: type.needs))
+            let resolver = resolver.limited(to: type.needs)
+            if let exact = type.exact, let found = try exact(resolver, raw.trimmed) {
+                return .entity(EntityReference(type: typeName, id: found.id, name: found.name))
+            }
+            let candidates = try type.candidates(resolver)
             let match = try EntityMatcher.match(raw, type: typeName, in: candidates)
             return .entity(EntityReference(type: typeName, id: match.id, name: match.name))
         }

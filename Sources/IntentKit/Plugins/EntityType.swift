@@ -5,6 +5,9 @@ public struct EntityType: Sendable {
     public let needs: [AnyKey]
     /// Every entity of the type; small sets (habits) make matching in IntentKit simple and uniform.
     let candidates: @Sendable (Resolver) throws -> [EntityCandidate]
+    /// The entity whose id, else whose name, is exactly the given text ignoring case, looked up without listing
+    /// them all; nil when none is, and matching goes on with every candidate (prefixes, suggestions).
+    let exact: (@Sendable (Resolver, String) throws -> EntityCandidate?)?
 }
 
 /// One entity a user could mean.

@@ -53,14 +53,17 @@ public struct PluginRegistry: Sendable {
             perform: { try perform($0) })
     }
 
-    /// Registers an entity type usable as a parameter type.
+    /// Registers an entity type usable as a parameter type. `exact` may find the entity whose id, else whose name,
+    /// is exactly a text (ignoring case) without listing every candidate; it must agree with `candidates`.
     public mutating func entityType(
-        _ name: String, needs: [AnyKey] = [], candidates: @escaping @Sendable (Resolver) throws -> [EntityCandidate]
+        _ name: String, needs: [AnyKey] = [],
+        exact: (@Sendable (Resolver, String) throws -> EntityCandidate?)? = nil,
+        candidates: @escaping @Sendable (Resolver) throws -> [EntityCandidate]
     ) {
         if let existing = entityTypes[name] {
             registered.append("entity type '\(name)' (\(existing.plugin) and \(current))")
         }
-        entityTypes[name] = EntityType(name: name, plugin: current, needs: needs, candidates: candidates)
+        entityTypes[name] = EntityType(name: name, plugin: current, needs: needs, candidates: candidates, exact: exact)
     }
 
     /// Registers a date word such as `selected`.

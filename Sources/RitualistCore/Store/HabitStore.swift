@@ -14,6 +14,8 @@ public protocol HabitStore: Sendable {
     /// Every habit in display order; archived ones only when `includeArchived`.
     func habits(includeArchived: Bool) throws -> [Habit]
     func habit(id: UUID) throws -> Habit?
+    /// The habit whose name is `name` ignoring case (no two habits share a name that way), archived or not.
+    func habit(named name: String) throws -> Habit?
     /// Validates `draft` against the stored habits (unique names) and adds it last in display order.
     func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit
     /// Applies `change` to the habit's fields, validates the result against the other habits, and saves it.

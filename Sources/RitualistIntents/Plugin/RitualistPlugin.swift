@@ -2,6 +2,12 @@ import IntentKit
 import RitualistCore
 import RitualistStore
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The built-in plugin: binds the habit domain to IntentKit.
 ///
 /// It registers the store, the settings, the `habit` entity type, the `selected` date word, and the actions the
@@ -25,7 +31,7 @@ public struct RitualistPlugin: Plugin {
         registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
             try RitualistSettings.load(path: resolver.resolve(Keys.paths).config)
         }
-        registry.entityType("habit", needs: [Keys.habitStore.erased]) { resolver in
+        registry.entityType("habit", needs: [Keys.habitStore.erased], exact: Self.exactHabit) { resolver in
             try resolver.resolve(Keys.habitStore).habits().map { EntityCandidate(id: $0.id.text, name: $0.name) }
         }
         registry.dateWord("selected", needs: [Keys.habitStore.erased, Keys.now.erased]) { resolver in
@@ -37,5 +43,16 @@ public struct RitualistPlugin: Plugin {
         RestDayActions.register(in: &registry)
         NavigationActions.register(in: &registry)
         QueryActions.register(in: &registry)
+    }
+
+    /// The habit whose id, else whose name, is exactly `text` ignoring case, found without reading every habit: the
+    /// id and the name a hotkey passes. Matching compares ids and names lowercased, as this does.
+    @Sendable static func exactHabit(_ resolver: Resolver, _ text: String) throws -> EntityCandidate? {
+        let store = try resolver.resolve(Keys.habitStore)
+        let lowered = text.lowercased()
+        if let id = UUID(text: lowered), let habit = try store.habit(id: id), habit.id.text == lowered {
+            return EntityCandidate(id: habit.id.text, name: habit.name)
+        }
+        return try store.habit(named: text).map { EntityCandidate(id: $0.id.text, name: $0.name) }
     }
 }

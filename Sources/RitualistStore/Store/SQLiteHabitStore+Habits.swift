@@ -32,6 +32,18 @@ extension SQLiteHabitStore {
         }
     }
 
+    public func habit(named name: String) throws -> Habit? {
+        let key = name.lowercased()
+        return try read { db in
+            guard let group else {
+                return try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE nameKey = ?"), arguments: [key]
+                ).map(Habit.init(row:))
+            }
+            return try group.habits { try Self.habits(db) }.first { $0.name.lowercased() == key }
+        }
+    }
+
     /// Validates `draft` against the stored habits and adds it last in display order.
     public func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
         try writeHabits { db in
