@@ -9,6 +9,13 @@ extension SQLiteHabitStore {
     /// as they wait for any write.
     public func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
         if group != nil { return try body(self) }
+        // A savepoint journals each page it changes; past 64 KiB SQLite spills that journal to a temporary file,
+        // written page by page for every later operation of the group. Kept in memory, it is emptied after each.
+        do {
+            try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
+        } catch let error as DatabaseError {
+            throw storeError(error)
+        }
         return try write { db in
             let transaction = GroupTransaction(db, path: path)
             defer { transaction.close() }
@@ -35,6 +42,8 @@ final class GroupTransaction: @unchecked Sendable {
     private let db: Database
     private let path: String
     private var isOpen = true
+    /// Set when a failed operation could not be rolled back to its savepoint.
+    private var isBroken = false
 
     /// Every habit as read in this transaction; nil once a write may have changed them. Runs read the habits
     /// over and over (each habit parameter matches against all of them), while no other connection can change
@@ -58,14 +67,24 @@ final class GroupTransaction: @unchecked Sendable {
     func habitsChanged() { habitsRead = nil }
 
     /// Runs `work` in a savepoint: its changes stay in the transaction when it returns, and are undone when it throws.
+    /// The savepoint's statements are prepared once per connection, not once per operation as `inSavepoint` does.
     func savepoint<T>(_ work: (Database) throws -> T) throws -> T {
         try checkOpen()
-        var result: T?
-        try db.inSavepoint {
-            result = try work(db)
-            return .commit
+        try db.cachedStatement(sql: "SAVEPOINT operation").execute()
+        do {
+            let result = try work(db)
+            try db.cachedStatement(sql: "RELEASE SAVEPOINT operation").execute()
+            return result
+        } catch {
+            do {
+                try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT operation").execute()
+                try db.cachedStatement(sql: "RELEASE SAVEPOINT operation").execute()
+            } catch {
+                // Half an operation may be left in the transaction: the group must not commit it.
+                isBroken = true
+            }
+            throw error
         }
-        return result!
     }
 
     func read<T>(_ work: (Database) throws -> T) throws -> T {
@@ -77,6 +96,9 @@ final class GroupTransaction: @unchecked Sendable {
     /// done after that would be committed on its own, outside the group.
     func checkOpen() throws(StoreError) {
         guard isOpen else { throw .unavailable(path: path, reason: "its group of changes has already ended") }
+        guard !isBroken else {
+            throw .unavailable(path: path, reason: "a failed change of its group could not be undone")
+        }
         guard db.isInsideTransaction else {
             throw .unavailable(path: path, reason: "the transaction of its group of changes was rolled back")
         }
