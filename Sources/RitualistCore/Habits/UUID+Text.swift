@@ -29,34 +29,39 @@ extension UUID {
 
     /// Reads an id written as `8-4-4-4-12` hexadecimal digits, in either case; nil for anything else.
     public init?(text: String) {
-        var utf8 = text.utf8.makeIterator()
-        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let parsed = withUnsafeMutableBytes(of: &bytes) { bytes -> Bool in
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 {
-                    guard utf8.next() == UInt8(ascii: "-") else { return false }
+        var text = text
+        let bytes = text.withUTF8 { utf8 -> uuid_t? in
+            guard utf8.count == 36 else { return nil }
+            var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            let parsed = withUnsafeMutableBytes(of: &bytes) { bytes in
+                var offset = 0
+                for index in 0..<16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        guard utf8[offset] == UInt8(ascii: "-") else { return false }
+                        offset += 1
+                    }
+                    let high = Self.values[Int(utf8[offset])], low = Self.values[Int(utf8[offset + 1])]
+                    guard high | low < 16 else { return false }
+                    bytes[index] = high << 4 | low
+                    offset += 2
                 }
-                guard let high = utf8.next().flatMap(Self.value(ofDigit:)),
-                    let low = utf8.next().flatMap(Self.value(ofDigit:))
-                else {
-                    return false
-                }
-                bytes[index] = high << 4 | low
+                return true
             }
-            return utf8.next() == nil
+            return parsed ? bytes : nil
         }
-        guard parsed else { return nil }
+        guard let bytes else { return nil }
         self.init(uuid: bytes)
     }
 
     private static let digits = Array("0123456789abcdef".utf8)
 
-    private static func value(ofDigit digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return digit - UInt8(ascii: "A") + 10
-        default: return nil
+    /// Each byte's value as a hexadecimal digit, or 255.
+    private static let values: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt8(byte) - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt8(byte) - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt8(byte) - UInt8(ascii: "A") + 10
+        default: return 255
         }
     }
 }
