@@ -160,7 +160,7 @@ import Testing
             let runner = runtime.makeRunner(store: CommitFailingStore(base: try runtime.openStore()))
             return (runtime, BatchGroup(runner: runner, policy: .strict).run(lines).answers)
         }
-        #expect(answers.map { $0.json["ok"] } == [true, false, false, false])
+        #expect(try answers.map { try JSONParser.parse($0.line)["ok"] } == [true, false, false, false])
         #expect(answers.map { $0.failure?.caseName } == [nil, "unknownEntity", "storeUnavailable", "storeUnavailable"])
         let journal = (runtime.makeRunner().journal?.records() ?? []).suffix(3)
         #expect(journal.map(\.ok) == [false, false, false])

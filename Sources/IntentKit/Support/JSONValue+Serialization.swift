@@ -57,6 +57,15 @@ extension JSONValue {
 
     private static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        defer { output.append(UInt8(ascii: "\"")) }
+        // Most strings need no escape: they are copied whole.
+        let needsEscape = { (byte: UInt8) in byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        let copied = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: needsEscape) else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        guard copied != true else { return }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
@@ -70,6 +79,5 @@ extension JSONValue {
             default: output.append(byte)
             }
         }
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -62,7 +62,8 @@ struct BatchGroup {
         var changed = false
         for index in answers.indices {
             let answer = answers[index]
-            guard answer.failure == nil, let intent = answer.json["intent"]?.stringValue else { continue }
+            guard answer.failure == nil else { continue }
+            let intent = answer.intent
             changed = changed || changes(intent)
             guard changed else { continue }
             answers[index] = BatchAnswer(intent: intent, failure: failure)

@@ -22,23 +22,27 @@ enum BatchLine {
     }
 }
 
-/// What `run --batch` prints for one line, the outcome object of `run --json`, and the failure it counts.
+/// What `run --batch` prints for one line, the outcome object of `run --json` on one line, and the failure it
+/// counts. The object is serialized at once: a group holds a thousand answers, some of them a whole day's status.
 struct BatchAnswer {
-    let json: JSONValue
+    let intent: String
+    let line: String
     let failure: Outcome.Failure?
 
     init(_ outcome: Outcome) {
-        json = outcome.json
+        intent = outcome.intent
+        line = outcome.json.serialized()
         failure = outcome.failure
     }
 
     /// The answer of a line that did not run, or of a run whose change was lost.
     init(intent: String, failure: Outcome.Failure) {
-        json = .object([
+        self.intent = intent
+        line = JSONValue.object([
             ("intent", .string(intent)), ("ok", false),
             ("error", .object([("case", .string(failure.caseName)), ("message", .string(failure.message))])),
             ("result", .null),
-        ])
+        ]).serialized()
         self.failure = failure
     }
 
