@@ -80,6 +80,9 @@ import Testing
         #"{"intent": "DayStatus", "params": {"date": "yesterday"}}"#,
         #"{"intent": "Nope"}"#,
         #"{"intent": "CompleteHabit", "params": {"habit": "Water"}}"#,
+        #"{"intent": "CompleteHabit", "params": {"habit": ["Meditate"]}}"#,
+        #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": null}}"#,
+        #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 1, "value": 2}}"#,
     ]
 
     @Test func eachOutcomeIsTheObjectRunJsonPrintsForTheSameRequestOneByOne() throws {

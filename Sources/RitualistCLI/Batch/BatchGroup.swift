@@ -22,7 +22,7 @@ struct BatchGroup {
             for line in lines {
                 switch line {
                 case let .request(intent, params):
-                    answers.append(BatchAnswer(runner.run(intent, words: [], json: params, mode: policy)))
+                    answers.append(BatchAnswer(run(intent, params, on: runner)))
                 case let .invalid(intent, reason):
                     answers.append(.invalid(intent: intent, reason: reason))
                 }
@@ -45,6 +45,15 @@ struct BatchGroup {
         } catch {
             return (answers, error.description)
         }
+    }
+
+    /// Runs a request line as `run INTENT --params JSON` runs it, without writing its parameters out to parse them
+    /// again; parameters that are not valid take the command line's way, which words the failure.
+    private func run(_ intent: String, _ params: JSONValue, on runner: Runner) -> Outcome {
+        guard let arguments = try? RawArguments(json: params) else {
+            return runner.run(intent, words: [], json: params.serialized(), mode: policy)
+        }
+        return runner.run(intent, arguments: arguments, mode: policy)
     }
 
     /// The runner of the group: the same catalog, actions and clock, with the group's store and held records.

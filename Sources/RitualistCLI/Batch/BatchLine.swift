@@ -2,7 +2,7 @@ import IntentKit
 
 /// One line of `run --batch`'s input: a request to run, or why it is not one.
 enum BatchLine {
-    case request(intent: String, params: String)
+    case request(intent: String, params: JSONValue)
     case invalid(intent: String, reason: String)
 
     init(_ text: String) {
@@ -18,7 +18,7 @@ enum BatchLine {
             self = .invalid(intent: intent, reason: "\"params\" must be an object")
             return
         }
-        self = .request(intent: intent, params: params.serialized())
+        self = .request(intent: intent, params: params)
     }
 }
 

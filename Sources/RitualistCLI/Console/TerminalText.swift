@@ -7,7 +7,8 @@
 enum TerminalText {
     static func escaped(_ text: String) -> String {
         // A byte scan first: C0 and DEL are single bytes, and every C1 character starts with 0xC2 in UTF-8.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+        var bytes = text
+        guard bytes.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }),
             text.unicodeScalars.contains(where: needsEscape)
         else { return text }
         var result = ""
