@@ -165,10 +165,13 @@ import Testing
         }
         #expect(try answers.map { try JSONParser.parse($0.line)["ok"] } == [true, false, false, false])
         #expect(answers.map { $0.failure?.caseName } == [nil, "unknownEntity", "storeUnavailable", "storeUnavailable"])
-        let journal = (runtime.makeRunner().journal?.records() ?? []).suffix(3)
-        #expect(journal.map(\.ok) == [false, false, false])
-        #expect(journal.map(\.errorCase) == ["unknownEntity", "storeUnavailable", "storeUnavailable"])
         #expect(try runtime.openStore().logs(from: Day(iso: "2025-11-01")!, through: Day(iso: "2025-11-08")!).isEmpty)
+        let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).suffix(3)
+        #expect(journal.map { $0["ok"] } == [false, false, false])
+        #expect(
+            journal.map { $0["error"]?["case"]?.stringValue } == [
+                "unknownEntity", "storeUnavailable", "storeUnavailable",
+            ])
     }
 
     @Test func batchTakesNoIntentOnTheCommandLine() {

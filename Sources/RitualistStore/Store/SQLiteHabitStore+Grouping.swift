@@ -66,6 +66,19 @@ final class GroupTransaction: @unchecked Sendable {
 
     func habitsChanged() { habitsRead = nil }
 
+    /// The selection as read in this transaction, kept until a navigation writes it: every run with a `date`
+    /// parameter reads it.
+    private var selectionRead: DaySelection??
+
+    func selection(_ read: () throws -> DaySelection?) throws -> DaySelection? {
+        if let selectionRead { return selectionRead }
+        let selection = try read()
+        selectionRead = .some(selection)
+        return selection
+    }
+
+    func selectionChanged() { selectionRead = nil }
+
     /// Runs `work` in a savepoint: its changes stay in the transaction when it returns, and are undone when it throws.
     /// The savepoint's statements are prepared once per connection, not once per operation as `inSavepoint` does.
     func savepoint<T>(_ work: (Database) throws -> T) throws -> T {
