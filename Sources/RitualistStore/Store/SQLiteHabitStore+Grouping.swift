@@ -45,10 +45,25 @@ final class GroupTransaction: @unchecked Sendable {
     /// Set when a failed operation could not be rolled back to its savepoint.
     private var isBroken = false
 
-    /// Every habit as read in this transaction; nil once a write may have changed them. Runs read the habits
-    /// over and over (each habit parameter matches against all of them), while no other connection can change
-    /// them until the group commits.
-    private var habitsRead: [Habit]?
+    /// What runs read over and over, kept as read in this transaction until a write to its table: no other
+    /// connection can change them until the group commits. Each habit parameter matches against every habit, each
+    /// `date` parameter reads the selection, each day's status reads the rest days.
+    private var habitsRead = KeptRead<[Habit]>()
+    private var selectionRead = KeptRead<DaySelection?>()
+    private var restDaysRead = KeptRead<[RestDay]>()
+
+    func habits(_ read: () throws -> [Habit]) throws -> [Habit] { try habitsRead.value(read) }
+    func selection(_ read: () throws -> DaySelection?) throws -> DaySelection? { try selectionRead.value(read) }
+    func restDays(_ read: () throws -> [RestDay]) throws -> [RestDay] { try restDaysRead.value(read) }
+
+    /// After a write to the habit table; removing a habit removes its rest days too.
+    func habitsChanged() {
+        habitsRead.drop()
+        restDaysRead.drop()
+    }
+
+    func selectionChanged() { selectionRead.drop() }
+    func restDaysChanged() { restDaysRead.drop() }
 
     init(_ db: Database, path: String) {
         self.db = db
@@ -56,28 +71,6 @@ final class GroupTransaction: @unchecked Sendable {
     }
 
     func close() { isOpen = false }
-
-    func habits(_ read: () throws -> [Habit]) throws -> [Habit] {
-        if let habitsRead { return habitsRead }
-        let habits = try read()
-        habitsRead = habits
-        return habits
-    }
-
-    func habitsChanged() { habitsRead = nil }
-
-    /// The selection as read in this transaction, kept until a navigation writes it: every run with a `date`
-    /// parameter reads it.
-    private var selectionRead: DaySelection??
-
-    func selection(_ read: () throws -> DaySelection?) throws -> DaySelection? {
-        if let selectionRead { return selectionRead }
-        let selection = try read()
-        selectionRead = .some(selection)
-        return selection
-    }
-
-    func selectionChanged() { selectionRead = nil }
 
     /// Runs `work` in a savepoint: its changes stay in the transaction when it returns, and are undone when it throws.
     /// The savepoint's statements are prepared once per connection, not once per operation as `inSavepoint` does.
@@ -116,4 +109,18 @@ final class GroupTransaction: @unchecked Sendable {
             throw .unavailable(path: path, reason: "the transaction of its group of changes was rolled back")
         }
     }
+}
+
+/// A value read once and kept until dropped.
+struct KeptRead<Value> {
+    private var kept: Value?
+
+    mutating func value(_ read: () throws -> Value) throws -> Value {
+        if let kept { return kept }
+        let value = try read()
+        kept = value
+        return value
+    }
+
+    mutating func drop() { kept = nil }
 }
