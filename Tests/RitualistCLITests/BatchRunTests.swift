@@ -174,6 +174,23 @@ import Testing
             ])
     }
 
+    @Test func aGroupThatCannotBeginRunsItsLinesOneAtATime() throws {
+        let ritual = home()
+        let lines = [
+            #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
+            "{",
+            #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
+        ].map(BatchLine.init)
+        let answers = try ProcessZone.with(ritual.zone) {
+            let runtime = try RitualistRuntime(environment: ritual.environment)
+            let store = CommitFailingStore(base: try runtime.openStore(), begins: false)
+            return BatchGroup(runner: runtime.makeRunner(store: store), policy: .strict).run(lines).answers
+        }
+        #expect(answers.map { $0.failure?.caseName } == [nil, "invalidRequest", "alreadyLoggedToday"])
+        let day = try JSONParser.parse(ritual("status", "--json").stdout)
+        #expect(day["completed"]?.arrayValue?.count == 1)
+    }
+
     @Test func batchTakesNoIntentOnTheCommandLine() {
         let result = Ritual()("run", "--batch", "CompleteHabit")
         #expect(result.status == 64)

@@ -37,7 +37,12 @@ struct BatchGroup {
                 runAll(on: nil)
             }
         } catch {
-            lose(Outcome.Failure(error), answers: &answers, records: &records)
+            if answers.isEmpty {
+                // The group could not begin (the store stayed locked): its lines run one at a time, as alone.
+                runAll(on: nil)
+            } else {
+                lose(Outcome.Failure(error), answers: &answers, records: &records)
+            }
         }
         do {
             try runner.journal?.append(contentsOf: records.flatMap { $0 })
