@@ -31,23 +31,23 @@ extension UUID {
     public init?(text: String) {
         var text = text
         let bytes = text.withUTF8 { utf8 -> uuid_t? in
-            guard utf8.count == 36 else { return nil }
+            let dash = UInt8(ascii: "-")
+            guard utf8.count == 36, utf8[8] == dash, utf8[13] == dash, utf8[18] == dash, utf8[23] == dash else {
+                return nil
+            }
             var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let parsed = withUnsafeMutableBytes(of: &bytes) { bytes in
+            var invalid: UInt8 = 0
+            withUnsafeMutableBytes(of: &bytes) { bytes in
                 var offset = 0
                 for index in 0..<16 {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        guard utf8[offset] == UInt8(ascii: "-") else { return false }
-                        offset += 1
-                    }
-                    let high = Self.values[Int(utf8[offset])], low = Self.values[Int(utf8[offset + 1])]
-                    guard high | low < 16 else { return false }
+                    if offset == 8 || offset == 13 || offset == 18 || offset == 23 { offset += 1 }
+                    let high = Self.value(ofDigit: utf8[offset]), low = Self.value(ofDigit: utf8[offset + 1])
+                    invalid |= (high | low) & 0xF0
                     bytes[index] = high << 4 | low
                     offset += 2
                 }
-                return true
             }
-            return parsed ? bytes : nil
+            return invalid == 0 ? bytes : nil
         }
         guard let bytes else { return nil }
         self.init(uuid: bytes)
@@ -55,13 +55,14 @@ extension UUID {
 
     private static let digits = Array("0123456789abcdef".utf8)
 
-    /// Each byte's value as a hexadecimal digit, or 255.
-    private static let values: [UInt8] = (0...255).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt8(byte) - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt8(byte) - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt8(byte) - UInt8(ascii: "A") + 10
-        default: return 255
+    /// A hexadecimal digit's value, or 0xFF for any other byte.
+    @inline(__always)
+    private static func value(ofDigit digit: UInt8) -> UInt8 {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return digit &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return digit &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return digit &- UInt8(ascii: "A") &+ 10
+        default: return 0xFF
         }
     }
 }
