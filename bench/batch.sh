@@ -47,11 +47,11 @@ export RITUALIST_HOME="$work/run"
 python3 "$bench/batch-lines.py" "$lines" >"$work/lines.jsonl"
 
 python3 - "$ritual" "$work" "$lines" "$runs" <<'EOF'
-import collections, json, os, shutil, statistics, subprocess, sys, time
+import collections, json, os, resource, shutil, statistics, subprocess, sys, time
 
 ritual, work, count, runs = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 home = os.environ["RITUALIST_HOME"]
-seconds = []
+seconds, cpu = [], []
 for _ in range(runs):
     for suffix in ("", "-wal", "-shm"):
         if os.path.exists(f"{home}/ritualist.sqlite{suffix}"):
@@ -61,9 +61,12 @@ for _ in range(runs):
         if os.path.exists(f"{home}/{journal}"):
             os.remove(f"{home}/{journal}")
     with open(f"{work}/lines.jsonl", "rb") as stdin, open(f"{work}/out.jsonl", "wb") as stdout:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
         status = subprocess.run([ritual, "run", "--batch"], stdin=stdin, stdout=stdout).returncode
         seconds.append(time.perf_counter() - started)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     outcomes = [json.loads(line) for line in open(f"{work}/out.jsonl")]
     if status != 0 or len(outcomes) != count:
         sys.exit(f"batch: the run exited {status} with {len(outcomes)} outcome lines for {count} requests")
@@ -71,6 +74,7 @@ cases = collections.Counter("ok" if o["ok"] else o["error"]["case"] for o in out
 median = statistics.median(seconds)
 mix = ", ".join(f"{n:,} {case}" for case, n in cases.most_common())
 print(f"batch: {count:,} mixed lines through `ritual run --batch`: {count / median:,.0f} intents/s "
-      f"(median {median:.3f} s of {runs} runs; fastest {count / min(seconds):,.0f}/s)")
+      f"(median {median:.3f} s of {runs} runs; fastest {count / min(seconds):,.0f}/s; "
+      f"CPU time {statistics.median(cpu):.3f} s, {statistics.median(cpu) / count * 1e6:.0f} µs an intent)")
 print(f"batch outcomes: {mix}")
 EOF

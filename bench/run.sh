@@ -4,7 +4,8 @@
 # Builds the release --static-swift-stdlib ritual, the GRDB floor and the C floor, generates the
 # reference home (50 habits, ~10 years of logs, 20 user intents) in a temporary folder, then measures
 # cold-process medians side by side in one hyperfine run against Taskwarrior and the floors, peak
-# memory, callgrind instruction counts, and the in-process CoreBenchmark. Prints a Markdown report
+# memory, callgrind instruction counts, the in-process CoreBenchmark and the batch throughput
+# (bench/batch.sh, runnable alone). Prints a Markdown report
 # and writes it to bench/results/latest.md, with hyperfine's JSON in bench/results/latest.json.
 #
 # Never part of CI pass/fail. Environment: BENCH_RUNS (hyperfine runs per command, default 40),
@@ -166,11 +167,10 @@ say "Running CoreBenchmark…"
     "$(dirname "$ritual")/CoreBenchmark" >"$work/core.txt" 2>>"$work/core.err") ||
     echo "CoreBenchmark failed: $(tail -3 "$work/core.err")" >"$work/core.txt"
 
-if "$ritual" run --help 2>&1 | grep -q -- '--batch'; then
-    echo "batch: \`ritual run --batch\` exists in this build, but this script does not know its input format yet; add it to bench/run.sh" >"$work/batch.txt"
-else
-    echo "batch: not available in this build" >"$work/batch.txt"
-fi
+say "Running the batch benchmark…"
+# bench/batch.sh alone does the same with a home of its own: `bash bench/batch.sh`.
+bash "$bench/batch.sh" "$ritual" >"$work/batch.txt" 2>"$work/batch.err" ||
+    echo "batch: failed: $(tail -3 "$work/batch.err")" >"$work/batch.txt"
 
 # --- Report ------------------------------------------------------------------------------------
 python3 "$bench/report.py" "$results/latest.json" "$work/measures.tsv" "$work/core.txt" "$work/batch.txt" \

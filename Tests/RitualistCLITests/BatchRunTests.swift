@@ -80,6 +80,9 @@ import Testing
         #"{"intent": "DayStatus", "params": {"date": "yesterday"}}"#,
         #"{"intent": "Nope"}"#,
         #"{"intent": "CompleteHabit", "params": {"habit": "Water"}}"#,
+        #"{"intent": "CompleteHabit", "params": {"habit": ["Meditate"]}}"#,
+        #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": null}}"#,
+        #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 1, "value": 2}}"#,
     ]
 
     @Test func eachOutcomeIsTheObjectRunJsonPrintsForTheSameRequestOneByOne() throws {
@@ -160,12 +163,32 @@ import Testing
             let runner = runtime.makeRunner(store: CommitFailingStore(base: try runtime.openStore()))
             return (runtime, BatchGroup(runner: runner, policy: .strict).run(lines).answers)
         }
-        #expect(answers.map { $0.json["ok"] } == [true, false, false, false])
+        #expect(try answers.map { try JSONParser.parse($0.line)["ok"] } == [true, false, false, false])
         #expect(answers.map { $0.failure?.caseName } == [nil, "unknownEntity", "storeUnavailable", "storeUnavailable"])
-        let journal = (runtime.makeRunner().journal?.records() ?? []).suffix(3)
-        #expect(journal.map(\.ok) == [false, false, false])
-        #expect(journal.map(\.errorCase) == ["unknownEntity", "storeUnavailable", "storeUnavailable"])
         #expect(try runtime.openStore().logs(from: Day(iso: "2025-11-01")!, through: Day(iso: "2025-11-08")!).isEmpty)
+        let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).suffix(3)
+        #expect(journal.map { $0["ok"] } == [false, false, false])
+        #expect(
+            journal.map { $0["error"]?["case"]?.stringValue } == [
+                "unknownEntity", "storeUnavailable", "storeUnavailable",
+            ])
+    }
+
+    @Test func aGroupThatCannotBeginRunsItsLinesOneAtATime() throws {
+        let ritual = home()
+        let lines = [
+            #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
+            "{",
+            #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
+        ].map(BatchLine.init)
+        let answers = try ProcessZone.with(ritual.zone) {
+            let runtime = try RitualistRuntime(environment: ritual.environment)
+            let store = CommitFailingStore(base: try runtime.openStore(), begins: false)
+            return BatchGroup(runner: runtime.makeRunner(store: store), policy: .strict).run(lines).answers
+        }
+        #expect(answers.map { $0.failure?.caseName } == [nil, "invalidRequest", "alreadyLoggedToday"])
+        let day = try JSONParser.parse(ritual("status", "--json").stdout)
+        #expect(day["completed"]?.arrayValue?.count == 1)
     }
 
     @Test func batchTakesNoIntentOnTheCommandLine() {

@@ -56,7 +56,7 @@ public struct Journal: Sendable {
     }
 
     private static func line(_ record: JournalRecord) -> [UInt8] {
-        Array((record.bounded().json.serialized() + "\n").utf8)
+        Array((record.boundedText + "\n").utf8)
     }
 
     private func append(lines: [[UInt8]], synchronizing: Bool) throws(JournalError) {

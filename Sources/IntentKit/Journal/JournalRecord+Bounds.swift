@@ -10,23 +10,33 @@ extension JournalRecord {
     /// `maximumStringBytes` (a parameter, a key, the message) is cut to its start and `…(truncated, N bytes)`,
     /// and parameters that still do not fit become one such marker.
     public func bounded() -> JournalRecord {
+        boundedWithText().record
+    }
+
+    /// The bounded record serialized, as the journal writes it: the text its size was measured on.
+    var boundedText: String { boundedWithText().text }
+
+    private func boundedWithText() -> (record: JournalRecord, text: String) {
         let cut = JournalRecord(
             time: JournalRecord.cut(time), intent: JournalRecord.cut(intent),
             parameters: JournalRecord.cutStrings(in: parameters), ok: ok, errorCase: errorCase.map(JournalRecord.cut),
             message: message.map(JournalRecord.cut), durationMs: durationMs, mode: JournalRecord.cut(mode),
             steps: steps.map(JournalRecord.cutStrings))
-        guard cut.json.serialized().utf8.count >= Journal.maximumRecordBytes else { return cut }
+        let cutText = cut.json.serialized()
+        guard cutText.utf8.count >= Journal.maximumRecordBytes else { return (cut, cutText) }
         // Too large still: the steps, then the parameters, give way to markers saying how large they were.
         let stepsMarker = steps.map { JSONValue.string(JournalRecord.marker(bytes: $0.serialized().utf8.count)) }
         let lighter = JournalRecord(
             time: cut.time, intent: cut.intent, parameters: cut.parameters, ok: ok, errorCase: cut.errorCase,
             message: cut.message, durationMs: durationMs, mode: cut.mode, steps: stepsMarker)
-        guard lighter.json.serialized().utf8.count >= Journal.maximumRecordBytes else { return lighter }
-        return JournalRecord(
+        let lighterText = lighter.json.serialized()
+        guard lighterText.utf8.count >= Journal.maximumRecordBytes else { return (lighter, lighterText) }
+        let lightest = JournalRecord(
             time: cut.time, intent: cut.intent,
             parameters: .string(JournalRecord.marker(bytes: parameters.serialized().utf8.count)), ok: ok,
             errorCase: cut.errorCase, message: cut.message, durationMs: durationMs, mode: cut.mode,
             steps: stepsMarker)
+        return (lightest, lightest.json.serialized())
     }
 
     private static func cutStrings(in value: JSONValue) -> JSONValue {

@@ -5,16 +5,10 @@ public enum EntityMatcher {
     {
         let needle = text.trimmed
         let lowered = needle.lowercased()
-        // Lowercasing an ASCII id keeps its length: one of another length cannot match, and is not lowercased.
-        let byID = candidates.first { candidate in
-            let id = candidate.id.utf8
-            return (id.count == lowered.utf8.count || !id.allSatisfy { $0 < 0x80 })
-                && candidate.id.lowercased() == lowered
-        }
-        if let byID { return byID }
-        let exact = candidates.filter { $0.name.lowercased() == lowered }
+        if let byID = candidates.first(where: { $0.lowercasedID == lowered }) { return byID }
+        let exact = candidates.filter { $0.lowercasedName == lowered }
         if exact.count == 1 { return exact[0] }
-        let prefixed = needle.isEmpty ? [] : candidates.filter { $0.name.lowercased().hasPrefix(lowered) }
+        let prefixed = needle.isEmpty ? [] : candidates.filter { $0.lowercasedName.hasPrefix(lowered) }
         if prefixed.count == 1 { return prefixed[0] }
         if prefixed.count > 1 {
             throw .ambiguousEntity(type: type, value: text, matches: prefixed.map(\.name).sorted())

@@ -23,6 +23,15 @@ public struct RawArguments: Sendable, Equatable {
             pairs.append((String(word[..<equals]).trimmed, String(word[word.index(after: equals)...])))
         }
         if let json { pairs += try RawArguments.pairs(fromJSON: json) }
+        try self.init(checking: pairs)
+    }
+
+    /// Reads a JSON object already parsed, as `init(words: [], json:)` reads its text.
+    public init(json: JSONValue) throws(ParameterError) {
+        try self.init(checking: RawArguments.pairs(from: json))
+    }
+
+    private init(checking pairs: [(name: String, value: String)]) throws(ParameterError) {
         var seen: Set<String> = []
         for pair in pairs where !seen.insert(pair.name).inserted {
             throw .duplicate(parameter: pair.name)
@@ -40,6 +49,10 @@ public struct RawArguments: Sendable, Equatable {
         } catch {
             throw .malformedJSON("not JSON (\(error.description))")
         }
+        return try pairs(from: value)
+    }
+
+    private static func pairs(from value: JSONValue) throws(ParameterError) -> [(name: String, value: String)] {
         guard case .object(let members) = value else { throw .malformedJSON("expected a JSON object") }
         var pairs: [(name: String, value: String)] = []
         for (name, member) in members {

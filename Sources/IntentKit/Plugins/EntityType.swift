@@ -14,9 +14,15 @@ public struct EntityType: Sendable {
 public struct EntityCandidate: Sendable, Hashable {
     public let id: String
     public let name: String
+    /// The id and the name as matching compares them, lowercased once: a plugin that keeps its candidates
+    /// spares every run the work.
+    let lowercasedID: String
+    let lowercasedName: String
 
     public init(id: String, name: String) {
         self.id = id
         self.name = name
+        lowercasedID = id.lowercased()
+        lowercasedName = name.lowercased()
     }
 }

@@ -22,7 +22,7 @@ struct BatchGroup {
             for line in lines {
                 switch line {
                 case let .request(intent, params):
-                    answers.append(BatchAnswer(runner.run(intent, words: [], json: params, mode: policy)))
+                    answers.append(BatchAnswer(run(intent, params, on: runner)))
                 case let .invalid(intent, reason):
                     answers.append(.invalid(intent: intent, reason: reason))
                 }
@@ -37,7 +37,12 @@ struct BatchGroup {
                 runAll(on: nil)
             }
         } catch {
-            lose(Outcome.Failure(error), answers: &answers, records: &records)
+            if answers.isEmpty {
+                // The group could not begin (the store stayed locked): its lines run one at a time, as alone.
+                runAll(on: nil)
+            } else {
+                lose(Outcome.Failure(error), answers: &answers, records: &records)
+            }
         }
         do {
             try runner.journal?.append(contentsOf: records.flatMap { $0 })
@@ -45,6 +50,15 @@ struct BatchGroup {
         } catch {
             return (answers, error.description)
         }
+    }
+
+    /// Runs a request line as `run INTENT --params JSON` runs it, without writing its parameters out to parse them
+    /// again; parameters that are not valid take the command line's way, which words the failure.
+    private func run(_ intent: String, _ params: JSONValue, on runner: Runner) -> Outcome {
+        guard let arguments = try? RawArguments(json: params) else {
+            return runner.run(intent, words: [], json: params.serialized(), mode: policy)
+        }
+        return runner.run(intent, arguments: arguments, mode: policy)
     }
 
     /// The runner of the group: the same catalog, actions and clock, with the group's store and held records.
@@ -62,7 +76,8 @@ struct BatchGroup {
         var changed = false
         for index in answers.indices {
             let answer = answers[index]
-            guard answer.failure == nil, let intent = answer.json["intent"]?.stringValue else { continue }
+            guard answer.failure == nil else { continue }
+            let intent = answer.intent
             changed = changed || changes(intent)
             guard changed else { continue }
             answers[index] = BatchAnswer(intent: intent, failure: failure)

@@ -16,7 +16,7 @@ struct BatchRun {
         var code: Int32 = 0
         while let lines = nextGroup() {
             let (answers, journalProblem) = BatchGroup(runner: runner, policy: policy).run(lines)
-            Output.lines(answers.map { $0.json.serialized() })
+            Output.lines(answers.map(\.line))
             if policy == .strict {
                 if let journalProblem { Output.error("warning: " + journalProblem) }
                 if code == 0, let failure = answers.lazy.compactMap(\.failure).first {

@@ -10,7 +10,13 @@ enum Output {
     /// Several lines written at once.
     static func lines(_ texts: [String]) {
         guard !texts.isEmpty else { return }
-        Console.current.write(.output, texts.map { TerminalText.escaped($0) + "\n" }.joined())
+        var output = ""
+        output.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count + 1 })
+        for text in texts {
+            output += TerminalText.escaped(text)
+            output += "\n"
+        }
+        Console.current.write(.output, output)
     }
 
     /// Text with no line break after it, such as a question.

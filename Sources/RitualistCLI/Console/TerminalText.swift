@@ -6,7 +6,11 @@
 /// styling of its own (the ANSI calendar) applies it to the data it places, and prints through `Output.styled`.
 enum TerminalText {
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        // A byte scan first: C0 and DEL are single bytes, and every C1 character starts with 0xC2 in UTF-8.
+        var bytes = text
+        guard bytes.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }),
+            text.unicodeScalars.contains(where: needsEscape)
+        else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

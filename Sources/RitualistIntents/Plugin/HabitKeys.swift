@@ -5,6 +5,8 @@ import RitualistStore
 extension Keys {
     /// The habit store of the home, opened once per process.
     public static let habitStore = Key<any HabitStore>("habits.store")
+    /// The `habit` entity's candidates, kept while the habits stay the same.
+    static let habitCandidates = Key<HabitCandidates>("habits.candidates")
     /// The settings of `config.yaml`, read once per process.
     public static let settings = Key<RitualistSettings>("ritualist.settings")
     /// Where the home's files live.

@@ -31,8 +31,11 @@ public struct RitualistPlugin: Plugin {
         registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
             try RitualistSettings.load(path: resolver.resolve(Keys.paths).config)
         }
-        registry.entityType("habit", needs: [Keys.habitStore.erased], exact: Self.exactHabit) { resolver in
-            try resolver.resolve(Keys.habitStore).habits().map { EntityCandidate(id: $0.id.text, name: $0.name) }
+        registry.services.register(Keys.habitCandidates, value: HabitCandidates())
+        registry.entityType(
+            "habit", needs: [Keys.habitStore.erased, Keys.habitCandidates.erased], exact: Self.exactHabit
+        ) { resolver in
+            try resolver.resolve(Keys.habitCandidates).candidates(for: resolver.resolve(Keys.habitStore).habits())
         }
         registry.dateWord("selected", needs: [Keys.habitStore.erased, Keys.now.erased]) { resolver in
             let today = try resolver.resolve(Keys.now).day

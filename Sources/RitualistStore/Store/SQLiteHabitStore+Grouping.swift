@@ -9,6 +9,13 @@ extension SQLiteHabitStore {
     /// as they wait for any write.
     public func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
         if group != nil { return try body(self) }
+        // A savepoint journals each page it changes; past 64 KiB SQLite spills that journal to a temporary file,
+        // written page by page for every later operation of the group. Kept in memory, it is emptied after each.
+        do {
+            try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
+        } catch let error as DatabaseError {
+            throw storeError(error)
+        }
         return try write { db in
             let transaction = GroupTransaction(db, path: path)
             defer { transaction.close() }
@@ -35,11 +42,28 @@ final class GroupTransaction: @unchecked Sendable {
     private let db: Database
     private let path: String
     private var isOpen = true
+    /// Set when a failed operation could not be rolled back to its savepoint.
+    private var isBroken = false
 
-    /// Every habit as read in this transaction; nil once a write may have changed them. Runs read the habits
-    /// over and over (each habit parameter matches against all of them), while no other connection can change
-    /// them until the group commits.
-    private var habitsRead: [Habit]?
+    /// What runs read over and over, kept as read in this transaction until a write to its table: no other
+    /// connection can change them until the group commits. Each habit parameter matches against every habit, each
+    /// `date` parameter reads the selection, each day's status reads the rest days.
+    private var habitsRead = KeptRead<[Habit]>()
+    private var selectionRead = KeptRead<DaySelection?>()
+    private var restDaysRead = KeptRead<[RestDay]>()
+
+    func habits(_ read: () throws -> [Habit]) throws -> [Habit] { try habitsRead.value(read) }
+    func selection(_ read: () throws -> DaySelection?) throws -> DaySelection? { try selectionRead.value(read) }
+    func restDays(_ read: () throws -> [RestDay]) throws -> [RestDay] { try restDaysRead.value(read) }
+
+    /// After a write to the habit table; removing a habit removes its rest days too.
+    func habitsChanged() {
+        habitsRead.drop()
+        restDaysRead.drop()
+    }
+
+    func selectionChanged() { selectionRead.drop() }
+    func restDaysChanged() { restDaysRead.drop() }
 
     init(_ db: Database, path: String) {
         self.db = db
@@ -48,24 +72,25 @@ final class GroupTransaction: @unchecked Sendable {
 
     func close() { isOpen = false }
 
-    func habits(_ read: () throws -> [Habit]) throws -> [Habit] {
-        if let habitsRead { return habitsRead }
-        let habits = try read()
-        habitsRead = habits
-        return habits
-    }
-
-    func habitsChanged() { habitsRead = nil }
-
     /// Runs `work` in a savepoint: its changes stay in the transaction when it returns, and are undone when it throws.
+    /// The savepoint's statements are prepared once per connection, not once per operation as `inSavepoint` does.
     func savepoint<T>(_ work: (Database) throws -> T) throws -> T {
         try checkOpen()
-        var result: T?
-        try db.inSavepoint {
-            result = try work(db)
-            return .commit
+        try db.cachedStatement(sql: "SAVEPOINT operation").execute()
+        do {
+            let result = try work(db)
+            try db.cachedStatement(sql: "RELEASE SAVEPOINT operation").execute()
+            return result
+        } catch {
+            do {
+                try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT operation").execute()
+                try db.cachedStatement(sql: "RELEASE SAVEPOINT operation").execute()
+            } catch {
+                // Half an operation may be left in the transaction: the group must not commit it.
+                isBroken = true
+            }
+            throw error
         }
-        return result!
     }
 
     func read<T>(_ work: (Database) throws -> T) throws -> T {
@@ -77,8 +102,25 @@ final class GroupTransaction: @unchecked Sendable {
     /// done after that would be committed on its own, outside the group.
     func checkOpen() throws(StoreError) {
         guard isOpen else { throw .unavailable(path: path, reason: "its group of changes has already ended") }
+        guard !isBroken else {
+            throw .unavailable(path: path, reason: "a failed change of its group could not be undone")
+        }
         guard db.isInsideTransaction else {
             throw .unavailable(path: path, reason: "the transaction of its group of changes was rolled back")
         }
     }
+}
+
+/// A value read once and kept until dropped.
+struct KeptRead<Value> {
+    private var kept: Value?
+
+    mutating func value(_ read: () throws -> Value) throws -> Value {
+        if let kept { return kept }
+        let value = try read()
+        kept = value
+        return value
+    }
+
+    mutating func drop() { kept = nil }
 }

@@ -26,10 +26,13 @@ extension SQLiteHabitStore {
     }
 
     public func habit(id: UUID) throws -> Habit? {
-        try read { db in
-            guard let group else { return try Self.habit(db, id: id) }
-            return try group.habits { try Self.habits(db) }.first { $0.id == id }
-        }
+        try read { db in try habit(db, id: id) }
+    }
+
+    /// The habit with `id`, from the group's copy of the habits when this store works in a group.
+    func habit(_ db: Database, id: UUID) throws -> Habit? {
+        guard let group else { return try Self.habit(db, id: id) }
+        return try group.habits { try Self.habits(db) }.first { $0.id == id }
     }
 
     public func habit(named name: String) throws -> Habit? {

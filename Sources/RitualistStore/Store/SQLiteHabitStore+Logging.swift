@@ -9,7 +9,7 @@ extension SQLiteHabitStore {
         plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
     ) throws -> LogReceipt {
         try write { db in
-            let habit = try Self.habit(db, id: habitID)
+            let habit = try self.habit(db, id: habitID)
             let logs = try Self.logs(db, habitID: habitID, day: day)
             let plan = try plan(habit, logs)
             guard let habit else { throw StoreError.habitNotFound(id: habitID.text) }
@@ -40,10 +40,11 @@ extension SQLiteHabitStore {
     }
 
     static func logs(_ db: Database, habitID: UUID, day: Day) throws -> [HabitLog] {
-        try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?"),
-            arguments: [habitID.text, day.ordinal]
-        ).map(HabitLog.init(row:))
+        try Array(
+            Row.fetchCursor(
+                db.cachedStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?"),
+                arguments: [habitID.text, day.ordinal]
+            ).map(HabitLog.init(row:)))
     }
 
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
@@ -52,13 +53,14 @@ extension SQLiteHabitStore {
             let habitFilter = habitID == nil ? "" : " AND habitId = ?"
             var arguments: StatementArguments = [from.ordinal, through.ordinal]
             if let habitID { arguments += [habitID.text] }
-            return try Row.fetchAll(
-                db.cachedStatement(
-                    sql:
-                        "SELECT \(HabitLog.columns) FROM log WHERE day BETWEEN ? AND ?\(habitFilter) ORDER BY day, loggedAt"
-                ),
-                arguments: arguments
-            ).map(HabitLog.init(row:))
+            // A cursor reads each row in place; `fetchAll` would copy every row of the week first.
+            return try Array(
+                Row.fetchCursor(
+                    db.cachedStatement(
+                        sql: "SELECT \(HabitLog.columns) FROM log WHERE day BETWEEN ? AND ?\(habitFilter) "
+                            + "ORDER BY day, loggedAt"),
+                    arguments: arguments
+                ).map(HabitLog.init(row:)))
         }
     }
 

@@ -6,19 +6,25 @@ extension SQLiteHabitStore {
     /// Every rest day, oldest first.
     public func restDays() throws -> [RestDay] {
         try read { db in
-            try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId")
-            ).map { row in
-                let habit: String? = row["habitId"]
-                return RestDay(habitID: habit.flatMap(UUID.init(text:)), day: Day(ordinal: row["day"]))
-            }
+            guard let group else { return try Self.restDays(db) }
+            return try group.restDays { try Self.restDays(db) }
+        }
+    }
+
+    static func restDays(_ db: Database) throws -> [RestDay] {
+        try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId")
+        ).map { row in
+            let habit: String? = row[0]
+            return RestDay(habitID: habit.flatMap(UUID.init(text:)), day: Day(ordinal: row[1]))
         }
     }
 
     /// Marks `day` as a rest day for one habit, or for all when `habitID` is nil. Returns false when it already was.
     @discardableResult
     public func addRestDay(_ rest: RestDay) throws -> Bool {
-        try write { db in
+        defer { group?.restDaysChanged() }
+        return try write { db in
             try db.execute(
                 sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",
                 arguments: [rest.habitID?.text, rest.day.ordinal])
@@ -29,7 +35,8 @@ extension SQLiteHabitStore {
     /// Removes a rest day. Returns false when there was none.
     @discardableResult
     public func removeRestDay(_ rest: RestDay) throws -> Bool {
-        try write { db in
+        defer { group?.restDaysChanged() }
+        return try write { db in
             try db.execute(
                 sql: "DELETE FROM restDay WHERE coalesce(habitId, '') = ? AND day = ?",
                 arguments: [rest.habitID?.text ?? "", rest.day.ordinal])
