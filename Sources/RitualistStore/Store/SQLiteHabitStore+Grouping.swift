@@ -11,8 +11,12 @@ extension SQLiteHabitStore {
         if group != nil { return try body(self) }
         // A savepoint journals each page it changes; past 64 KiB SQLite spills that journal to a temporary file,
         // written page by page for every later operation of the group. Kept in memory, it is emptied after each.
+        // The commit syncs the WAL (FULL), whatever the connection was opened with: the caller reports the group's
+        // changes as done once this returns.
         do {
-            try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
+            try database.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA temp_store = MEMORY; PRAGMA synchronous = FULL")
+            }
         } catch let error as DatabaseError {
             throw storeError(error)
         }
