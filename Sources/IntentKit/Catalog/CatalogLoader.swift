@@ -36,10 +36,10 @@ public struct CatalogLoader: Sendable {
         var broken: [String] = []
         var builtins: [String: IntentDeclaration] = [:]
         var chosen: [String: IntentDeclaration] = [:]
-        var lines: [String: YAMLDocument.SourceLines] = [:]
+        var texts: [String: [UInt8]] = [:]
         var claims: [String: String] = [:]
         for source in sources {
-            switch parser.parse(source) {
+            switch source.parsed.map({ .success($0) }) ?? parser.parse(source) {
             case .failure(let list):
                 diagnostics += list.diagnostics
                 broken.append(source.path)
@@ -48,9 +48,9 @@ public struct CatalogLoader: Sendable {
                 }
             case .success(let declaration):
                 let key = declaration.name.lowercased()
-                lines[source.path] = YAMLDocument.SourceLines(String(decoding: source.bytes, as: UTF8.self))
+                texts[source.path] = source.bytes
                 if let problems = conflicts(declaration, existing: chosen[key], builtin: builtins[key]) {
-                    diagnostics += problems.map { $0.withSourceLine(from: lines[$0.location.path]) }
+                    diagnostics += problems.map { $0.withSourceLine(from: Self.lines(texts[$0.location.path])) }
                     broken.append(source.path)
                     continue
                 }
@@ -66,7 +66,7 @@ public struct CatalogLoader: Sendable {
         for composition in check.catalog.declarations {
             let problems = check.problems(of: composition)
             guard !problems.isEmpty else { continue }
-            diagnostics += problems.map { $0.withSourceLine(from: lines[$0.location.path]) }
+            diagnostics += problems.map { $0.withSourceLine(from: Self.lines(texts[$0.location.path])) }
             broken.append(composition.location.path)
             chosen[composition.name.lowercased()] = nil
         }
@@ -83,6 +83,11 @@ public struct CatalogLoader: Sendable {
         else { return CatalogLoader.stem(of: source.path) }
         guard root["overrides"]?.string == "true" else { return nil }
         return root["intent"]?.string ?? CatalogLoader.stem(of: source.path)
+    }
+
+    /// The lines of a file's text, split only when a diagnostic shows one of them.
+    private static func lines(_ bytes: [UInt8]?) -> YAMLDocument.SourceLines? {
+        bytes.map { YAMLDocument.SourceLines(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// `logwater` for `user/LogWater.yaml`.

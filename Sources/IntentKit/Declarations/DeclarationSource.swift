@@ -17,6 +17,9 @@ public struct DeclarationSource: Sendable {
     public let origin: Origin
     /// Why the file could not be read, when it could not (its bytes are then empty); parsing reports it.
     public let problem: String?
+    /// What these bytes declare, when it was parsed before (the built-in declarations, compiled in as values
+    /// that a test holds equal to what parsing their text gives); the loader then does not parse them again.
+    public private(set) var parsed: IntentDeclaration?
 
     public init(path: String, bytes: [UInt8], size: Int? = nil, origin: Origin) {
         self.path = path
@@ -37,5 +40,11 @@ public struct DeclarationSource: Sendable {
 
     public init(path: String, text: String, origin: Origin) {
         self.init(path: path, bytes: Array(text.utf8), origin: origin)
+    }
+
+    /// The source of `text`, which declares `parsed`.
+    public init(path: String, text: String, origin: Origin, parsed: IntentDeclaration) {
+        self.init(path: path, text: text, origin: origin)
+        self.parsed = parsed
     }
 }

@@ -14,6 +14,12 @@ public struct IntentDeclaration: Sendable {
         /// The error case the run should end with, or nil when it should succeed.
         public let expectedError: String?
         public let location: SourceLocation
+
+        public init(arguments: [(String, String)], expectedError: String?, location: SourceLocation) {
+            self.arguments = arguments
+            self.expectedError = expectedError
+            self.location = location
+        }
     }
 
     public let name: String

@@ -62,7 +62,7 @@ public struct RitualistRuntime: Sendable {
         let user = DeclarationFiles.load(
             DeclarationFiles.list(in: paths.intentsDirectory), origin: .user,
             limit: DeclarationLimits.standard.maximumFileSize)
-        return (BuiltinDeclarations.sources + user.sources, user.unreadable)
+        return (BuiltinDeclarations.compiled + user.sources, user.unreadable)
     }
 
     /// Only the declarations that can matter to a run of `intent` (see `DeclarationSelection`): the built-in one of
@@ -74,7 +74,7 @@ public struct RitualistRuntime: Sendable {
             files: DeclarationFiles.list(in: paths.intentsDirectory),
             cache: &cache)
         cache.save()
-        return sources
+        return BuiltinDeclarations.compiling(sources)
     }
 
     /// The catalog `sources` make against `registry`'s actions, types and date words.
