@@ -25,7 +25,7 @@ let package = Package(
 
         // The habit domain: pure Swift, no I/O, the clock and the zone injected.
         .target(name: "RitualistCore", dependencies: ["Primitives"]),
-        .testTarget(name: "RitualistCoreTests", dependencies: ["RitualistCore"]),
+        .testTarget(name: "RitualistCoreTests", dependencies: ["RitualistCore", "IntentKitTesting"]),
 
         // Persistence: the SQLite store (GRDB), its migrations, and where files live.
         .target(
@@ -60,6 +60,8 @@ let package = Package(
         .target(name: "RitualistTesting", dependencies: ["RitualistCore"]),
 
         // Measures the in-process streak and calendar computations (`swift run -c release CoreBenchmark`).
-        .executableTarget(name: "CoreBenchmark", dependencies: ["RitualistCore"], path: "Benchmarks/CoreBenchmark"),
+        .executableTarget(
+            name: "CoreBenchmark", dependencies: ["RitualistCore", "IntentKitTesting"], path: "Benchmarks/CoreBenchmark"
+        ),
     ]
 )

@@ -1,23 +1,12 @@
 import Foundation
+import IntentKitTesting
 import RitualistCore
 
 // Times the history work of the streak calendar on the reference data set: 50 habits × 10 years
 // of daily logs, built from a fixed seed so every run measures the same data.
 
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 func makeDataSet(today: Day) -> (habits: [Habit], logs: [HabitLog], rests: [RestDay]) {
-    var random = SplitMix64(state: 2025)
+    var random = SeededGenerator(state: 2025)
     let start = today.adding(days: -3652)
     let schedules: [Schedule] = [.daily, .daysOfWeek([.monday, .wednesday, .friday]), .timesPerWeek(3), .daily]
     let habits = (0..<50).map { index in

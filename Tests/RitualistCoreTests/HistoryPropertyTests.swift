@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTesting
 import Testing
 
 @testable import RitualistCore
