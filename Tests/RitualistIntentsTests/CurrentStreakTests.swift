@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTesting
 import RitualistCore
 import RitualistIntents
 import RitualistTesting
@@ -6,24 +7,12 @@ import Testing
 
 /// CurrentStreak reads only the weeks the streak reaches; what it finds must be what the whole history says.
 @Suite struct CurrentStreakTests {
-    /// A deterministic generator (SplitMix64), so a failing seed can be run again.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     static let last = Day(iso: "2025-11-08")!
 
     /// Three years of five habits of every kind of schedule, logged most days, with days nobody logged (breaks)
     /// one day in `breakEvery` on average, and a few rest days.
     static func store(seed: UInt64, breakEvery: Int) throws -> InMemoryHabitStore {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         let store = InMemoryHabitStore()
         let start = last.adding(days: -1_100)
         let at = Date(timeIntervalSince1970: 1_762_600_000)

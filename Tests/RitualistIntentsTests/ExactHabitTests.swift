@@ -18,7 +18,7 @@ import Testing
             HabitDraft(name: meditate.id.text.uppercased(), startDate: Fixture.today), createdAt: at)
         let old = try fixture.store.addHabit(HabitDraft(name: "Old", startDate: Fixture.today), createdAt: at)
         _ = try fixture.store.setActive(id: old.id, false)
-        let candidates = try fixture.store.habits().map { EntityCandidate(id: $0.id.text, name: $0.name) }
+        let candidates = try fixture.store.habits().map(EntityCandidate.init(habit:))
         let texts = [
             "Meditate", "meditate", "MEDITATE", " Meditate ", "med", "water", "Water", "wat", "écrire", "ÉCRIRE",
             "Old", "old", meditate.id.text, meditate.id.text.uppercased(), String(meditate.id.text.dropLast()),

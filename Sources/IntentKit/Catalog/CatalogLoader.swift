@@ -90,8 +90,8 @@ public struct CatalogLoader: Sendable {
         bytes.map { YAMLDocument.SourceLines(String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// `logwater` for `user/LogWater.yaml`.
-    static func stem(of path: String) -> String {
+    /// `logwater` for `user/LogWater.yaml`: the intent a file is named after, lowercased.
+    public static func stem(of path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.split(separator: ".").first.map { $0.lowercased() } ?? ""
     }

@@ -42,9 +42,10 @@ public struct DeclarationSource: Sendable {
         self.init(path: path, bytes: Array(text.utf8), origin: origin)
     }
 
-    /// The source of `text`, which declares `parsed`.
-    public init(path: String, text: String, origin: Origin, parsed: IntentDeclaration) {
-        self.init(path: path, text: text, origin: origin)
-        self.parsed = parsed
+    /// This source, known to declare `parsed`.
+    public func declaring(_ parsed: IntentDeclaration) -> DeclarationSource {
+        var source = self
+        source.parsed = parsed
+        return source
     }
 }

@@ -16,13 +16,10 @@ public enum BuiltinDeclarations {
     /// `sources` (built-in ones) with the compiled declaration of each attached.
     public static func compiling(_ sources: [DeclarationSource]) -> [DeclarationSource] {
         sources.map { source in
-            let name = source.path.split(separator: "/").last?.split(separator: ".").first.map { $0.lowercased() }
             guard source.origin == .builtin, source.parsed == nil,
-                let parsed = name.flatMap(BuiltinValues.declaration(named:))
+                let parsed = BuiltinValues.declaration(named: CatalogLoader.stem(of: source.path))
             else { return source }
-            return DeclarationSource(
-                path: source.path, text: String(decoding: source.bytes, as: UTF8.self), origin: .builtin, parsed: parsed
-            )
+            return source.declaring(parsed)
         }
     }
 }

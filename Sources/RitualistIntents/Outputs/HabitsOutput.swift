@@ -14,7 +14,7 @@ public struct HabitsOutput: ActionOutput {
     /// The habit `text` names, matched the way a `habit` parameter is: by id, exact name, then unique prefix.
     public func matching(_ text: String) throws -> Habit {
         let match = try EntityMatcher.match(
-            text, type: "habit", in: habits.map { EntityCandidate(id: $0.id.text, name: $0.name) })
+            text, type: "habit", in: habits.map(EntityCandidate.init(habit:)))
         guard let habit = habits.first(where: { $0.id.text == match.id }) else {
             throw StoreError.habitNotFound(id: match.id)
         }

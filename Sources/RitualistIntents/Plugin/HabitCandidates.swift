@@ -16,8 +16,15 @@ final class HabitCandidates: Sendable {
         {
             return kept.candidates
         }
-        let candidates = habits.map { EntityCandidate(id: $0.id.text, name: $0.name) }
+        let candidates = habits.map(EntityCandidate.init(habit:))
         self.kept.withLock { $0 = (habits.map(\.id), candidates) }
         return candidates
+    }
+}
+
+extension EntityCandidate {
+    /// A habit as the `habit` entity type offers it: its id and its name.
+    public init(habit: Habit) {
+        self.init(id: habit.id.text, name: habit.name)
     }
 }

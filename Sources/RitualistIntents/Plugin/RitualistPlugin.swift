@@ -54,8 +54,8 @@ public struct RitualistPlugin: Plugin {
         let store = try resolver.resolve(Keys.habitStore)
         let lowered = text.lowercased()
         if let id = UUID(text: lowered), let habit = try store.habit(id: id), habit.id.text == lowered {
-            return EntityCandidate(id: habit.id.text, name: habit.name)
+            return EntityCandidate(habit: habit)
         }
-        return try store.habit(named: text).map { EntityCandidate(id: $0.id.text, name: $0.name) }
+        return try store.habit(named: text).map(EntityCandidate.init(habit:))
     }
 }

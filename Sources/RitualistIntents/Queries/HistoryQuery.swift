@@ -4,16 +4,19 @@ import RitualistCore
 /// is never cached, so it can never disagree with the logs.
 public enum HistoryQuery {
     public static func history(store: any HabitStore, today: Day, settings: RitualistSettings) throws -> History {
-        try history(store: store, habits: try store.habits(), from: nil, today: today, settings: settings)
+        try history(
+            store: store, habits: try store.habits(), restDays: try store.restDays(), from: nil, today: today,
+            settings: settings)
     }
 
     /// The history of `habits` from `from` on (all of it when nil), in one read that hands over one habit's logs
     /// at a time.
     static func history(
-        store: any HabitStore, habits: [Habit], from: Day?, today: Day, settings: RitualistSettings
+        store: any HabitStore, habits: [Habit], restDays: [RestDay], from: Day?, today: Day,
+        settings: RitualistSettings
     ) throws -> History {
         try History(
-            habits: habits, restDays: try store.restDays(), today: today, firstWeekday: settings.weekStart,
+            habits: habits, restDays: restDays, today: today, firstWeekday: settings.weekStart,
             threshold: settings.threshold
         ) { each in try store.logEntries(for: habits, from: from, each: each) }
     }
@@ -26,10 +29,12 @@ public enum HistoryQuery {
         -> CurrentRun
     {
         let habits = try store.habits()
+        let restDays = try store.restDays()
         for weeks in [8, 52, nil] {
             let from = weeks.map { today.adding(days: -7 * $0).startOfWeek(firstWeekday: settings.weekStart) }
-            let run = try history(store: store, habits: habits, from: from, today: today, settings: settings)
-                .currentOverallRun()
+            let run = try history(
+                store: store, habits: habits, restDays: restDays, from: from, today: today, settings: settings
+            ).currentOverallRun()
             guard let from, run.brokenAt.map({ $0 < from }) ?? true else { return run }
         }
         preconditionFailure("the whole history always answers")
