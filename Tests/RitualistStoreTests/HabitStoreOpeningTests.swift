@@ -54,6 +54,17 @@ import Testing
         #expect(foreignKeys == true)
     }
 
+    /// One run reads with a small page cache (peak memory); a batch, which groups, gets SQLite's default back.
+    @Test func aRunReadsWithASmallPageCacheAndABatchWithSQLitesDefault() throws {
+        let fixture = StoreFixture()
+        let store = try fixture.open()
+        let pageCache = { try store.database.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } }
+        #expect(try pageCache() == -512)
+
+        try store.grouped { _ in }
+        #expect(try pageCache() == -2_000)
+    }
+
     @Test func theMigrationsAreRecordedOnceAcrossReopenings() throws {
         let fixture = StoreFixture()
         for _ in 0..<3 { _ = try fixture.open() }

@@ -46,6 +46,7 @@ public final class SQLiteHabitStore: HabitStore {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             var isNewer = false
             try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA cache_size = \(-runPageCacheKiB)")
                 if try !StoreSchema.isCurrent(db) {
                     try db.inTransaction(.immediate) {
                         isNewer = try StoreSchema.migrate(db)
@@ -64,6 +65,12 @@ public final class SQLiteHabitStore: HabitStore {
             throw .unavailable(path: path, reason: describe(error))
         }
     }
+
+    /// SQLite's page cache for one run, in KiB (SQLite's default is 2,000). A run reads each page once or twice:
+    /// even ten years of history read through the log index keeps peak memory ~1.5 MiB lower with no measurable
+    /// cost. A batch, which reads the same pages intent after intent, gets the default back (see `grouped`).
+    static let runPageCacheKiB = 512
+    static let batchPageCacheKiB = 2_000
 
     /// Switches to WAL mode (once per file: the mode is persistent). SQLite answers a busy file here at once
     /// instead of waiting for the busy handler, so this waits itself, up to the busy timeout.
