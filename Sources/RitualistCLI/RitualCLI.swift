@@ -13,8 +13,8 @@ public enum RitualCLI {
             }
             do {
                 let words = CommandLineWords.normalized(arguments)
-                // `run`, `status` and `hotkeys fire` in their plain shapes (every hotkey press, every bar poll) skip
-                // the parser; what they do is the same.
+                // `run`, `status`, `hotkeys fire`, `list` and `--version` in their plain shapes (every hotkey press,
+                // every bar poll, a launcher listing the intents) skip the parser; what they do is the same.
                 if let command = PlainCommand(words) {
                     try command.run()
                     return 0

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RitualistCLI
 
-/// `run`, `status` and `hotkeys fire` in their plain shapes are read without the argument parser: whatever they
+/// `run`, `status`, `hotkeys fire`, `list` and `--version` in their plain shapes are read without the argument parser: whatever they
 /// read must be what the parser reads, and whatever they decline is left to the parser (and its messages).
 @Suite struct PlainWordsTests {
     static let read: [[String]] = [
@@ -87,5 +87,32 @@ import Testing
 
     @Test(arguments: fireDeclined) func fireLeavesTheRestToTheParser(_ words: [String]) {
         #expect(FireRequest(plainWords: words) == nil)
+    }
+
+    static let list: [[String]] = [["list"], ["list", "--json"]]
+    static let listDeclined: [[String]] = [
+        ["list", "--json", "--json"], ["list", "CompleteHabit"], ["list", "--help"], ["list", "--jsn"], ["lsit"],
+    ]
+
+    @Test(arguments: list) func listReadsWhatTheParserReads(_ words: [String]) throws {
+        let request = try #require(ListRequest(plainWords: words))
+        let parsed = try #require(try RitualCommand.parseAsRoot(words) as? ListCommand)
+        #expect(request == parsed.request)
+    }
+
+    @Test(arguments: listDeclined) func listLeavesTheRestToTheParser(_ words: [String]) {
+        #expect(ListRequest(plainWords: words) == nil)
+    }
+
+    @Test func theVersionIsTheParsersVersion() throws {
+        let ritual = Ritual()
+        let plain = ritual("--version")
+        #expect(plain.status == 0)
+        let error = #expect(throws: (any Error).self) { try RitualCommand.parseAsRoot(["--version"]) }
+        #expect(RitualCommand.exitCode(for: try #require(error)) == .success)
+        #expect(plain.stdout == RitualCommand.fullMessage(for: try #require(error)) + "\n")
+        // Anything beside it is the parser's to read.
+        #expect(PlainCommand(["--version", "--json"]) == nil)
+        #expect(PlainCommand(["list", "--version"]) == nil)
     }
 }

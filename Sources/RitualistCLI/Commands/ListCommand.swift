@@ -1,5 +1,4 @@
 import ArgumentParser
-import IntentKit
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,18 +7,9 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print the catalog as JSON.")
     var json = false
 
+    var request: ListRequest { ListRequest(json: json) }
+
     func run() throws {
-        try reportingFailures {
-            let runner = try Console.current.runtime().makeRunner()
-            if json {
-                Output.json(.array(runner.catalog.declarations.map(CatalogRenderer.json)))
-            } else {
-                Output.line(CatalogRenderer.list(runner.catalog))
-            }
-            if !runner.load.isClean {
-                Output.error(
-                    "warning: \(runner.load.brokenFiles.count) declaration file(s) have errors; run 'ritual check'.")
-            }
-        }
+        try request.run()
     }
 }

@@ -52,6 +52,9 @@ enum PlainCommand {
     case run(RunRequest)
     case status(StatusRequest)
     case fire(FireRequest)
+    case list(ListRequest)
+    /// `ritual --version`, which the parser answers by throwing the version as a clean exit.
+    case version
 
     /// The command `words` (the program's arguments) name in a plain shape, or nil.
     init?(_ words: [String]) {
@@ -61,6 +64,10 @@ enum PlainCommand {
             self = .status(request)
         } else if let request = FireRequest(plainWords: words) {
             self = .fire(request)
+        } else if let request = ListRequest(plainWords: words) {
+            self = .list(request)
+        } else if words == ["--version"] {
+            self = .version
         } else {
             return nil
         }
@@ -71,6 +78,8 @@ enum PlainCommand {
         case .run(let request): try request.run()
         case .status(let request): try request.run()
         case .fire(let request): try request.run()
+        case .list(let request): try request.run()
+        case .version: Output.line(RitualCommand.configuration.version)
         }
     }
 }

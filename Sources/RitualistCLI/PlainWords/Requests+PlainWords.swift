@@ -54,3 +54,13 @@ extension FireRequest {
         )
     }
 }
+
+extension ListRequest {
+    /// The request `words` make when they are `list`, alone or with `--json`; nil for anything else.
+    init?(plainWords words: [String]) {
+        guard words.first == "list", let plain = PlainWords(words.dropFirst(), flags: ["--json"]),
+            plain.positionals.isEmpty
+        else { return nil }
+        self.init(json: plain.flags.contains("--json"))
+    }
+}
