@@ -12,6 +12,8 @@ import Testing
             ("0", .int(0)), ("-0", .int(0)), ("12", .int(12)), ("-3", .int(-3)), ("1.5e-3", .double(0.0015)),
             ("1E+2", .double(100)), ("0.25", .double(0.25)), (" [ ] ", .array([])), ("{}", .object([])),
             (#""\ud83d\ude00""#, .string("😀")), (#""\u00E9\/""#, .string("é/")),
+            (#""pré\tfixe\"😀\u00e9 fin""#, .string("pré\tfixe\"😀é fin")), (#""""#, .string("")),
+            (#""\\""#, .string("\\")),
             ("12345678901234567890", .double(Double("12345678901234567890")!)),
         ] as [(String, JSONValue)])
     func readsWhatRFC8259Allows(text: String, expected: JSONValue) throws {

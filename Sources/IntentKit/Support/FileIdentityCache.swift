@@ -58,7 +58,8 @@ public struct FileIdentityCache: Sendable {
     private static let version = 1
     private let path: String
     private let section: String
-    private var stored: [Identity: [(String, JSONValue)]] = [:]
+    /// By path (a String key: a dictionary keyed by `Identity` costs every run a conformance lookup of its own).
+    private var stored: [String: (identity: Identity, fields: [(String, JSONValue)])] = [:]
     private var used: [(Identity, [(String, JSONValue)])] = []
     private var changed = false
 
@@ -75,15 +76,16 @@ public struct FileIdentityCache: Sendable {
                 let inode = record["inode"]?.intValue
             else { continue }
             let identity = Identity(path: path, size: size, modified: modified, inode: inode)
-            stored[identity] = fields.filter { !Self.identityKeys.contains($0.0) }
+            stored[path] = (identity, fields.filter { !Self.identityKeys.contains($0.0) })
         }
     }
 
-    private static let identityKeys: Set<String> = ["path", "size", "modified", "inode"]
+    private static let identityKeys = ["path", "size", "modified", "inode"]
 
     /// What was remembered of the file with `identity`, or nil when it is new or changed.
     public func value(for identity: Identity) -> JSONValue? {
-        stored[identity].map { .object($0) }
+        guard let entry = stored[identity.path], entry.identity == identity else { return nil }
+        return .object(entry.fields)
     }
 
     /// Remembers `value` (an object) for the file with `identity`; only the files remembered in this run are saved.

@@ -34,7 +34,12 @@ public struct JSONParser {
     private func failure(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
@@ -118,24 +123,31 @@ public struct JSONParser {
         }
     }
 
+    /// Reads a string. Its bytes are decoded once, at the closing quote; a string with escapes collects its
+    /// bytes first (the text is UTF-8, and an escape's scalar is appended as UTF-8).
     private mutating func string() throws(Failure) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
         var start = index
-        func flush(_ parser: JSONParser, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: parser.bytes[start..<end], as: UTF8.self).unicodeScalars)
-        }
+        var collected: [UInt8] = []
+        var escaped = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, upTo: index)
+                let text: String
+                if escaped {
+                    collected.append(contentsOf: bytes[start..<index])
+                    text = String(decoding: collected, as: UTF8.self)
+                } else {
+                    text = String(decoding: bytes[start..<index], as: UTF8.self)
+                }
                 index += 1
-                return String(scalars)
+                return text
             }
             if byte < 0x20 { throw failure("control character in a string") }
             if byte == UInt8(ascii: "\\") {
-                flush(self, upTo: index)
-                scalars.append(try escape())
+                collected.append(contentsOf: bytes[start..<index])
+                UTF8.encode(try escape()) { collected.append($0) }
+                escaped = true
                 start = index
                 continue
             }
