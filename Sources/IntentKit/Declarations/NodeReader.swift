@@ -6,8 +6,15 @@ struct NodeReader {
     /// A mapping's entries by key, in file order.
     struct Fields {
         let entries: [(key: String, keyNode: Node, value: Node)]
+        /// The keys alone: a lookup compares strings without copying each entry's two nodes.
+        private let keys: [String]
 
-        subscript(key: String) -> Node? { entries.first { $0.key == key }?.value }
+        init(entries: [(key: String, keyNode: Node, value: Node)]) {
+            self.entries = entries
+            keys = entries.map(\.key)
+        }
+
+        subscript(key: String) -> Node? { keys.firstIndex(of: key).map { entries[$0].value } }
     }
 
     let document: YAMLDocument

@@ -27,8 +27,10 @@ struct YAMLDocument {
         let lines = SourceLines(text)
         let node: Node?
         do {
-            // The encoding is given: its default reads the whole environment, on every file.
-            node = try Yams.compose(yaml: lines.text, .basic, .default, .utf8)
+            // The encoding is given: its default reads the whole environment, on every file. Scalars are read as
+            // strings and typed against the schema, so no constructor map is ever consulted: an empty constructor
+            // saves building Yams' default maps for every file.
+            node = try Yams.compose(yaml: lines.text, .basic, Constructor([:], [:], [:]), .utf8)
         } catch {
             let (line, column, message) = YAMLDocument.describe(error, source: lines)
             return .failure(single(path, line, column, message, line: lines.line(line)))
