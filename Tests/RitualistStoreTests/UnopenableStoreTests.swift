@@ -112,6 +112,28 @@ import Testing
         #expect(fixture.bytes() == bytes)
     }
 
+    /// Whether the migrations ran is read from the migrations table itself, so damage to its page refuses the store
+    /// (the table's primary-key index alone would still answer).
+    @Test func aStoreWhoseMigrationsTablePageIsDamagedIsUnavailableAndKeepsItsBytes() throws {
+        let fixture = StoreFixture()
+        try fixture.open().add(Drafts.stretch)
+        let (page, size) = try fixture.rawConnection().writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            return (
+                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'grdb_migrations'") ?? 0,
+                try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+            )
+        }
+        var bytes = try #require(fixture.bytes())
+        let start = (page - 1) * size
+        bytes.replaceSubrange(start..<start + size, with: (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
+        #expect(FileManager.default.createFile(atPath: fixture.path, contents: bytes))
+
+        let error = #expect(throws: StoreError.self) { try fixture.open() }
+        #expect(error?.caseName == "storeUnavailable")
+        #expect(fixture.bytes() == bytes)
+    }
+
     @Test func aStoreWithANewerSchemaVersionIsUnavailableAndKeepsItsBytes() throws {
         let fixture = StoreFixture()
         try fixture.open().add(Drafts.stretch)

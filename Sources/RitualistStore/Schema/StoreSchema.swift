@@ -20,9 +20,11 @@ enum StoreSchema {
     static func isCurrent(_ db: Database) throws -> Bool {
         let table = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
         guard try Int.fetchOne(db, sql: table) != nil else { return false }
-        // Identifiers are the table's primary key: equal sorted lists are equal sets.
-        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
-        return applied == migrations.map(\.identifier).sorted()
+        // Read from the table itself (NOT INDEXED): its primary-key index alone would answer while a damaged table
+        // page went unseen, and a damaged store must be refused. Identifiers are the primary key: equal sorted lists
+        // are equal sets.
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations NOT INDEXED")
+        return applied.sorted() == migrations.map(\.identifier).sorted()
     }
 
     /// Runs the missing migrations inside the caller's transaction. Returns true, changing nothing, when the
