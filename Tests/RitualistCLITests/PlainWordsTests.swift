@@ -3,8 +3,9 @@ import Testing
 
 @testable import RitualistCLI
 
-/// `run`, `status`, `hotkeys fire`, `list` and `--version` in their plain shapes are read without the argument parser: whatever they
-/// read must be what the parser reads, and whatever they decline is left to the parser (and its messages).
+/// `run`, `status`, `hotkeys fire`, `list` and `--version` in their plain shapes are read without the argument
+/// parser: whatever they read must be what the parser reads, and whatever they decline is left to the parser (and
+/// its messages).
 @Suite struct PlainWordsTests {
     static let read: [[String]] = [
         ["run", "CompleteHabit"], ["run", "CompleteHabit", "habit=Meditate"],

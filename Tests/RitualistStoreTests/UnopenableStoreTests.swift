@@ -117,13 +117,15 @@ import Testing
     @Test func aStoreWhoseMigrationsTablePageIsDamagedIsUnavailableAndKeepsItsBytes() throws {
         let fixture = StoreFixture()
         try fixture.open().add(Drafts.stretch)
-        let (page, size) = try fixture.rawConnection().writeWithoutTransaction { db in
+        let (rootPage, pageSize) = try fixture.rawConnection().writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             return (
-                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'grdb_migrations'") ?? 0,
-                try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'grdb_migrations'"),
+                try Int.fetchOne(db, sql: "PRAGMA page_size")
             )
         }
+        let page = try #require(rootPage)
+        let size = try #require(pageSize)
         var bytes = try #require(fixture.bytes())
         let start = (page - 1) * size
         bytes.replaceSubrange(start..<start + size, with: (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })

@@ -124,21 +124,21 @@ public struct JSONParser {
     }
 
     /// Reads a string. Its bytes are decoded once, at the closing quote; a string with escapes collects its
-    /// bytes first (the text is UTF-8, and an escape's scalar is appended as UTF-8).
+    /// bytes first (the text is UTF-8, and an escape's scalar is appended as UTF-8, at least one byte, so an
+    /// empty collection means no escape was met).
     private mutating func string() throws(Failure) -> String {
         index += 1
         var start = index
         var collected: [UInt8] = []
-        var escaped = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let text: String
-                if escaped {
+                if collected.isEmpty {
+                    text = String(decoding: bytes[start..<index], as: UTF8.self)
+                } else {
                     collected.append(contentsOf: bytes[start..<index])
                     text = String(decoding: collected, as: UTF8.self)
-                } else {
-                    text = String(decoding: bytes[start..<index], as: UTF8.self)
                 }
                 index += 1
                 return text
@@ -147,7 +147,6 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\\") {
                 collected.append(contentsOf: bytes[start..<index])
                 UTF8.encode(try escape()) { collected.append($0) }
-                escaped = true
                 start = index
                 continue
             }
