@@ -2,6 +2,8 @@
 # Puts the benchmark home back before each timed run, so every run does the same work.
 #   prepare.sh write    today's logs removed: the next completion or insert is a write
 #   prepare.sh nextday  the widget's selected day set to yesterday: NextDay moves it, a write
+#   prepare.sh changed  the store's history revision renewed, as any change renews it: the next status bar
+#                       poll cannot use the streak it kept and reads the whole history again
 #   prepare.sh task     Taskwarrior's data put back to its 1,000 tasks
 #   prepare.sh none     nothing
 # Reads BENCH_WORK, BENCH_TODAY and RITUALIST_HOME from the environment (set by run.sh).
@@ -14,6 +16,9 @@ write)
 nextday)
     sqlite3 "$db" "PRAGMA busy_timeout = 5000; DELETE FROM selection;
         INSERT INTO selection (id, day, chosenOn) VALUES (1, $BENCH_TODAY - 1, $BENCH_TODAY);" >/dev/null
+    ;;
+changed)
+    sqlite3 "$db" "PRAGMA busy_timeout = 5000; UPDATE historyRevision SET token = random();" >/dev/null
     ;;
 task)
     rm -rf "$BENCH_WORK/task"

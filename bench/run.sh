@@ -94,6 +94,7 @@ add "ritual run CompleteHabit habit=h00" write "$ritual run CompleteHabit habit=
 add "ritual run NextDay" nextday "$ritual run NextDay"
 add "ritual run BenchRoutine (3 steps)" write "$ritual run BenchRoutine"
 add "ritual status --format waybar" none "$ritual status --format waybar"
+add "ritual status --format waybar (first poll after a change)" changed "$ritual status --format waybar"
 add "ritual status --json" none "$ritual status --json"
 add "ritual list" none "$ritual list"
 add "ritual streak" none "$ritual streak"

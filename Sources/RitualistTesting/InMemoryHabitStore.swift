@@ -7,10 +7,12 @@ import Synchronization
 /// day, atomic check-and-write), so a test passing against it says something about the contract.
 public final class InMemoryHabitStore: HabitStore {
     struct State {
-        var habits: [Habit] = []
-        var logs: [HabitLog] = []
-        var restDays: [RestDay] = []
+        var habits: [Habit] = [] { didSet { revision = UUID() } }
+        var logs: [HabitLog] = [] { didSet { revision = UUID() } }
+        var restDays: [RestDay] = [] { didSet { revision = UUID() } }
         var selection: DaySelection?
+        /// Renewed by every change to what history is derived from, and kept or dropped with a group's state.
+        var revision = UUID()
     }
 
     private let state: Mutex<State>
@@ -156,6 +158,10 @@ public final class InMemoryHabitStore: HabitStore {
             state.selection = result.stored
             return result
         }
+    }
+
+    public func historyRevision() throws -> String? {
+        state.withLock { $0.revision.uuidString }
     }
 
     /// Works on a copy of the state, kept only when `body` returns; the lock is held meanwhile, so other writers

@@ -37,6 +37,7 @@ struct CommitFailingStore: HabitStore {
     func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
         try base.logs(habitID: habitID, from: from, through: through)
     }
+    func historyRevision() throws -> String? { try base.historyRevision() }
     func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
         try base.logEntries(for: habits, from: from, each: body)
     }

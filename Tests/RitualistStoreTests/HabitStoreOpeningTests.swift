@@ -79,7 +79,7 @@ import Testing
         #expect(tables.isSuperset(of: ["habit", "log", "selection", "restDay"]))
         #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 3)
+        #expect(version == 4)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {

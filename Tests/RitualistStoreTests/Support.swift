@@ -21,10 +21,11 @@ func instant(_ day: Day, hour: Double = 12) -> Date {
     Date(timeIntervalSince1970: TimeInterval(day.ordinal * 86_400) + hour * 3_600)
 }
 
-/// The only migration this version knows.
+/// The migrations this version knows.
 let knownMigrations = [
     "v1: habits, logs, settings, rest days", "v2: the selection remembers the day it was made on",
     "v3: logs are read from an index that holds their values",
+    "v4: a history revision that every change to habits, logs and rest days renews",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.

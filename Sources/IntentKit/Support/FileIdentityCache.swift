@@ -107,19 +107,6 @@ public struct FileIdentityCache: Sendable {
                 ] + fields)
         }
         let text = JSONValue.object([("version", .int(Self.version)), (section, .array(records))]).serialized()
-        try? OwnerOnlyDirectory.create(parentOf: path)
-        let temporary = path + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
-        }
-        close(descriptor)
-        if written != bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
+        OwnerOnlyFile.replace(path, with: text)
     }
 }

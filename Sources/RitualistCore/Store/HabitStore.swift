@@ -43,6 +43,12 @@ public protocol HabitStore: Sendable {
     /// Removes a rest day; false when there was none.
     func removeRestDay(_ rest: RestDay) throws -> Bool
 
+    /// A name for the present state of what history is derived from (habits, logs and rest days): every change to
+    /// them, by this program or any other writer of the store, gives a name never given before, and nothing else
+    /// changes it. So a result derived from history can be kept with the revision it was read at and trusted
+    /// exactly while the store still answers the same. Nil when the store cannot tell, and then nothing may be kept.
+    func historyRevision() throws -> String?
+
     /// The day the user navigated to and when, or nil when the selection follows today.
     func selection() throws -> DaySelection?
     /// Reads the selection, asks `step` where to go, and keeps what it says, atomically.

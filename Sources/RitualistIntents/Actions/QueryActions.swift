@@ -27,8 +27,10 @@ enum QueryActions {
                 habits: habits.map { HabitStreakRow(habit: $0, streak: history.streak(for: $0.id)) },
                 isOneHabit: only != nil)
         }
-        registry.action("habits.currentStreak", needs: needs, changes: false) { context in
-            let run = try HistoryQuery.currentRun(
+        // Polled by status bars: kept in the state folder while nothing it is derived from changes.
+        registry.action("habits.currentStreak", needs: needs + [Keys.paths.erased], changes: false) { context in
+            let memo = CurrentRunMemo(path: try context.resolver.resolve(Keys.paths).streakMemo)
+            let run = try memo.run(
                 store: try context.store, today: context.now.day, settings: try context.resolver.resolve(Keys.settings))
             return CurrentStreakOutput(run: run)
         }

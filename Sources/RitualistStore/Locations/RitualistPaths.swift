@@ -40,6 +40,8 @@ public struct RitualistPaths: Sendable, Equatable {
     public var journal: String { stateDirectory + "/journal.jsonl" }
     public var config: String { configDirectory + "/config.yaml" }
     public var intentsDirectory: String { configDirectory + "/intents" }
+    /// The current streak kept for status bars (see `CurrentRunMemo`); safe to delete.
+    public var streakMemo: String { stateDirectory + "/streak-cache.json" }
 
     private static func trimmingSlash(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

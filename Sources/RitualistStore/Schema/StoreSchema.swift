@@ -5,13 +5,17 @@ import GRDB
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 3
+    static let version = 4
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
     static let migrations: [(identifier: String, sql: String)] = [
         ("v1: habits, logs, settings, rest days", v1 + "\nPRAGMA user_version = 1;"),
         ("v2: the selection remembers the day it was made on", v2 + "\nPRAGMA user_version = 2;"),
         ("v3: logs are read from an index that holds their values", v3 + "\nPRAGMA user_version = 3;"),
+        (
+            "v4: a history revision that every change to habits, logs and rest days renews",
+            v4 + "\nPRAGMA user_version = 4;"
+        ),
     ]
 
     /// Whether the file records exactly the migrations this version knows: a plain read, so the usual open
@@ -109,5 +113,35 @@ enum StoreSchema {
     static let v3 = """
         CREATE INDEX log_by_habit_day_and_value ON log(habitId, day, value);
         DROP INDEX log_by_habit_and_day;
+        """
+
+    /// What streaks are derived from gets a revision (see `HabitStore.historyRevision`): a random token that the
+    /// file's own triggers renew on every change to habits, logs and rest days, whoever makes it, in the same
+    /// transaction. A random token, not a counter: a file restored from a copy and changed again must never
+    /// answer a revision it answered before with other contents.
+    static let v4 = """
+        CREATE TABLE historyRevision (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            token INTEGER NOT NULL
+        );
+        INSERT INTO historyRevision (id, token) VALUES (1, random());
+        CREATE TRIGGER habit_inserted_renews_revision AFTER INSERT ON habit
+        BEGIN UPDATE historyRevision SET token = random(); END;
+        CREATE TRIGGER habit_updated_renews_revision AFTER UPDATE ON habit
+        BEGIN UPDATE historyRevision SET token = random(); END;
+        CREATE TRIGGER habit_deleted_renews_revision AFTER DELETE ON habit
+        BEGIN UPDATE historyRevision SET token = random(); END;
+        CREATE TRIGGER log_inserted_renews_revision AFTER INSERT ON log
+        BEGIN UPDATE historyRevision SET token = random(); END;
+        CREATE TRIGGER log_updated_renews_revision AFTER UPDATE ON log
+        BEGIN UPDATE historyRevision SET token = random(); END;
+        CREATE TRIGGER log_deleted_renews_revision AFTER DELETE ON log
+        BEGIN UPDATE historyRevision SET token = random(); END;
+        CREATE TRIGGER restDay_inserted_renews_revision AFTER INSERT ON restDay
+        BEGIN UPDATE historyRevision SET token = random(); END;
+        CREATE TRIGGER restDay_updated_renews_revision AFTER UPDATE ON restDay
+        BEGIN UPDATE historyRevision SET token = random(); END;
+        CREATE TRIGGER restDay_deleted_renews_revision AFTER DELETE ON restDay
+        BEGIN UPDATE historyRevision SET token = random(); END;
         """
 }
