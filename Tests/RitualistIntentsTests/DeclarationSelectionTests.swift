@@ -96,6 +96,19 @@ import Testing
         #expect(runtime.declarationSources(for: "NextDay").map(\.path) == ["intents/NextDay.yaml"])
     }
 
+    @Test func aRunOfSeveralIntentsSelectsWhatEachWouldEachOnceInOrder() {
+        let sources = runtime.declarationSources(for: ["NextDay", "Morning", "CompleteHabit"]).map(\.path)
+        #expect(
+            sources == [
+                "intents/CompleteHabit.yaml", "intents/NextDay.yaml", home.path("intents/Morning.yaml"),
+                home.path("intents/Stretch.yaml"),
+            ])
+        let runner = runtime.makeRunner(for: ["NextDay", "Morning"])
+        #expect(runner.catalog.declaration(named: "NextDay") != nil)
+        #expect(runner.catalog.declaration(named: "Morning") != nil)
+        #expect(runner.catalog.declaration(named: "PreviousDay") == nil)
+    }
+
     @Test func everyBuiltInFileIsNamedAfterTheIntentItDeclaresAndPerformsAnAction() {
         let load = RitualistRuntime.load(BuiltinDeclarations.sources, registry: runtime.registry)
         #expect(load.isClean)

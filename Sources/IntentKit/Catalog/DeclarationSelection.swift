@@ -47,6 +47,14 @@ public struct DeclarationSelection {
         for intent: String, builtins: [DeclarationSource], files: [String], origin: DeclarationSource.Origin = .user,
         cache: inout FileIdentityCache
     ) -> [DeclarationSource] {
+        sources(for: [intent], builtins: builtins, files: files, origin: origin, cache: &cache)
+    }
+
+    /// The sources that can matter to any of `intents` (a run of several in one process), each once, in their order.
+    public func sources(
+        for intents: [String], builtins: [DeclarationSource], files: [String], origin: DeclarationSource.Origin = .user,
+        cache: inout FileIdentityCache
+    ) -> [DeclarationSource] {
         var read: [String: DeclarationSource] = [:]
         var names: [(path: String, names: Names?)] = []
         for path in files {
@@ -66,16 +74,16 @@ public struct DeclarationSelection {
             cache.remember(learnt.json, for: identity)
             names.append((path, learnt))
         }
-        let wanted = Self.closure(of: intent.lowercased(), over: names.compactMap(\.names))
+        let wanted = Self.closure(of: intents.map { $0.lowercased() }, over: names.compactMap(\.names))
         let chosen = names.filter { entry in entry.names.map { !wanted.isDisjoint(with: $0.declares) } ?? true }
         let user = chosen.map { read[$0.path] ?? Self.load($0.path, origin: origin, limit: limits.maximumFileSize) }
         return builtins.filter { wanted.contains(CatalogLoader.stem(of: $0.path)) } + user
     }
 
-    /// `intent` and every intent the compositions that can matter to it run, transitively.
-    static func closure(of intent: String, over files: [Names]) -> Set<String> {
-        var wanted: Set<String> = [intent]
-        var queue = [intent]
+    /// `intents` and every intent the compositions that can matter to them run, transitively.
+    static func closure(of intents: [String], over files: [Names]) -> Set<String> {
+        var wanted = Set(intents)
+        var queue = intents
         while let name = queue.popLast() {
             for file in files where file.declares.contains(name) {
                 for run in file.runs where wanted.insert(run).inserted { queue.append(run) }

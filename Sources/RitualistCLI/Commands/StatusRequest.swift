@@ -22,9 +22,12 @@ struct StatusRequest: Equatable {
 
     func render() throws {
         let runtime = try Console.current.runtime()
-        let output = try Intents.run(
-            "DayStatus", [("date", date), ("size", size?.rawValue)], as: DayStatusOutput.self, runtime: runtime)
         let format = json ? .json : format
+        // A bar's line also shows the streak: both intents run on one runner, which opens the store once.
+        let runner = runtime.makeRunner(
+            for: [.json, .text].contains(format) ? ["DayStatus"] : ["DayStatus", "CurrentStreak"])
+        let output = try Intents.run(
+            "DayStatus", [("date", date), ("size", size?.rawValue)], as: DayStatusOutput.self, runner: runner)
         switch format {
         case .json:
             // Following, each update is one line, as a program reading them expects.
@@ -32,7 +35,7 @@ struct StatusRequest: Equatable {
         case .text:
             Output.line(StatusRenderer.text(output.view, selection: output.selection))
         default:
-            let streak = try Intents.run("CurrentStreak", as: CurrentStreakOutput.self, runtime: runtime).run
+            let streak = try Intents.run("CurrentStreak", as: CurrentStreakOutput.self, runner: runner).run
             let status = BarStatus(view: output.view, streak: streak.current, atRisk: streak.atRisk)
             let executable = Executable.path(environment: Console.current.environment)
             Output.line(BarRenderer.render(status, format: format, executable: executable))

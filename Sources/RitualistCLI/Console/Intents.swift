@@ -12,9 +12,16 @@ enum Intents {
         runtime: RitualistRuntime? = nil, prompt: ValuePrompt? = nil
     ) throws -> Result {
         let runtime = try runtime ?? Console.current.runtime()
+        return try run(intent, parameters, as: Result.self, runner: runtime.makeRunner(for: intent), prompt: prompt)
+    }
+
+    /// Runs `intent` on `runner`, which may run others before or after it (`RitualistRuntime.makeRunner(for:)`).
+    static func run<Result: ActionOutput>(
+        _ intent: String, _ parameters: [(String, String?)] = [], as: Result.Type, runner: Runner,
+        prompt: ValuePrompt? = nil
+    ) throws -> Result {
         let pairs = parameters.compactMap { name, value in value.map { (name: name, value: $0) } }
-        let outcome = runtime.makeRunner(for: intent).run(
-            intent, arguments: RawArguments(pairs: pairs), mode: .strict, prompt: prompt)
+        let outcome = runner.run(intent, arguments: RawArguments(pairs: pairs), mode: .strict, prompt: prompt)
         if let problem = outcome.journalProblem { Output.error("warning: " + problem) }
         // A cancelled prompt is a quiet no-op, also for a person: nothing printed, exit 0.
         if outcome.failure?.category == .cancelled { throw ExitCode.success }

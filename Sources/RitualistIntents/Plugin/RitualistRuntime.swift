@@ -68,9 +68,14 @@ public struct RitualistRuntime: Sendable {
     /// Only the declarations that can matter to a run of `intent` (see `DeclarationSelection`): the built-in one of
     /// that name, the user files that declare it or are named after it, and what its steps run.
     public func declarationSources(for intent: String) -> [DeclarationSource] {
+        declarationSources(for: [intent])
+    }
+
+    /// Only the declarations that can matter to a run of any of `intents`.
+    public func declarationSources(for intents: [String]) -> [DeclarationSource] {
         var cache = FileIdentityCache(path: paths.stateDirectory + "/declarations-cache.json", section: "declarations")
         let sources = DeclarationSelection().sources(
-            for: intent, builtins: BuiltinDeclarations.sources,
+            for: intents, builtins: BuiltinDeclarations.sources,
             files: DeclarationFiles.list(in: paths.intentsDirectory),
             cache: &cache)
         cache.save()
@@ -88,15 +93,21 @@ public struct RitualistRuntime: Sendable {
     /// exactly as a load of every file would; when that intent is not among them, it loads every file, so that an
     /// unknown name is reported with the same suggestions and diagnostics.
     public func makeRunner(for intent: String? = nil, store: (any HabitStore)? = nil) -> Runner {
+        makeRunner(for: intent.map { [$0] } ?? [], store: store)
+    }
+
+    /// A runner for several intents run one after the other in this process (`status --format` runs two): the
+    /// declarations of all of them, one container, so the store is opened once. With no intents, every file.
+    public func makeRunner(for intents: [String], store: (any HabitStore)? = nil) -> Runner {
         let registry = self.registry
         var container = Container(registry.services)
         if let store {
             container = container.overriding { $0.register(Keys.habitStore, value: store) }
         }
         var load: CatalogLoader.Load?
-        if let intent {
-            let selected = Self.load(declarationSources(for: intent), registry: registry)
-            if selected.catalog.declaration(named: intent) != nil { load = selected }
+        if !intents.isEmpty {
+            let selected = Self.load(declarationSources(for: intents), registry: registry)
+            if intents.allSatisfy({ selected.catalog.declaration(named: $0) != nil }) { load = selected }
         }
         return Runner(
             load: load ?? Self.load(declarationSources().sources, registry: registry), registry: registry,
