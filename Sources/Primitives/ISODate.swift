@@ -17,7 +17,7 @@ package enum ISODate {
     }
 
     /// The date of a strict `YYYY-MM-DD` (ASCII digits, a real date in the supported range), or nil.
-    package static func parse(_ text: some StringProtocol) -> Civil.Date? {
+    package static func parse(_ text: String) -> Civil.Date? {
         guard let date = components(text), isSupported(year: date.year, month: date.month, day: date.day) else {
             return nil
         }
@@ -26,7 +26,10 @@ package enum ISODate {
 
     /// The date a strict `YYYY-MM-DD` names, whatever its year (`0000-01-01` too), or nil when the text is not
     /// one or names no real day; for telling "malformed" from "out of range" in messages.
-    package static func components(_ text: some StringProtocol) -> Civil.Date? {
+    ///
+    /// It takes a `String` (not any `StringProtocol`): called across modules, a generic version runs unspecialised
+    /// and makes the runtime look up its text's UTF-8 view, a conformance search, at every start.
+    package static func components(_ text: String) -> Civil.Date? {
         var bytes = [UInt8]()
         bytes.reserveCapacity(10)
         for byte in text.utf8 {

@@ -13,7 +13,9 @@ package enum OwnerOnlyDirectory {
     package static func create(_ directory: String) throws(DirectoryError) {
         var current = directory.hasPrefix("/") ? "" : "."
         for component in directory.split(separator: "/") {
-            current += "/" + component
+            // Appended as a String: `+` with a Substring is generic and costs a conformance lookup at every start.
+            current += "/"
+            current += String(component)
             guard mkdir(current, 0o700) != 0 else { continue }
             let code = errno
             guard code == EEXIST else { throw .cannotCreate(path: current, reason: SystemError.describe(code)) }

@@ -120,4 +120,22 @@ private enum TestKeys {
             try Container(builder).resolve(TestKeys.a)
         }
     }
+
+    @Test func aKeyOfAnotherTypeUnderTheSameNameIsAWiringErrorNamingBothTypes() throws {
+        var builder = ContainerBuilder()
+        builder.register(Key<Int>("shared"), value: 7)
+        builder.register(Key<any Greeter>("greeter"), value: English())
+        let container = Container(builder)
+        #expect(
+            throws: ContainerError.typeMismatch(key: AnyKey(name: "shared"), expected: "String", found: "Int")
+        ) {
+            try container.resolve(Key<String>("shared"))
+        }
+        #expect(throws: ContainerError.self) { try container.resolve(Key<English>("greeter")) }
+        #expect(try container.resolve(Key<Int>("shared")) == 7)
+        #expect(try container.resolve(Key<any Greeter>("greeter")) is English)
+    }
 }
+
+private protocol Greeter: Sendable {}
+private struct English: Greeter {}

@@ -43,7 +43,8 @@ import Testing
     static func randomHabit(_ position: Int, _ random: inout SeededGenerator) -> Habit {
         let kind: HabitKind = Bool.random(using: &random) ? .binary : .numeric
         let schedules: [Schedule] = [
-            .daily, .daysOfWeek(Set(Weekday.allCases.filter { _ in Bool.random(using: &random) }).union([.friday])),
+            .daily,
+            .daysOfWeek(WeekdaySet(Weekday.allCases.filter { _ in Bool.random(using: &random) }).union([.friday])),
             .timesPerWeek(Int.random(in: 1...7, using: &random)),
         ]
         let start = today.adding(days: Int.random(in: -60...2, using: &random))

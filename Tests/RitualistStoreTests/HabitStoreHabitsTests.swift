@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: [
-        Schedule.daily, .daysOfWeek([.saturday, .sunday]), .daysOfWeek(Set(Weekday.allCases)),
+        Schedule.daily, .daysOfWeek([.saturday, .sunday]), .daysOfWeek(WeekdaySet(Weekday.allCases)),
         .timesPerWeek(3),
     ])
     func everyKindOfScheduleRoundTrips(schedule: Schedule) throws {

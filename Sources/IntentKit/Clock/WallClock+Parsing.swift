@@ -16,7 +16,7 @@ extension WallClock {
     /// clock, is out of range.
     static func parse(_ text: String) throws(WallClockError) -> LocalMoment {
         let trimmed = text.trimmed
-        guard let civil = ISODate.components(trimmed.prefix(10)) else { throw .invalid(text) }
+        guard let civil = ISODate.components(String(trimmed.prefix(10))) else { throw .invalid(text) }
         guard let date = CalendarDate(year: civil.year, month: civil.month, day: civil.day) else {
             throw .outOfRange(text)
         }

@@ -20,7 +20,7 @@ extension Container {
             return
         }
         guard !finished.contains(key) else { return }
-        guard let registration = registrations[key] else {
+        guard let registration = registrations[key.name] else {
             if reportedMissing.insert(key).inserted {
                 problems.append(.missingRegistration(key: key, requiredBy: path))
             }

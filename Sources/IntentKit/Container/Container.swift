@@ -15,8 +15,9 @@ import Synchronization
 ///
 /// Reads need no lock; each scope's cache is a `Mutex` that is never held while a factory runs.
 public final class Container: Sendable {
-    let registrations: [AnyKey: Registration]
-    let processCache = Mutex<[AnyKey: any Sendable]>([:])
+    /// By key name, as the caches are (see `ContainerBuilder.registrations`).
+    let registrations: [String: Registration]
+    let processCache = Mutex<[String: any Sendable]>([:])
 
     public init(_ builder: ContainerBuilder) {
         registrations = builder.registrations
@@ -33,7 +34,7 @@ public final class Container: Sendable {
     }
 
     /// The keys that have a registration, sorted.
-    public var keys: [AnyKey] { registrations.keys.sorted() }
+    public var keys: [AnyKey] { registrations.keys.sorted().map(AnyKey.init(name:)) }
 
     /// Starts a run: values of `.run` scope are shared within it.
     public func makeRun() -> RunScope { RunScope() }
@@ -51,7 +52,7 @@ public final class Container: Sendable {
 
 /// The values of `.run` scope for one run.
 public final class RunScope: Sendable {
-    let cache = Mutex<[AnyKey: any Sendable]>([:])
+    let cache = Mutex<[String: any Sendable]>([:])
 
     public init() {}
 }

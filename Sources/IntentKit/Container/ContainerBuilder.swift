@@ -4,7 +4,8 @@
 /// `check` reports, as it reports an action two plugins register. Tests replace factories on purpose
 /// through `Container.overriding`, never by registering again.
 public struct ContainerBuilder: Sendable {
-    var registrations: [AnyKey: Registration] = [:]
+    /// By key name (a `String` key: a dictionary keyed by `AnyKey` costs every start a conformance lookup).
+    var registrations: [String: Registration] = [:]
     /// Keys registered more than once, in the order the second registration came.
     public private(set) var duplicates: [AnyKey] = []
     /// Whether a registration may replace an existing one (only inside `Container.overriding`).
@@ -28,11 +29,11 @@ public struct ContainerBuilder: Sendable {
     private mutating func add<Value: Sendable>(
         _ key: Key<Value>, scope: Scope, needs: [AnyKey], make: @escaping @Sendable (Resolver) throws -> Value
     ) {
-        if registrations[key.erased] != nil, !replaces {
+        if registrations[key.name] != nil, !replaces {
             duplicates.append(key.erased)
             return
         }
-        registrations[key.erased] = Registration(
-            key: key.erased, scope: scope, needs: needs, make: { try make($0) })
+        registrations[key.name] = Registration(
+            key: key.erased, scope: scope, needs: needs, valueType: Value.self, make: { Built(try make($0)) })
     }
 }

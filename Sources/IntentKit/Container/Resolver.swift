@@ -4,12 +4,12 @@ public struct Resolver: Sendable {
     let run: RunScope
     /// The keys being resolved, outermost first.
     let stack: [AnyKey]
-    /// The keys this resolver may resolve; nil at the top level.
-    let allowed: Set<AnyKey>?
+    /// The keys this resolver may resolve (a few: searched in order); nil at the top level.
+    let allowed: [AnyKey]?
 
     /// Restricts a resolver to the keys an action declared.
     public func limited(to needs: [AnyKey]) -> Resolver {
-        Resolver(container: container, run: run, stack: stack, allowed: Set(needs))
+        Resolver(container: container, run: run, stack: stack, allowed: needs)
     }
 
     /// The value for `key`, built on first use in its scope.
@@ -21,19 +21,19 @@ public struct Resolver: Sendable {
         if let start = stack.firstIndex(of: erased) {
             throw ContainerError.cycle(path: Array(stack[start...]) + [erased])
         }
-        guard let registration = container.registrations[erased] else {
+        guard let registration = container.registrations[key.name] else {
             throw ContainerError.missingRegistration(key: erased, requiredBy: stack)
         }
-        let value = try cachedOrBuilt(registration)
-        guard let typed = value as? Value else {
+        guard let built = try cachedOrBuilt(registration) as? Built<Value> else {
             throw ContainerError.typeMismatch(
-                key: erased, expected: String(describing: Value.self), found: String(describing: type(of: value)))
+                key: erased, expected: String(describing: Value.self),
+                found: String(describing: registration.valueType))
         }
-        return typed
+        return built.value
     }
 
     private func cachedOrBuilt(_ registration: Registration) throws -> any Sendable {
-        let key = registration.key
+        let key = registration.key.name
         switch registration.scope {
         case .transient:
             return try build(registration)
@@ -59,7 +59,7 @@ public struct Resolver: Sendable {
     private func build(_ registration: Registration) throws -> any Sendable {
         let child = Resolver(
             container: container, run: run, stack: stack + [registration.key],
-            allowed: Set(registration.needs))
+            allowed: registration.needs)
         return try registration.make(child)
     }
 }

@@ -36,7 +36,9 @@ public struct DayView: Sendable, Equatable {
         self.canGoBack = navigator.canGoBack(day)
         self.canGoForward = navigator.canGoForward(day)
         let weekStart = day.startOfWeek(firstWeekday: firstWeekday)
-        let weekLogs = Dictionary(grouping: logs.filter { $0.day >= weekStart && $0.day <= day }, by: \.habitID)
+        // Filtered per habit rather than grouped into a dictionary: a week of logs is a short scan, and a dictionary
+        // keyed by habit id (or by day) costs every start the runtime's conformance lookup of a new key type.
+        let weekLogs = logs.filter { $0.day >= weekStart && $0.day <= day }
         let due = habits.filter { $0.isActive && $0.isScheduled(on: day) }
             .sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
         let isResting = { (habit: Habit) in skips.contains { $0.covers(habitID: habit.id, on: day) } }
@@ -47,7 +49,7 @@ public struct DayView: Sendable, Equatable {
             due
             .filter { !isResting($0) }
             .compactMap { habit in
-                let logs = weekLogs[habit.id] ?? []
+                let logs = weekLogs.filter { $0.habitID == habit.id }
                 let today = logs.filter { $0.day == day }
                 if DayView.metWeeklyTargetEarlier(habit, weekLogs: logs, day: day), today.isEmpty { return nil }
                 return HabitDayStatus(habit: habit, logsOfDay: today)
@@ -57,7 +59,10 @@ public struct DayView: Sendable, Equatable {
     // A timesPerWeek habit whose week is already won on earlier days is not due again.
     static func metWeeklyTargetEarlier(_ habit: Habit, weekLogs: [HabitLog], day: Day) -> Bool {
         guard let target = habit.schedule.timesPerWeek else { return false }
-        let earlier = Dictionary(grouping: weekLogs.filter { $0.day < day && $0.day >= habit.startDate }, by: \.day)
-        return earlier.values.filter { habit.isDone(withLogsOf: $0) }.count >= target
+        var days: [Day] = []
+        for log in weekLogs where log.day < day && log.day >= habit.startDate && !days.contains(log.day) {
+            days.append(log.day)
+        }
+        return days.count { earlier in habit.isDone(withLogsOf: weekLogs.filter { $0.day == earlier }) } >= target
     }
 }

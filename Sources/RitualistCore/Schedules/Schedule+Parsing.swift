@@ -50,7 +50,7 @@ extension Schedule: CustomStringConvertible, Codable {
         let tokens = input.split(separator: ",", omittingEmptySubsequences: false)
             .map { String($0).trimmed }
             .filter { !$0.isEmpty }
-        var days = Set<Weekday>()
+        var days = WeekdaySet()
         for token in tokens {
             if let weekday = Weekday(shortName: token) {
                 days.insert(weekday)

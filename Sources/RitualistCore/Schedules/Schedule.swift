@@ -1,7 +1,7 @@
 /// When a habit is due: every day, on chosen weekdays, or a number of distinct days per week.
 public enum Schedule: Hashable, Sendable {
     case daily
-    case daysOfWeek(Set<Weekday>)
+    case daysOfWeek(WeekdaySet)
     /// Any day may be logged; the week's target is this many distinct days done.
     case timesPerWeek(Int)
 

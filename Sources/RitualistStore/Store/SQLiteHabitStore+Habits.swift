@@ -14,8 +14,10 @@ extension SQLiteHabitStore {
 
     static func habits(_ db: Database, includeArchived: Bool = true) throws -> [Habit] {
         let filter = includeArchived ? "" : " WHERE isActive = 1"
-        return try Row.fetchAll(db, sql: "SELECT \(Habit.columns) FROM habit\(filter) ORDER BY displayOrder, name")
-            .map(Habit.init(row:))
+        return try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit\(filter) ORDER BY displayOrder, name")
+        )
+        .map(Habit.init(row:))
     }
 
     static func habit(_ db: Database, id: UUID) throws -> Habit? {

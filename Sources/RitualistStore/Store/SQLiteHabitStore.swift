@@ -46,7 +46,8 @@ public final class SQLiteHabitStore: HabitStore {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             var isNewer = false
             try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA cache_size = \(-runPageCacheKiB)")
+                // A prepared statement, not `execute(sql:)`, whose SQL-literal path costs every start a conformance lookup.
+                try db.makeStatement(sql: "PRAGMA cache_size = \(-runPageCacheKiB)").execute()
                 if try !StoreSchema.isCurrent(db) {
                     try db.inTransaction(.immediate) {
                         isNewer = try StoreSchema.migrate(db)
