@@ -15,16 +15,9 @@ package enum OwnerOnlyFile {
         let temporary = path + ".\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return false }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
-        }
+        let failure = FileDescriptor.writeAll(text, to: descriptor)
         close(descriptor)
-        guard written == bytes.count, rename(temporary, path) == 0 else {
+        guard failure == nil, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }

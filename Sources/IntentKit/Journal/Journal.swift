@@ -142,21 +142,7 @@ public struct Journal: Sendable {
 
     /// Writes all of `bytes`; the `errno` of the call that failed, or nil when every byte was written.
     private func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { all in
-                let rest = UnsafeRawBufferPointer(rebasing: all[offset...])
-                return writer?(descriptor, rest) ?? write(descriptor, rest.baseAddress, rest.count)
-            }
-            if written < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return code
-            }
-            guard written > 0 else { return EIO }
-            offset += written
-        }
-        return nil
+        bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor, using: writer) }
     }
 
     /// Whether the file, now `size` bytes, is due for rotation. Its lines are counted only once the file is large

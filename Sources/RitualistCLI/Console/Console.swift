@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 #if canImport(Glibc)
     import Glibc
@@ -42,8 +43,8 @@ public struct Console: Sendable {
         Console(
             environment: processEnvironment(),
             write: { stream, text in
-                var text = text
-                text.withUTF8 { writeAll($0, to: stream == .error ? STDERR_FILENO : STDOUT_FILENO) }
+                // Straight to the file: `FileHandle` and `Data` made from text cost every start a conformance lookup.
+                _ = FileDescriptor.writeAll(text, to: stream == .error ? STDERR_FILENO : STDOUT_FILENO)
             },
             readLine: { Swift.readLine() },
             isTerminal: { stream in
@@ -61,23 +62,6 @@ public struct Console: Sendable {
     }
 
     @TaskLocal static var current: Console = .process
-
-    /// Writes every byte to `descriptor` (the write is retried when a signal interrupts it), straight to the file:
-    /// no `FileHandle` and no `Data`, whose conversion from text costs every start a conformance lookup.
-    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            #if canImport(Glibc)
-                let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            #else
-                let count = Darwin.write(descriptor, base + offset, bytes.count - offset)
-            #endif
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
-            offset += count
-        }
-    }
 
     /// The process's environment, read from `environ` as `getenv` reads it (the first of a name wins), without
     /// Foundation's copy of it.

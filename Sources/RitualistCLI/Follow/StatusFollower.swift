@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 
 #if os(Linux)
@@ -72,14 +73,7 @@ struct StatusFollower {
 
         /// Writes to stdout itself, so a closed pipe ends the command instead of the process.
         private func write(_ text: String) -> Bool {
-            var bytes = Array(text.utf8)[...]
-            while !bytes.isEmpty {
-                let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return false }
-                bytes = bytes.dropFirst(written)
-            }
-            return true
+            FileDescriptor.writeAll(text, to: STDOUT_FILENO) == nil
         }
     #endif
 }
