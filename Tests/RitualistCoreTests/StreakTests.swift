@@ -167,6 +167,7 @@ import Testing
     ])
     func readsEveryAcceptedForm(text: String, threshold: StreakThreshold) throws {
         #expect(try StreakThreshold(parsing: text) == threshold)
+        #expect(try StreakThreshold(parsing: threshold.description) == threshold)
     }
 
     @Test(arguments: ["0", "101", "most", "", "-5"])

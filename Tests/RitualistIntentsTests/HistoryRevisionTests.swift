@@ -36,11 +36,7 @@ import Testing
     ]
 
     static func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> (any HabitStore, Habit, Habit) {
-        let store: any HabitStore =
-            switch kind {
-            case .sqlite: try SQLiteHabitStore.open(at: directory.path("ritualist.sqlite"))
-            case .memory: InMemoryHabitStore()
-            }
+        let store = try StoreContractTests.makeStore(kind, in: directory)
         let start = today.adding(days: -10)
         let read = try store.addHabit(HabitDraft(name: "Read", startDate: start), createdAt: at)
         let water = try store.addHabit(

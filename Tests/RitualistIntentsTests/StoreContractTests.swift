@@ -47,7 +47,7 @@ import Testing
         ("Streaks", [], "Overall: 0 days; Drink none."),
     ]
 
-    func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> any HabitStore {
+    static func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> any HabitStore {
         switch kind {
         case .sqlite: return try SQLiteHabitStore.open(at: directory.path("ritualist.sqlite"))
         case .memory: return InMemoryHabitStore()
@@ -58,7 +58,7 @@ import Testing
     func everyIntentEndsTheSameOnEveryStore(kind: Kind) throws {
         let directory = TemporaryDirectory()
         let runtime = RitualistRuntime(home: directory.path, now: Fixture.moment("2025-11-08"))
-        let runner = runtime.makeRunner(store: try makeStore(kind, in: directory))
+        let runner = runtime.makeRunner(store: try Self.makeStore(kind, in: directory))
         for step in Self.script {
             let outcome = runner.run(step.intent, words: step.words, json: nil, mode: .strict)
             let ended = outcome.failure?.caseName ?? outcome.result?.text ?? ""
@@ -70,7 +70,7 @@ import Testing
     func everyIntentEndsTheSameInsideAGroupAndTheGroupKeepsItsChanges(kind: Kind) throws {
         let directory = TemporaryDirectory()
         let runtime = RitualistRuntime(home: directory.path, now: Fixture.moment("2025-11-08"))
-        let store = try makeStore(kind, in: directory)
+        let store = try Self.makeStore(kind, in: directory)
         try store.grouped { inner in
             let runner = runtime.makeRunner(store: inner)
             for step in Self.script {
@@ -87,7 +87,7 @@ import Testing
     @Test(arguments: Kind.allCases)
     func aFailedOperationInAGroupLeavesTheOthers(kind: Kind) throws {
         let directory = TemporaryDirectory()
-        let store = try makeStore(kind, in: directory)
+        let store = try Self.makeStore(kind, in: directory)
         let today = Day(iso: "2025-11-08")!
         try store.grouped { inner in
             let read = try inner.addHabit(HabitDraft(name: "Read", startDate: today), createdAt: Date())
@@ -111,7 +111,7 @@ import Testing
     func aGroupWhoseBodyThrowsKeepsNothing(kind: Kind) throws {
         struct Stop: Error {}
         let directory = TemporaryDirectory()
-        let store = try makeStore(kind, in: directory)
+        let store = try Self.makeStore(kind, in: directory)
         _ = try store.addHabit(HabitDraft(name: "Stretch", startDate: Day(iso: "2025-11-01")!), createdAt: Date())
         #expect(throws: Stop.self) {
             try store.grouped { inner in
@@ -128,7 +128,7 @@ import Testing
     @Test(arguments: Kind.allCases)
     func aSecondCompletionOfABinaryHabitIsRefusedWhenRequestsRace(kind: Kind) async throws {
         let directory = TemporaryDirectory()
-        let store = try makeStore(kind, in: directory)
+        let store = try Self.makeStore(kind, in: directory)
         let habit = try store.addHabit(HabitDraft(name: "Read", startDate: Day(iso: "2025-11-01")!), createdAt: Date())
         let today = Day(iso: "2025-11-08")!
         let accepted = await withTaskGroup(of: Bool.self) { group in

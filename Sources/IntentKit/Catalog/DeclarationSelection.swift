@@ -42,15 +42,8 @@ public struct DeclarationSelection {
     }
 
     /// The sources among `builtins` and the user's `files` (as `DeclarationFiles.list` lists them) that can matter
-    /// to `intent`, in their order; `cache` remembers what each user file names.
-    public func sources(
-        for intent: String, builtins: [DeclarationSource], files: [String], origin: DeclarationSource.Origin = .user,
-        cache: inout FileIdentityCache
-    ) -> [DeclarationSource] {
-        sources(for: [intent], builtins: builtins, files: files, origin: origin, cache: &cache)
-    }
-
-    /// The sources that can matter to any of `intents` (a run of several in one process), each once, in their order.
+    /// to any of `intents` (one, or several run in one process), each once, in their order; `cache` remembers what
+    /// each user file names.
     public func sources(
         for intents: [String], builtins: [DeclarationSource], files: [String], origin: DeclarationSource.Origin = .user,
         cache: inout FileIdentityCache

@@ -1,7 +1,7 @@
 import Primitives
 
 /// How much of a day must be done for it to count toward the overall streak.
-public enum StreakThreshold: Equatable, Sendable {
+public enum StreakThreshold: Equatable, Sendable, CustomStringConvertible {
     /// At least one habit done (the default).
     case any
     /// At least half of the day's habits done.
@@ -22,6 +22,16 @@ public enum StreakThreshold: Equatable, Sendable {
             let digits = word.hasSuffix("%") ? String(word.dropLast()) : word
             guard let value = Int(digits), (1...100).contains(value) else { throw .invalid(text) }
             self = .percent(value)
+        }
+    }
+
+    /// The form `init(parsing:)` reads back: `any`, `half`, `all` or a percentage such as `80%`.
+    public var description: String {
+        switch self {
+        case .any: "any"
+        case .half: "half"
+        case .all: "all"
+        case .percent(let percent): "\(percent)%"
         }
     }
 

@@ -47,16 +47,9 @@ public struct CurrentRunMemo: Sendable {
 
     static func key(revision: String, today: Day, settings: RitualistSettings, program: String) -> [(String, JSONValue)]
     {
-        let threshold =
-            switch settings.threshold {
-            case .any: "any"
-            case .half: "half"
-            case .all: "all"
-            case .percent(let percent): "\(percent)%"
-            }
-        return [
+        [
             ("version", .int(version)), ("revision", .string(revision)), ("today", .string(today.iso)),
-            ("threshold", .string(threshold)), ("weekStart", .int(settings.weekStart.rawValue)),
+            ("threshold", .string(settings.threshold.description)), ("weekStart", .int(settings.weekStart.rawValue)),
             ("program", .string(program)),
         ]
     }
