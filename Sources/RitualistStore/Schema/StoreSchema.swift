@@ -23,12 +23,14 @@ enum StoreSchema {
     /// cache, which costs every run over a million instructions.
     static func isCurrent(_ db: Database) throws -> Bool {
         let table = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
-        guard try Int.fetchOne(db.makeStatement(sql: table)) != nil else { return false }
+        guard try db.makeStatement(sql: table).firstRow({ _ in true }) != nil else { return false }
         // Read from the table itself (NOT INDEXED): its primary-key index alone would answer while a damaged table
         // page went unseen, and a damaged store must be refused. Identifiers are the primary key: equal sorted lists
         // are equal sets.
-        let applied = try String.fetchAll(db.makeStatement(sql: "SELECT identifier FROM grdb_migrations NOT INDEXED"))
-        return applied.sorted() == migrations.map(\.identifier).sorted()
+        let applied = try db.makeStatement(sql: "SELECT identifier FROM grdb_migrations NOT INDEXED").rows {
+            row in row[0] as String
+        }
+        return applied.count == migrations.count && migrations.allSatisfy { applied.contains($0.identifier) }
     }
 
     /// Runs the missing migrations inside the caller's transaction. Returns true, changing nothing, when the

@@ -14,17 +14,13 @@ extension SQLiteHabitStore {
 
     static func habits(_ db: Database, includeArchived: Bool = true) throws -> [Habit] {
         let filter = includeArchived ? "" : " WHERE isActive = 1"
-        return try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit\(filter) ORDER BY displayOrder, name")
-        )
-        .map(Habit.init(row:))
+        return try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit\(filter) ORDER BY displayOrder, name")
+            .rows(Habit.init(row:))
     }
 
     static func habit(_ db: Database, id: UUID) throws -> Habit? {
-        try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?"), arguments: [id.text]
-        )
-        .map(Habit.init(row:))
+        try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?")
+            .firstRow(arguments: [id.text], Habit.init(row:))
     }
 
     public func habit(id: UUID) throws -> Habit? {
@@ -41,9 +37,8 @@ extension SQLiteHabitStore {
         let key = name.lowercased()
         return try read { db in
             guard let group else {
-                return try Row.fetchOne(
-                    db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE nameKey = ?"), arguments: [key]
-                ).map(Habit.init(row:))
+                return try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE nameKey = ?")
+                    .firstRow(arguments: [key], Habit.init(row:))
             }
             return try group.habits { try Self.habits(db) }.first { $0.name.lowercased() == key }
         }

@@ -40,11 +40,8 @@ extension SQLiteHabitStore {
     }
 
     static func logs(_ db: Database, habitID: UUID, day: Day) throws -> [HabitLog] {
-        try Array(
-            Row.fetchCursor(
-                db.cachedStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?"),
-                arguments: [habitID.text, day.ordinal]
-            ).map(HabitLog.init(row:)))
+        try db.cachedStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?")
+            .rows(arguments: [habitID.text, day.ordinal], HabitLog.init(row:))
     }
 
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
@@ -53,21 +50,17 @@ extension SQLiteHabitStore {
             let habitFilter = habitID == nil ? "" : " AND habitId = ?"
             var arguments: StatementArguments = [from.ordinal, through.ordinal]
             if let habitID { arguments += [habitID.text] }
-            // A cursor reads each row in place; `fetchAll` would copy every row of the week first.
-            return try Array(
-                Row.fetchCursor(
-                    db.cachedStatement(
-                        sql: "SELECT \(HabitLog.columns) FROM log WHERE day BETWEEN ? AND ?\(habitFilter) "
-                            + "ORDER BY day, loggedAt"),
-                    arguments: arguments
-                ).map(HabitLog.init(row:)))
+            return try db.cachedStatement(
+                sql:
+                    "SELECT \(HabitLog.columns) FROM log WHERE day BETWEEN ? AND ?\(habitFilter) ORDER BY day, loggedAt"
+            ).rows(arguments: arguments, HabitLog.init(row:))
         }
     }
 
     /// Every log, oldest first.
     public func allLogs() throws -> [HabitLog] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT \(HabitLog.columns) FROM log ORDER BY day, loggedAt").map(
+            try db.makeStatement(sql: "SELECT \(HabitLog.columns) FROM log ORDER BY day, loggedAt").rows(
                 HabitLog.init(row:))
         }
     }
@@ -82,6 +75,7 @@ extension SQLiteHabitStore {
             let statement = try db.cachedStatement(sql: "SELECT day, value FROM log WHERE habitId = ? AND day >= ?")
             var entries: [LogEntry] = []
             for habit in habits {
+                // Rows of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
                 entries.removeAll(keepingCapacity: true)
                 let rows = try Row.fetchCursor(statement, arguments: [habit.id.text, from?.ordinal ?? Int.min])
                 while let row = try rows.next() {

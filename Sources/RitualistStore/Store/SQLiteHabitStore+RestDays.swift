@@ -12,9 +12,9 @@ extension SQLiteHabitStore {
     }
 
     static func restDays(_ db: Database) throws -> [RestDay] {
-        try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId")
-        ).map { row in
+        try db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId").rows
+        {
+            row in
             let habit: String? = row[0]
             return RestDay(habitID: habit.flatMap(UUID.init(text:)), day: Day(ordinal: row[1]))
         }

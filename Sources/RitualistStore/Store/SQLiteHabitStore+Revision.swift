@@ -5,7 +5,7 @@ extension SQLiteHabitStore {
     /// The token the file's triggers renew on every change to habits, logs and rest days (schema v4).
     public func historyRevision() throws -> String? {
         try read { db in
-            try Int.fetchOne(db.cachedStatement(sql: "SELECT token FROM historyRevision")).map { String($0) }
+            try db.cachedStatement(sql: "SELECT token FROM historyRevision").firstRow { row in String(row[0] as Int) }
         }
     }
 }

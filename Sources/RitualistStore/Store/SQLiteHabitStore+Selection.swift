@@ -26,7 +26,7 @@ extension SQLiteHabitStore {
     }
 
     private static func selection(_ db: Database) throws -> DaySelection? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT day, chosenOn FROM selection WHERE id = 1")).map { row in
+        try db.cachedStatement(sql: "SELECT day, chosenOn FROM selection WHERE id = 1").firstRow { row in
             DaySelection(day: Day(ordinal: row["day"]), chosenOn: Day(ordinal: row["chosenOn"]))
         }
     }
