@@ -11,7 +11,18 @@ import Testing
         #expect(Weekday(shortName: text) == weekday)
     }
 
-    @Test(arguments: ["mo", "fry", "", "weekday", "1"])
+    @Test func readsEachWeekdaysShortAndFullNameInBothCases() {
+        for weekday in Weekday.allCases {
+            for text in [weekday.shortName, weekday.name, weekday.name.lowercased(), weekday.name.uppercased()] {
+                #expect(Weekday(shortName: text) == weekday, "\(text)")
+            }
+        }
+        for (alias, weekday) in [("tues", Weekday.tuesday), ("weds", .wednesday), ("thur", .thursday)] {
+            #expect(Weekday(shortName: alias) == weekday)
+        }
+    }
+
+    @Test(arguments: ["mo", "fry", "", "weekday", "1", " mon", "monday ", "mondays", "tuesd"])
     func rejectsAnythingElse(text: String) {
         #expect(Weekday(shortName: text) == nil)
     }

@@ -1,14 +1,16 @@
 extension Weekday {
     /// Reads a weekday written as its short or full name, in any case: `mon`, `Monday`, `TUES`.
     public init?(shortName text: String) {
-        let word = text.lowercased()
-        let aliases = ["tues": Weekday.tuesday, "weds": .wednesday, "thur": .thursday, "thurs": .thursday]
-        if let weekday = Weekday.allCases.first(where: { $0.shortName == word || $0.name.lowercased() == word }) {
-            self = weekday
-        } else if let weekday = aliases[word] {
-            self = weekday
-        } else {
-            return nil
+        // Each stored schedule is read through here at every start: literals, not names built per call.
+        switch text.lowercased() {
+        case "mon", "monday": self = .monday
+        case "tue", "tues", "tuesday": self = .tuesday
+        case "wed", "weds", "wednesday": self = .wednesday
+        case "thu", "thur", "thurs", "thursday": self = .thursday
+        case "fri", "friday": self = .friday
+        case "sat", "saturday": self = .saturday
+        case "sun", "sunday": self = .sunday
+        default: return nil
         }
     }
 

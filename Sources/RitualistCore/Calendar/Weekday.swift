@@ -20,7 +20,17 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable, Codable {
     }
 
     /// The lowercase three-letter name used on the command line, such as `mon`.
-    public var shortName: String { String(name.prefix(3)).lowercased() }
+    public var shortName: String {
+        switch self {
+        case .monday: "mon"
+        case .tuesday: "tue"
+        case .wednesday: "wed"
+        case .thursday: "thu"
+        case .friday: "fri"
+        case .saturday: "sat"
+        case .sunday: "sun"
+        }
+    }
 
     /// The plural, such as `Mondays`.
     public var plural: String { name + "s" }
