@@ -45,6 +45,19 @@ import Testing
         #expect(mode == "wal")
     }
 
+    @Test func releasingTheStoreClosesTheFile() throws {
+        let fixture = StoreFixture()
+        try {
+            let store = try fixture.open()
+            try store.add(Drafts.stretch)
+            #expect(fixture.exists(fixture.path + "-wal"))
+        }()
+        // Closed: the WAL was written back into the file and removed with the shared-memory file.
+        #expect(!fixture.exists(fixture.path + "-wal"))
+        #expect(!fixture.exists(fixture.path + "-shm"))
+        #expect(try fixture.open().habits().map(\.name) == ["Stretch"])
+    }
+
     @Test func theStoresConnectionWaitsForLocksAndEnforcesForeignKeys() throws {
         let store = try StoreFixture().open()
         let (timeout, foreignKeys) = try store.database.read { db in

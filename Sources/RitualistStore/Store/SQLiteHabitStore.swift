@@ -30,6 +30,11 @@ public final class SQLiteHabitStore: HabitStore {
         self.group = group
     }
 
+    deinit {
+        // The store of the file closes it (a group's store shares the queue and leaves it open).
+        if group == nil { ClosedQueue.close(database) }
+    }
+
     /// Opens (creating when absent) and migrates the store at `path`.
     ///
     /// Nothing is written before the file is known to be a store this version can read: the header is checked
