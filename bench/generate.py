@@ -3,8 +3,11 @@
 
 50 habits of every kind and schedule are added through `ritual habit add` (so the store, its schema
 and its migrations are ritual's own), then about ten years of logs are written straight into the
-SQLite file, and 20 user intent files are put in $RITUALIST_HOME/intents/. A fixed seed makes every
-run build the same data. RITUALIST_NOW and TZ must be set by the caller.
+SQLite file, and 20 user intent files are put in $RITUALIST_HOME/intents/. A journal of 1,000 records
+(a few months of a daily user's runs, ~230 KB: inside the range where each append counts the journal's
+lines to know whether it is full) is written to $BENCH_WORK/journal.orig, which prepare.sh puts back
+before each write. A fixed seed makes every run build the same data. RITUALIST_NOW, TZ and BENCH_WORK
+must be set by the caller.
 
 Usage: generate.py RITUAL_BINARY
 """
@@ -86,7 +89,22 @@ def main() -> None:
             f"steps:\n  - {{run: CompleteHabit, with: {{habit: {daily[0]}}}}}\n"
             f"  - {{run: CompleteHabit, with: {{habit: {daily[1]}}}}}\n  - {{run: DayStatus}}\n"
         )
+    write_journal(os.path.join(os.environ["BENCH_WORK"], "journal.orig"), ids["h00"], now)
     print(f"{len(habits)} habits, {len(rows)} logs, {len(rests)} rest days, 21 intents (one a composition) in {home}")
+
+
+def write_journal(path: str, habit_id: str, now: datetime.datetime) -> None:
+    """1,000 records of completions of h00, one a day up to now, as a run appends them."""
+    with open(path, "w") as file:
+        for n in range(1000, 0, -1):
+            day = now.date() - datetime.timedelta(days=n)
+            time = datetime.datetime.combine(day, now.time()).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+            file.write(
+                f'{{"time":"{time}","intent":"CompleteHabit","mode":"silent","parameters":{{"habit":'
+                f'{{"id":"{habit_id}","name":"h00"}},"date":"{day.isoformat()}"}},"ok":true,"error":null,'
+                f'"durationMs":9.5}}\n'
+            )
+    os.chmod(path, 0o600)
 
 
 def due(schedule: str, day: int, rng: random.Random) -> bool:
