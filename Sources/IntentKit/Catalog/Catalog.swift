@@ -6,9 +6,16 @@ public struct Catalog: Sendable {
     private let indexes: [String: Int]
 
     public init(_ declarations: [IntentDeclaration]) {
-        self.declarations = declarations.sorted { $0.name.lowercased() < $1.name.lowercased() }
-        indexes = Dictionary(
-            self.declarations.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        // Each name lowercased once, and positions sorted rather than the declarations, which are large values;
+        // equal names keep the order they came in.
+        let keys = declarations.map { $0.name.lowercased() }
+        let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        self.declarations = order.map { declarations[$0] }
+        var indexes: [String: Int] = [:]
+        for (position, original) in order.enumerated() where indexes[keys[original]] == nil {
+            indexes[keys[original]] = position
+        }
+        self.indexes = indexes
     }
 
     /// The declaration whose name matches `name`, ignoring case.
