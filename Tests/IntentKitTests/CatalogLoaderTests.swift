@@ -9,6 +9,15 @@ import Testing
             + (overrides ? "overrides: true\n" : "")
     }
 
+    @Test(arguments: [
+        ("user/LogWater.yaml", "logwater"), ("LogWater.yaml", "logwater"), ("/a/b/Today.yml", "today"),
+        ("a/b.c.yaml", "b"), ("a/.hidden.yaml", "hidden"), ("a/...", ""), ("a/Name", "name"), ("a/Dir/", "dir"),
+        ("a//B.yaml", "b"), ("/", "/"), ("", ""), ("Ünïcode.yaml", "ünïcode"),
+    ])
+    func aFileIsNamedAfterTheFirstPartOfItsName(path: String, stem: String) {
+        #expect(CatalogLoader.stem(of: path) == stem)
+    }
+
     @Test func twoFilesDeclaringOneIntentNameBothLocations() {
         let load = loader.load([
             DeclarationSource(path: "user/a.yaml", text: declaration("Hello"), origin: .user),

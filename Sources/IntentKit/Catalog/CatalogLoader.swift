@@ -91,9 +91,17 @@ public struct CatalogLoader: Sendable {
     }
 
     /// `logwater` for `user/LogWater.yaml`: the intent a file is named after, lowercased.
+    /// Read in place (every run names each selected file by it): the last part of the path that is not empty, and
+    /// of that the first part between dots that is not empty.
     public static func stem(of path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.split(separator: ".").first.map { $0.lowercased() } ?? ""
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = Substring(path).utf8
+        while bytes.last == slash { bytes = bytes.dropLast() }
+        if let last = bytes.lastIndex(of: slash) { bytes = bytes[bytes.index(after: last)...] }
+        if bytes.isEmpty { bytes = Substring(path).utf8 }
+        while bytes.first == dot { bytes = bytes.dropFirst() }
+        if let next = bytes.firstIndex(of: dot) { bytes = bytes[..<next] }
+        return Substring(bytes).lowercased()
     }
 
     /// Why `declaration` may not join the catalog, or nil when it may.
