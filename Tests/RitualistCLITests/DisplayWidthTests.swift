@@ -6,9 +6,20 @@ import Testing
 @Suite struct DisplayWidthTests {
     @Test(arguments: [
         ("Read", 4), ("読書", 4), ("☀️", 2), ("☀", 1), ("🧘", 2), ("Cafe\u{301}", 4), ("👨‍👩‍👧", 2), ("", 0),
+        ("a\tb", 2), ("x\u{7F}y", 2), ("1\u{FE0F}\u{20E3}", 2), ("[date] <habit>", 14),
     ])
     func widthCountsColumns(text: String, columns: Int) {
         #expect(Text.width(text) == columns)
+    }
+
+    /// Printable ASCII is counted a column a byte without breaking graphemes: the rule for each character agrees.
+    @Test func printableASCIIIsAColumnEach() {
+        for byte in UInt8(0x20)..<0x7F {
+            let character = Character(Unicode.Scalar(byte))
+            #expect(Text.width(of: character) == 1, "\(byte)")
+        }
+        let all = String(decoding: Array(UInt8(0x20)..<0x7F), as: UTF8.self)
+        #expect(Text.width(all) == 95)
     }
 
     static let names = ["Read", "読書", "Cafe\u{301} au lait", "Stretch", String(repeating: "n", count: 50)]

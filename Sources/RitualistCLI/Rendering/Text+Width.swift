@@ -3,7 +3,9 @@ extension Text {
     /// including one that a variation selector turns into a picture), one for any other character with its
     /// combining marks, none for a control or format character standing alone.
     static func width(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        // Printable ASCII, which names and signatures mostly are, is a column a byte: no grapheme breaking needed.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     static func width(of character: Character) -> Int {
