@@ -30,7 +30,11 @@ let package = Package(
         // Persistence: the SQLite store (GRDB), its migrations, and where files live.
         .target(
             name: "RitualistStore",
-            dependencies: ["Primitives", "RitualistCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "Primitives", "RitualistCore", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's own API, for the one setting no pragma reaches (the write-ahead log kept between runs).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "RitualistStoreTests", dependencies: ["RitualistStore", "IntentKitTesting"]),
 
         // The built-in plugin: binds the domain and the store to IntentKit; embeds intents/ at build time.

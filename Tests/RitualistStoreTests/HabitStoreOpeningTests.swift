@@ -45,17 +45,50 @@ import Testing
         #expect(mode == "wal")
     }
 
-    @Test func releasingTheStoreClosesTheFile() throws {
+    @Test func releasingTheStoreWritesTheLogBackIntoTheFileAndKeepsTheLogEmpty() throws {
         let fixture = StoreFixture()
         try {
             let store = try fixture.open()
             try store.add(Drafts.stretch)
-            #expect(fixture.exists(fixture.path + "-wal"))
+            #expect(try #require(fileSize(fixture.path + "-wal")) > 0)
         }()
-        // Closed: the WAL was written back into the file and removed with the shared-memory file.
-        #expect(!fixture.exists(fixture.path + "-wal"))
-        #expect(!fixture.exists(fixture.path + "-shm"))
+        // Closed: the log was written back into the file and kept, empty, for the next run.
+        #expect(fileSize(fixture.path + "-wal") == 0)
+        // The file alone holds the change: a copy of it without the side files reads it.
+        let copy = fixture.directory.path("copy/ritualist.sqlite")
+        try FileManager.default.createDirectory(
+            atPath: fixture.directory.path("copy"), withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: copy)
+        #expect(try SQLiteHabitStore.open(at: copy).habits().map(\.name) == ["Stretch"])
         #expect(try fixture.open().habits().map(\.name) == ["Stretch"])
+    }
+
+    /// A status bar polls every few seconds: a read creates, changes and removes no file beside the store.
+    @Test func aReadLeavesTheKeptLogAsItIs() throws {
+        let fixture = StoreFixture()
+        _ = try fixture.open().add(Drafts.stretch)
+        let before = try #require(identity(fixture.path + "-wal"))
+
+        #expect(try fixture.open().habits().count == 1)
+
+        #expect(identity(fixture.path + "-wal") == before)
+        #expect(fileSize(fixture.path + "-wal") == 0)
+    }
+
+    /// SQLite's shell, or any program that does not keep the log, removes it when it closes the store last.
+    @Test func aLogRemovedByAnotherProgramIsCreatedAgain() throws {
+        let fixture = StoreFixture()
+        _ = try fixture.open().add(Drafts.stretch)
+        try {
+            let other = try fixture.rawConnection()
+            try other.write { try $0.execute(sql: "UPDATE habit SET name = 'Stretch more'") }
+        }()
+        #expect(!fixture.exists(fixture.path + "-wal"))
+
+        _ = try fixture.open().add(Drafts.read)
+
+        #expect(fileSize(fixture.path + "-wal") == 0)
+        #expect(try fixture.open().habits().map(\.name).sorted() == ["Read", "Stretch more"])
     }
 
     @Test func theStoresConnectionWaitsForLocksAndEnforcesForeignKeys() throws {

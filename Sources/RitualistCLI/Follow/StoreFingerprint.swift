@@ -2,8 +2,9 @@
     import Glibc
 
     /// What a change to the store's data changes: the database file's size and modification time, and its
-    /// write-ahead log's while it holds anything. A reader creates and removes an empty log as it opens and closes
-    /// the store, which changes nothing here, so following the store never wakes itself.
+    /// write-ahead log's while it holds anything. A reader leaves the log as it is, empty, between runs (another
+    /// program may create or remove an empty one), which changes nothing here, so following the store never wakes
+    /// itself.
     struct StoreFingerprint: Equatable {
         private var parts: [Int] = []
 

@@ -10,9 +10,9 @@ import RitualistCore
 
 /// The SQLite store of one home: habits, logs, the selected date, settings and rest days.
 ///
-/// One file in WAL mode with a busy timeout, created on first use (owner-only), migrated forward, never
-/// reset. Every write that depends on what is already stored runs in an immediate transaction, so two
-/// processes cannot both pass the same check.
+/// One file in WAL mode with a busy timeout, created on first use (owner-only), migrated forward, never reset. The
+/// write-ahead log beside it is kept between runs, empty (`WriteAheadLog`). Every write that depends on what is
+/// already stored runs in an immediate transaction, so two processes cannot both pass the same check.
 ///
 /// ```swift
 /// let store = try SQLiteHabitStore.open(at: paths.database)
@@ -53,6 +53,7 @@ public final class SQLiteHabitStore: HabitStore {
             try queue.writeWithoutTransaction { db in
                 // A prepared statement, not `execute(sql:)`, whose SQL-literal path costs every start a conformance lookup.
                 try db.makeStatement(sql: "PRAGMA cache_size = \(-runPageCacheKiB)").execute()
+                try WriteAheadLog.keepEmptyBetweenRuns(db)
                 if try !StoreSchema.isCurrent(db) {
                     try db.inTransaction(.immediate) {
                         isNewer = try StoreSchema.migrate(db)
