@@ -6,7 +6,7 @@
 # median of BATCH_RUNS runs (default 5), the home's database put back before each run. Every run must
 # answer each line with one outcome line, or the benchmark fails.
 #
-# Without a binary it builds the release --static-swift-stdlib ritual first. bench/run.sh calls it with its
+# Without a binary it builds the release ritual first, as README's Install does. bench/run.sh calls it with its
 # own binary and home (RITUALIST_HOME set, the reference home already generated). Environment: BATCH_LINES
 # (default 10000), BATCH_RUNS (default 5), BENCH_KEEP=1 keeps the temporary folder.
 set -euo pipefail
@@ -23,8 +23,8 @@ say() { printf '%s\n' "$*" >&2; }
 if [ $# -ge 1 ]; then
     ritual="$1"
 else
-    say "Building ritual (release, --static-swift-stdlib)…"
-    build=(swift build -c release --static-swift-stdlib --scratch-path "$root/.build-release-static")
+    say "Building ritual as README's Install does (release, --static-swift-stdlib, one static executable)…"
+    build=(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path "$root/.build-release-static")
     (cd "$root" && "${build[@]}" --product ritual >&2)
     ritual="$(cd "$root" && "${build[@]}" --show-bin-path)/ritual"
 fi

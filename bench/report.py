@@ -27,7 +27,7 @@ floor = find("GRDB floor")
 out = []
 out.append(f"## Benchmarks ({datetime.date.today().isoformat()})")
 out.append("")
-out.append(f"Reference home: {home}. Release `--static-swift-stdlib` build, `RITUALIST_NOW` and `TZ` pinned.")
+out.append(f"Reference home: {home}. Release build as README's Install makes it (`--static-swift-stdlib -Xswiftc -static-executable`), `RITUALIST_NOW` and `TZ` pinned.")
 out.append(f"Cold processes: medians of {runs} runs each, side by side in one hyperfine run, on {cores} cores.")
 out.append("")
 out.append("| Command | Median | σ | × `task add` | × GRDB floor | Peak memory | Instructions (Ir) |")

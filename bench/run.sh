@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The benchmark suite: `bash bench/run.sh` from anywhere in the repository.
 #
-# Builds the release --static-swift-stdlib ritual, the GRDB floor and the C floor, generates the
+# Builds the release ritual as README's Install does (--static-swift-stdlib, one static executable), the
+# GRDB floor (--static-swift-stdlib, as the targets define it; and the same program linked as ritual is,
+# shown beside it) and the C floor, generates the
 # reference home (50 habits, ~10 years of logs, 20 user intents) in a temporary folder, then measures
 # cold-process medians side by side in one hyperfine run against Taskwarrior and the floors, peak
 # memory, callgrind instruction counts, the in-process CoreBenchmark and the batch throughput
@@ -46,8 +48,8 @@ fi
 command -v python3 >/dev/null || { say "bench: python3 is needed"; exit 69; }
 
 # --- Builds ------------------------------------------------------------------------------------
-say "Building ritual (release, --static-swift-stdlib)…"
-build=(swift build -c release --static-swift-stdlib --scratch-path "$root/.build-release-static")
+say "Building ritual as README's Install does (release, --static-swift-stdlib, one static executable)…"
+build=(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path "$root/.build-release-static")
 (cd "$root" && "${build[@]}" --product ritual >&2)
 ritual="$(cd "$root" && "${build[@]}" --show-bin-path)/ritual"
 
@@ -55,6 +57,10 @@ say "Building the GRDB floor and the C floor…"
 floor=(swift build -c release --static-swift-stdlib --package-path "$bench/floor" --scratch-path "$bench/.build-floor")
 "${floor[@]}" >&2
 grdb_floor="$("${floor[@]}" --show-bin-path)/grdb-floor"
+static_floor=(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --package-path "$bench/floor"
+    --scratch-path "$bench/.build-floor-static")
+"${static_floor[@]}" >&2
+grdb_static_floor="$("${static_floor[@]}" --show-bin-path)/grdb-floor"
 c_floor="$bench/.build-floor/c-floor"
 cc -O2 -o "$c_floor" "$bench/floor/c-floor.c" -lsqlite3
 
@@ -103,6 +109,7 @@ add "ritual --version" none "$ritual --version"
 add "task add hello (1,000 tasks)" task "task add hello"
 add "task 1 done (1,000 tasks)" task "task 1 done"
 add "GRDB floor (open, insert one row)" write "$grdb_floor $RITUALIST_HOME/ritualist.sqlite $floor_habit $BENCH_TODAY"
+add "Static-executable GRDB floor (the same, linked as ritual is)" write "$grdb_static_floor $RITUALIST_HOME/ritualist.sqlite $floor_habit $BENCH_TODAY"
 add "C floor (libsqlite3, same)" write "$c_floor $RITUALIST_HOME/ritualist.sqlite $floor_habit $BENCH_TODAY"
 
 # Every command must work before it is timed.

@@ -2,7 +2,7 @@
 # Reliability checks of the release binary: concurrent runs, SIGKILL during writes and first creation,
 # damaged store files, a full disk. See scripts/reliability.py for what each phase checks.
 #
-#   bash scripts/reliability.sh                        # builds with `swift build -c release`, then checks
+#   bash scripts/reliability.sh                        # builds the release binary as README's Install does, then checks
 #   bash scripts/reliability.sh .build/release/ritual  # checks this binary
 #   RELIABILITY_SEED=42 bash scripts/reliability.sh    # repeats the random choices of an earlier run
 #   RELIABILITY_SKIP=full-disk bash scripts/reliability.sh
@@ -16,7 +16,10 @@ if [ $# -ge 1 ]; then
     binary=$1
     shift
 else
-    swift build -c release --product ritual
-    binary="$(swift build -c release --show-bin-path)/ritual"
+    # The binary people install: on Linux one static executable (README, Install).
+    build=(swift build -c release --static-swift-stdlib)
+    if [ "$(uname -s)" = Linux ]; then build+=(-Xswiftc -static-executable); fi
+    "${build[@]}" --product ritual
+    binary="$("${build[@]}" --show-bin-path)/ritual"
 fi
 exec python3 scripts/reliability.py "$binary" "$@"

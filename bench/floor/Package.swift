@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The floor: the least a Swift program can do for a completion. It opens the store with GRDB and
-// inserts one log row, nothing else. Built by bench/run.sh with --static-swift-stdlib -c release.
+// inserts one log row, nothing else. Built by bench/run.sh with --static-swift-stdlib -c release, and once
+// more as one static executable, as ritual is.
 let package = Package(
     name: "GRDBFloor",
     dependencies: [
