@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentKit
 import IntentKitTesting
 import RitualistCore
 import Testing
@@ -67,11 +68,11 @@ import Testing
     @Test func aReadLeavesTheKeptLogAsItIs() throws {
         let fixture = StoreFixture()
         _ = try fixture.open().add(Drafts.stretch)
-        let before = try #require(identity(fixture.path + "-wal"))
+        let before = try #require(FileIdentityCache.Identity(path: fixture.path + "-wal"))
 
         #expect(try fixture.open().habits().count == 1)
 
-        #expect(identity(fixture.path + "-wal") == before)
+        #expect(FileIdentityCache.Identity(path: fixture.path + "-wal") == before)
         #expect(fileSize(fixture.path + "-wal") == 0)
     }
 

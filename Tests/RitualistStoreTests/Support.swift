@@ -58,18 +58,6 @@ func fileSize(_ path: String) -> Int? {
     return Int(info.st_size)
 }
 
-/// The device and inode of the file at `path` with its modification time: equal while the same file is untouched.
-func identity(_ path: String) -> [Int]? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-        let time = info.st_mtimespec
-    #else
-        let time = info.st_mtim
-    #endif
-    return [Int(info.st_dev), Int(info.st_ino), Int(time.tv_sec), Int(time.tv_nsec)]
-}
-
 /// Whether `chmod` actually keeps this process out of a read-only folder (it does not for root).
 func readOnlyFoldersAreEnforced() -> Bool {
     let probe = TemporaryDirectory(prefix: "ritualist-chmod-probe")
