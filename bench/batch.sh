@@ -32,7 +32,7 @@ fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/ritualist-batch.XXXXXX")"
 if [ "${BENCH_KEEP:-0}" = 1 ]; then say "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 if [ -z "${RITUALIST_HOME:-}" ] || [ ! -e "$RITUALIST_HOME/ritualist.sqlite" ]; then
-    export RITUALIST_HOME="$work/home"
+    export RITUALIST_HOME="$work/home" BENCH_WORK="$work"
     say "Generating the reference home…"
     python3 "$bench/generate.py" "$ritual" >&2
 fi
