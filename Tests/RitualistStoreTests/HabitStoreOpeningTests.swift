@@ -92,6 +92,18 @@ import Testing
         #expect(try fixture.open().habits().map(\.name).sorted() == ["Read", "Stretch more"])
     }
 
+    /// A change is durable when the store says it is done: every connection syncs each commit, the one that created
+    /// the file and switched it to WAL mode as much as every later one.
+    @Test func everyConnectionSyncsItsCommitsTheFirstOneToo() throws {
+        let fixture = StoreFixture()
+        let synchronous = { (store: SQLiteHabitStore) in
+            try store.database.read { try Int.fetchOne($0, sql: "PRAGMA synchronous") }
+        }
+        let first = try fixture.open()
+        #expect(try synchronous(first) == 2)  // FULL
+        #expect(try synchronous(try fixture.open()) == 2)
+    }
+
     @Test func theStoresConnectionWaitsForLocksAndEnforcesForeignKeys() throws {
         let store = try StoreFixture().open()
         let (timeout, foreignKeys) = try store.database.read { db in

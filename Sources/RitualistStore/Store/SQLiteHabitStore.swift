@@ -93,7 +93,6 @@ public final class SQLiteHabitStore: HabitStore {
                 usleep(1000)
             }
         }
-        try db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
 
     /// Creates the folder (0700) and an empty file (0600) so SQLite's files inherit owner-only access.
