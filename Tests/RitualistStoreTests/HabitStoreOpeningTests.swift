@@ -93,7 +93,7 @@ import Testing
     }
 
     /// A change is durable when the store says it is done: every connection syncs each commit, the one that created
-    /// the file and switched it to WAL mode as much as every later one.
+    /// the file and switched it to WAL mode as much as every later one, and a batch's group as much as a single run.
     @Test func everyConnectionSyncsItsCommitsTheFirstOneToo() throws {
         let fixture = StoreFixture()
         let synchronous = { (store: SQLiteHabitStore) in
@@ -101,7 +101,10 @@ import Testing
         }
         let first = try fixture.open()
         #expect(try synchronous(first) == 2)  // FULL
-        #expect(try synchronous(try fixture.open()) == 2)
+        let later = try fixture.open()
+        #expect(try synchronous(later) == 2)
+        try later.grouped { _ in }
+        #expect(try synchronous(later) == 2)
     }
 
     @Test func theStoresConnectionWaitsForLocksAndEnforcesForeignKeys() throws {

@@ -11,14 +11,14 @@ extension SQLiteHabitStore {
         if group != nil { return try body(self) }
         // A savepoint journals each page it changes; past 64 KiB SQLite spills that journal to a temporary file,
         // written page by page for every later operation of the group. Kept in memory, it is emptied after each.
-        // The commit syncs the WAL (FULL), whatever the connection was opened with: the caller reports the group's
-        // changes as done once this returns. A group is a batch's: it gets SQLite's default page cache back.
+        // The commit syncs the WAL, as every commit of the store does (`synchronous` stays FULL): the caller reports
+        // the group's changes as done once this returns. A group is a batch's: it gets SQLite's default page cache
+        // back.
         do {
             try database.writeWithoutTransaction { db in
                 try db.execute(
                     sql: """
-                        PRAGMA temp_store = MEMORY; PRAGMA synchronous = FULL;
-                        PRAGMA cache_size = \(-Self.batchPageCacheKiB)
+                        PRAGMA temp_store = MEMORY; PRAGMA cache_size = \(-Self.batchPageCacheKiB)
                         """)
             }
         } catch let error as DatabaseError {
