@@ -19,10 +19,7 @@ package enum OwnerOnlyDirectory {
             guard mkdir(current, 0o700) != 0 else { continue }
             let code = errno
             guard code == EEXIST else { throw .cannotCreate(path: current, reason: SystemError.describe(code)) }
-            var status = stat()
-            if lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, !FileOwner.isTrusted(status.st_uid) {
-                throw .foreignLink(path: current, owner: UInt32(status.st_uid))
-            }
+            if let owner = FileOwner.foreignLinkOwner(at: current) { throw .foreignLink(path: current, owner: owner) }
         }
     }
 

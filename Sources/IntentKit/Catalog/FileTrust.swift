@@ -28,4 +28,12 @@ public enum FileTrust {
         }
         return nil
     }
+
+    /// Why `path` must not be followed: one of its components (the last included) is a symbolic link another user
+    /// owns, who therefore decides where it leads. Nil when it may be.
+    public static func linkProblem(on path: String) -> String? {
+        guard let link = FileOwner.foreignLink(on: path) else { return nil }
+        return "\(link.path): symbolic link is owned by uid \(link.owner), not you; only your own links and root's "
+            + "are followed"
+    }
 }
