@@ -48,10 +48,63 @@ import Testing
     }
 
     @Test func aFullDeviceIsNamedNotAStaleError() throws {
-        let path = directory.path("journal.jsonl")
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/full")
-        let error = #expect(throws: JournalError.self) { try Journal(path: path).append(record("Run")) }
-        #expect(error?.description == "Cannot write the journal '\(path)': No space left on device.")
+        var journal = Journal(path: directory.path("journal.jsonl"))
+        journal.writer = { _, _ in
+            errno = ENOSPC
+            return -1
+        }
+        let error = #expect(throws: JournalError.self) { try journal.append(record("Run")) }
+        #expect(error?.description == "Cannot write the journal '\(journal.path)': No space left on device.")
+    }
+
+    /// A journal path that holds something other than a file, made by `make` at the path.
+    static let notFiles: [(kind: String, make: @Sendable (String) -> Void)] = [
+        ("a FIFO", { path in mkfifo(path, 0o600) }),
+        ("a character device", { path in symlink("/dev/null", path) }),
+        ("a folder", { path in mkdir(path, 0o700) }),
+    ]
+
+    @Test(arguments: 0..<notFiles.count)
+    func aJournalThatIsNotARegularFileIsRefusedWithoutWaiting(index: Int) throws {
+        let (kind, make) = Self.notFiles[index]
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        make(journal.path)
+        // A FIFO takes a small record into its buffer and loses it; a large batch would wait for a reader forever.
+        let error = #expect(throws: JournalError.self) { try journal.append(record("Run")) }
+        let reason = kind == "a folder" ? "Is a directory" : "not a regular file (it is \(kind))"
+        #expect(error?.description == "Cannot write the journal '\(journal.path)': \(reason).")
+        #expect(journal.unrecorded() == UnrecordedRuns(count: 1, problem: error?.description ?? ""))
+    }
+
+    @Test func runsTheJournalCouldNotRecordAreCountedBesideItUntilShown() throws {
+        var journal = Journal(path: directory.path("journal.jsonl"))
+        try journal.append(record("First"))
+        #expect(journal.unrecorded() == nil)
+        journal.writer = { _, _ in
+            errno = ENOSPC
+            return -1
+        }
+        #expect(throws: JournalError.self) { try journal.append(record("Second")) }
+        #expect(throws: JournalError.self) { try journal.append(contentsOf: [record("Third"), record("Fourth")]) }
+        let problem = "Cannot write the journal '\(journal.path)': No space left on device."
+        #expect(journal.unrecorded() == UnrecordedRuns(count: 3, problem: problem))
+        #expect(journal.unrecorded()?.description == "3 runs not recorded: " + problem)
+        journal.writer = nil
+        try journal.append(record("Fifth"))
+        #expect(journal.unrecorded()?.count == 3, "a record written later does not make up for the lost ones")
+        journal.forgetUnrecorded()
+        #expect(journal.unrecorded() == nil)
+        #expect(journal.records().map(\.intent) == ["First", "Fifth"])
+    }
+
+    @Test func theCountOfUnrecordedRunsHasItsRoomBeforeTheDiskFills() throws {
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        try journal.append(record("First"))
+        var status = stat()
+        #expect(stat(journal.unrecordedPath, &status) == 0)
+        #expect(Int(status.st_size) == UnrecordedRuns.reservedBytes)
+        #expect(status.st_mode & 0o777 == 0o600)
+        #expect(journal.unrecorded() == nil)
     }
 
     @Test func aTornLineIsSkippedAndCounted() throws {

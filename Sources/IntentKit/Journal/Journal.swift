@@ -59,16 +59,22 @@ public struct Journal: Sendable {
         Array((record.boundedText + "\n").utf8)
     }
 
+    /// Appends `lines`; those it cannot are counted beside the journal (see `UnrecordedRuns`) before it throws.
     private func append(lines: [[UInt8]], synchronizing: Bool) throws(JournalError) {
         guard !lines.isEmpty else { return }
-        do {
-            try OwnerOnlyDirectory.create(parentOf: path)
-        } catch {
-            throw .cannotWrite(path: path, reason: error.description)
-        }
         var next = 0
-        while next < lines.count {
-            next = try appendToFile(lines, from: next, synchronizing: synchronizing)
+        do throws(JournalError) {
+            do {
+                try OwnerOnlyDirectory.create(parentOf: path)
+            } catch {
+                throw .cannotWrite(path: path, reason: error.description)
+            }
+            while next < lines.count {
+                next = try appendToFile(lines, from: next, synchronizing: synchronizing)
+            }
+        } catch {
+            noteUnrecorded(lines.count - next, problem: error.description)
+            throw error
         }
     }
 
@@ -82,6 +88,7 @@ public struct Journal: Sendable {
         }
         var status = stat()
         let start = fstat(descriptor, &status) == 0 ? Int(status.st_size) : nil
+        if start == 0 { reserveUnrecorded() }
         var bytes: [UInt8] = []
         // A line torn by something else (a crash of an older version, a full disk) must not swallow this record.
         var last: UInt8 = 0
@@ -121,15 +128,23 @@ public struct Journal: Sendable {
     /// run may have rotated it away while this one waited.
     private func openLocked() throws(JournalError) -> Int32 {
         for _ in 0..<8 {
-            let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            // Non-blocking, and then a regular file only: a FIFO would take a few records into its buffer and
+            // lose them, then make a run wait for a reader forever; a device is not ours to write.
+            let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: SystemError.describe(errno)) }
+            var opened = stat()
+            if fstat(descriptor, &opened) == 0, FileKind(mode: opened.st_mode) != .regular {
+                close(descriptor)
+                throw .cannotWrite(
+                    path: path, reason: "not a regular file (it is \(FileKind(mode: opened.st_mode).name))")
+            }
             guard flock(descriptor, LOCK_EX) == 0 else {
                 let code = errno
                 close(descriptor)
                 throw .cannotWrite(path: path, reason: SystemError.describe(code))
             }
-            var opened = stat(), current = stat()
-            if fstat(descriptor, &opened) == 0, stat(path, &current) == 0, opened.st_ino == current.st_ino,
+            var current = stat()
+            if stat(path, &current) == 0, opened.st_ino == current.st_ino,
                 opened.st_dev == current.st_dev
             {
                 return descriptor

@@ -18,8 +18,14 @@ struct JournalCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let context = try Console.current.runtime()
-            let reading = Journal(path: context.paths.journal).reading(limit: limit)
+            let journal = Journal(path: context.paths.journal)
+            let reading = journal.reading(limit: limit)
             let records = reading.records
+            // Runs the journal could not take are said once, here, even when the journal file has been fixed since.
+            if let unrecorded = journal.unrecorded() {
+                Output.error("warning: \(unrecorded)")
+                journal.forgetUnrecorded()
+            }
             if let note = reading.damageNote { Output.error("note: \(note).") }
             if json {
                 Output.json(.array(records.map(\.json)))

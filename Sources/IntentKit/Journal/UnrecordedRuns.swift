@@ -1,0 +1,49 @@
+/// The runs a journal could not record (a full disk, a FIFO or a folder where the file should be), counted beside
+/// the journal so that `ritual journal` says so once, even after the journal file is fixed.
+///
+/// The note lives in a file of its own, `<journal>.unrecorded`, given its room (`reservedBytes`) when the journal
+/// file starts: counting a lost run then overwrites bytes the disk already holds, so a full disk cannot lose the
+/// count too.
+public struct UnrecordedRuns: Sendable, Equatable, CustomStringConvertible {
+    /// How many runs were not recorded.
+    public let count: Int
+    /// Why the last of them was not.
+    public let problem: String
+
+    /// The size of the note's file: a JSON line padded with spaces.
+    public static let reservedBytes = 1024
+    /// The most characters of the problem the note keeps.
+    static let maximumProblem = 800
+
+    public init(count: Int, problem: String) {
+        self.count = count
+        self.problem = problem.clipped(to: Self.maximumProblem)
+    }
+
+    /// `2 runs not recorded: Cannot write the journal '…': No space left on device.`
+    public var description: String {
+        "\(count) run\(count == 1 ? "" : "s") not recorded: \(problem)"
+    }
+
+    /// The note as its file holds it, exactly `reservedBytes` long; blanks for no note.
+    static func bytes(of runs: UnrecordedRuns?) -> [UInt8] {
+        func line(_ problem: String) -> [UInt8] {
+            guard let runs else { return [] }
+            return Array(
+                JSONValue.object([("count", .int(runs.count)), ("problem", .string(problem))]).serialized().utf8)
+        }
+        var bytes = line(runs?.problem ?? "")
+        // A problem of many escaped characters could still overflow; the count matters more than the reason.
+        if bytes.count >= reservedBytes { bytes = line("") }
+        return bytes + [UInt8](repeating: UInt8(ascii: " "), count: reservedBytes - 1 - bytes.count) + [0x0A]
+    }
+
+    /// The note in `bytes`; nil for an empty (or unreadable) one.
+    init?(bytes: some Collection<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let value = try? JSONParser.parse(text), let count = value["count"]?.intValue, count > 0 else {
+            return nil
+        }
+        self.init(count: count, problem: value["problem"]?.stringValue ?? "")
+    }
+}
