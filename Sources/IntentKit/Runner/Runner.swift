@@ -86,7 +86,9 @@ public struct Runner: Sendable {
         return try RunGate(folder: locks).enter(intent.name, mode: intent.runMode)
     }
 
-    private func lookUp(_ name: String) throws -> IntentDeclaration {
+    /// The declaration of the intent `name`; a file that would declare it but is broken throws its diagnostics,
+    /// and an unknown name throws `RunnerError.unknownIntent` with a suggestion.
+    public func lookUp(_ name: String) throws -> IntentDeclaration {
         if let intent = catalog.declaration(named: name) { return intent }
         let broken = load.diagnostics(mentioning: name)
         if !broken.isEmpty { throw DiagnosticList(broken) }

@@ -13,11 +13,8 @@ struct DescribeCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let catalog = try Console.current.runtime().makeRunner().catalog
-            guard let declaration = catalog.declaration(named: intent) else {
-                let error = RunnerError.unknownIntent(name: intent, suggestion: catalog.suggestion(for: intent))
-                throw CLIError.failure(error, hint: Hints.hint(for: error))
-            }
+            // Looked up as a run looks it up: an intent whose file is broken is reported by that file's diagnostic.
+            let declaration = try Console.current.runtime().makeRunner().lookUp(intent)
             if json {
                 Output.json(CatalogRenderer.json(declaration))
             } else {

@@ -1,0 +1,29 @@
+import Foundation
+import IntentKitTesting
+import Testing
+
+/// `ritual describe` sees the intents a run sees, with the same plugins and settings, and says why one it cannot
+/// show is missing.
+@Suite struct DescribeCommandTests {
+    @Test(arguments: [[], ["--json"]])
+    func anIntentWhoseFileIsInvalidIsDescribedByTheFilesDiagnostic(flags: [String]) throws {
+        let ritual = Ritual()
+        let path = try ritual.home.write(
+            "intents/Hydrate.yaml",
+            "version: 1\nintent: Hydrate\ntitle: Hydrate\nsummary: Drink.\nperform: navigation.today\ncolour: blue\n")
+        let result = ritual.run(["describe", "Hydrate"] + flags)
+        #expect(result.status == 78)
+        #expect(
+            result.stderr
+                == "\(path):6:1: error: unknown key 'colour' in an intent declaration (expected one of: version, "
+                + "intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey).\n"
+                + "colour: blue\n^\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func anIntentNoFileDeclaresIsStillUnknown() {
+        let result = Ritual()("describe", "Hydrate")
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: No intent named 'Hydrate'."))
+    }
+}
