@@ -26,4 +26,14 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: No intent named 'Hydrate'."))
     }
+
+    @Test func aPluginIsDescribedWithinTheTimeoutConfiguredForIt() throws {
+        let plugins = try PluginHome()
+        try PluginHome.executable(plugins.home.path("plugins/echo"), "#!/bin/sh\nsleep 5\n")
+        _ = try plugins.home.write("config.yaml", "plugins:\n  echo: {timeout: 0.5}\n")
+        let start = Date()
+        plugins.ritual("describe", "Say")
+        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(plugins.ritual("plugins").stderr.contains("timed out after 0.5 s"))
+    }
 }

@@ -23,7 +23,15 @@ public struct PluginFolder: Sendable {
     public let entries: [Entry]
 
     /// Reads `folder`, describing new or changed plugins with `environment` and remembering them in `cachePath`.
-    public init(folder: String, cachePath: String, environment: [String: String]) {
+    ///
+    /// `timeout` gives the seconds a plugin's `describe` may take, by its file's name: its name proper is not known
+    /// until it has answered, and a plugin's file is named after it (`plugins.git.timeout` for `plugins/git`).
+    /// When two plugins give the same name, the first in file-name order is used and the others are left out
+    /// with a problem naming it.
+    public init(
+        folder: String, cachePath: String, environment: [String: String],
+        timeout: (String) -> Double = { _ in PluginFolder.defaultTimeout }
+    ) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), !names.isEmpty else {
             entries = []
             return
@@ -36,24 +44,38 @@ public struct PluginFolder: Sendable {
             return
         }
         var cache = PluginCache(path: cachePath)
-        entries = names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
-            Self.entry(folder + "/" + name, cache: &cache, environment: environment)
+        let described = names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
+            Self.entry(folder + "/" + name, cache: &cache, environment: environment, timeout: timeout(name))
         }
         cache.save()
+        entries = Self.leavingOutSecondNames(described)
+    }
+
+    /// `entries` with every plugin that gives a name an earlier one gave left out, its problem naming the first.
+    private static func leavingOutSecondNames(_ entries: [Entry]) -> [Entry] {
+        var first: [String: String] = [:]
+        return entries.map { entry in
+            guard entry.problems.isEmpty, let name = entry.description?.name else { return entry }
+            guard let taken = first[name] else {
+                first[name] = entry.path
+                return entry
+            }
+            let problem = PluginProblem.duplicateName(name, first: taken)
+            return Entry(path: entry.path, description: entry.description, problems: [problem.description])
+        }
     }
 
     /// The plugins that may be registered: described, trusted, and named once.
     public func plugins(environment: [String: String]) -> [ExternalPlugin] {
-        var seen: Set<String> = []
-        return entries.compactMap { entry in
-            guard entry.problems.isEmpty, let description = entry.description,
-                seen.insert(description.name).inserted
-            else { return nil }
+        entries.compactMap { entry in
+            guard entry.problems.isEmpty, let description = entry.description else { return nil }
             return ExternalPlugin(path: entry.path, description: description, environment: environment)
         }
     }
 
-    private static func entry(_ path: String, cache: inout PluginCache, environment: [String: String]) -> Entry? {
+    private static func entry(
+        _ path: String, cache: inout PluginCache, environment: [String: String], timeout: Double
+    ) -> Entry? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0 else {
             return nil
@@ -62,7 +84,7 @@ public struct PluginFolder: Sendable {
             return Entry(path: path, description: nil, problems: [PluginProblem.untrusted(problem).description])
         }
         let identity = PluginCache.Identity(path: path, status: status)
-        let answer = cache.answer(for: identity) ?? describe(path, environment: environment)
+        let answer = cache.answer(for: identity) ?? describe(path, environment: environment, timeout: timeout)
         cache.remember(answer, for: identity)
         switch answer {
         case .description(let text):
@@ -76,8 +98,10 @@ public struct PluginFolder: Sendable {
         }
     }
 
-    private static func describe(_ path: String, environment: [String: String]) -> PluginCache.Answer {
-        let process = PluginProcess(path: path, timeout: defaultTimeout)
+    private static func describe(_ path: String, environment: [String: String], timeout: Double)
+        -> PluginCache.Answer
+    {
+        let process = PluginProcess(path: path, timeout: timeout)
         do {
             let finished = try process.run("describe", input: "", environment: environment)
             if let problem = finished.problem {

@@ -7,6 +7,8 @@ public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case killed(signal: Int32)
     case oversized(limit: Int)
     case protocolBroken(String)
+    /// Another plugin, earlier in file-name order, gives the same name; that one is used.
+    case duplicateName(String, first: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .killed(let signal): return "was killed by signal \(signal)"
         case .oversized(let limit): return "printed more than \(limit) bytes"
         case .protocolBroken(let reason): return reason
+        case let .duplicateName(name, first):
+            return "another plugin is named '\(name)': '\(first)', which is used instead; rename or remove one"
         }
     }
 }

@@ -54,7 +54,11 @@ public struct RitualistRuntime: Sendable {
     /// The external plugins, described from the cache in the state folder where their files have not changed.
     public func pluginFolder() -> PluginFolder {
         PluginFolder(
-            folder: pluginsDirectory, cachePath: paths.stateDirectory + "/plugins-cache.json", environment: environment)
+            folder: pluginsDirectory, cachePath: paths.stateDirectory + "/plugins-cache.json", environment: environment
+        ) { name in
+            // Read only when a plugin is new or changed; a broken config.yaml leaves the default.
+            (try? settings())?.pluginTimeouts[name] ?? PluginFolder.defaultTimeout
+        }
     }
 
     /// The built-in declarations, then the user's (in file-name order), and diagnostics for unreadable files.
