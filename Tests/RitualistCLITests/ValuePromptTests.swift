@@ -199,4 +199,40 @@ import Testing
         #expect(result.status == 78)
         #expect(result.stdout.contains(path + ":" + expected) || result.stderr.contains(path + ":" + expected))
     }
+
+    /// A prompt command given as a path must be one that does not depend on where a run starts, and `check` looks
+    /// for the program as a run would (`{home}` stands for the home).
+    @Test(arguments: [
+        (
+            "[bin/ask, --entry]",
+            "2:13: error: prompt command 'bin/ask' is a relative path (expected an absolute path, "
+                + "or a program name to look up in PATH)"
+        ),
+        ("[/nonexistent/ask]", "2:13: error: prompt command '/nonexistent/ask' does not exist"),
+        ("[\"{home}/ask.txt\"]", "2:13: error: prompt command '{home}/ask.txt' is not an executable file"),
+        ("[{home}]", "2:13: error: prompt command '{home}' is not an executable file"),
+        (
+            "[no-such-asker, --entry]",
+            "2:13: error: prompt command 'no-such-asker' is not found in PATH (/usr/bin:/bin)"
+        ),
+    ])
+    func aPromptCommandThatCannotRunIsReportedByCheck(command: String, expected: String) throws {
+        let ritual = Ritual()
+        try ritual.home.write("ask.txt", "#!/bin/sh\necho 3\n")
+        let home = ritual.home.path
+        let path = try ritual.home.write(
+            "config.yaml", "prompt:\n  command: " + command.replacingOccurrences(of: "{home}", with: home) + "\n")
+        let result = ritual("check")
+        #expect(result.status == 78)
+        #expect(result.stderr.hasPrefix(path + ":" + expected.replacingOccurrences(of: "{home}", with: home) + "\n"))
+        #expect(result.stderr.hasSuffix("1 error in 1 file.\n"))
+    }
+
+    @Test func aPromptCommandFoundInPathOrGivenAbsolutelyPassesCheck() throws {
+        let ritual = Ritual()
+        try ritual.home.write("config.yaml", "prompt:\n  command: [sh, -c, 'echo 3']\n")
+        #expect(ritual("check").status == 0)
+        let home = try Home(answer: "3")
+        #expect(home.ritual("check").status == 0)
+    }
 }

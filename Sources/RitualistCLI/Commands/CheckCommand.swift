@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
             diagnostics += load.diagnostics
             diagnostics += ExampleExpectations.diagnostics(in: load.catalog, sources: sources)
             do {
-                let settings = try context.settings()
+                let settings = try context.checkedSettings()
                 diagnostics +=
                     HotkeySettings.check(settings: settings, sources: sources, catalog: load.catalog).problems
             } catch let error as DiagnosticList {

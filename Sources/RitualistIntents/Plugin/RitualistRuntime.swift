@@ -124,6 +124,13 @@ public struct RitualistRuntime: Sendable {
         try RitualistSettings.load(path: paths.config)
     }
 
+    /// The settings of `config.yaml` as `ritual check` reads them: the programs it names must also be found, in
+    /// this environment's `PATH`, as a run would look for them.
+    public func checkedSettings() throws(DiagnosticList) -> RitualistSettings {
+        try RitualistSettings.load(
+            path: paths.config, searchPath: environment["PATH"] ?? PromptCommand.defaultSearchPath)
+    }
+
     public func openStore() throws(StoreError) -> any HabitStore {
         try SQLiteHabitStore.open(at: paths.database)
     }

@@ -37,8 +37,9 @@ public struct RitualistSettings: Sendable, Equatable {
         self.weekStart = weekStart
     }
 
-    /// Reads and checks `path`; every problem is a diagnostic with its line and column.
-    public static func load(path: String) throws(DiagnosticList) -> RitualistSettings {
+    /// Reads and checks `path`; every problem is a diagnostic with its line and column. With `searchPath`, the
+    /// programs it names must also be found there (see `PromptCommand.parse`), as `ritual check` asks.
+    public static func load(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
         let config = try ConfigFile.load(path: path, keys: keys, structured: structuredKeys)
         let file = config.file
         var settings = RitualistSettings()
@@ -59,7 +60,7 @@ public struct RitualistSettings: Sendable, Equatable {
             problems += parsed.problems
         }
         if let value = config.values["prompt"] {
-            let parsed = PromptCommand.parse(value)
+            let parsed = PromptCommand.parse(value, searchPath: searchPath)
             settings.prompt = parsed.command
             problems += parsed.problems
         }

@@ -43,10 +43,20 @@ public struct PromptCommand: Sendable, Equatable {
         return .answer(line)
     }
 
-    /// `program` itself when it names a path, else the first executable of that name in `path`.
+    /// Where a program is looked for when the environment has no `PATH`.
+    public static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
+
+    /// `program` itself when it names an absolute path, else the first executable file of that name in `path`; a
+    /// relative path is never run, since which program it names depends on the folder a run starts in.
     static func locate(_ program: String, path: String?) -> String? {
-        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
-        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        if program.contains("/") { return program.hasPrefix("/") && isExecutableFile(program) ? program : nil }
+        let folders = (path ?? defaultSearchPath).split(separator: ":")
+        return folders.map { "\($0)/\(program)" }.first(where: isExecutableFile)
+    }
+
+    /// Whether `path` is a regular file this process may execute (a folder one may search is not).
+    private static func isExecutableFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
     }
 }
