@@ -20,15 +20,42 @@ package enum FileOwner {
         return UInt32(status.st_uid)
     }
 
-    /// The first component of `path` (the last one included) that is a symbolic link another user owns: whoever
-    /// owns a link decides where it leads, so what lies behind it is theirs to choose, whatever its own mode.
+    /// The first symbolic link another user owns that `path` goes through, the way the system resolves it: its own
+    /// components (the last included) and those of every link's target. Whoever owns a link decides where it leads,
+    /// so what lies behind it is theirs to choose, whatever its own mode. A loop, or more than 40 links, is left to
+    /// the system to refuse.
     package static func foreignLink(on path: String) -> (path: String, owner: UInt32)? {
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current += "/"
-            current += String(component)
-            if let owner = foreignLinkOwner(at: current) { return (current, owner) }
+        var pending = path.split(separator: "/").map(String.init)
+        var resolved = path.hasPrefix("/") ? "" : "."
+        var links = 0
+        while !pending.isEmpty {
+            let component = pending.removeFirst()
+            if component == "." { continue }
+            if component == ".." {
+                resolved = resolved.lastIndex(of: "/").map { String(resolved[..<$0]) } ?? resolved
+                continue
+            }
+            let current = resolved + "/" + component
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let target = linkTarget(current)
+            else {
+                resolved = current
+                continue
+            }
+            guard isTrusted(status.st_uid) else { return (current, UInt32(status.st_uid)) }
+            links += 1
+            guard links <= 40 else { return nil }
+            if target.hasPrefix("/") { resolved = "" }
+            pending = target.split(separator: "/").map(String.init) + pending
         }
         return nil
+    }
+
+    /// What the symbolic link at `path` holds; nil when `path` is not a link.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -15,6 +15,7 @@ import Testing
         case homeIsALink, folderOnTheWayIsALink, configIsALink, dataIsALink, stateIsALink
         case homeIsALinkAnotherUserOwns, folderOnTheWayIsALinkAnotherUserOwns
         case homeIsALinkToAFolderOthersCanWrite, homeIsALinkToAFolderAnotherUserOwns
+        case homeIsALinkThroughALinkAnotherUserOwns
 
         var testDescription: String { rawValue }
     }
@@ -49,6 +50,12 @@ import Testing
             default:
                 return (["RITUALIST_HOME": link], "")
             }
+        case .homeIsALinkThroughALinkAnotherUserOwns:
+            let foreign = base + "/theirs"
+            try files.createSymbolicLink(atPath: foreign, withDestinationPath: home)
+            #expect(lchown(foreign, 65534, 65534) == 0)
+            try files.createSymbolicLink(atPath: link, withDestinationPath: "theirs")
+            return (["RITUALIST_HOME": link], refused("\(foreign): \(foreignLink)"))
         case .folderOnTheWayIsALink, .folderOnTheWayIsALinkAnotherUserOwns:
             try files.createDirectory(atPath: home + "/ritualist", withIntermediateDirectories: false)
             try files.createSymbolicLink(atPath: link, withDestinationPath: home)
