@@ -80,3 +80,23 @@ if ! selected; then
     exit 1
 fi
 echo "desktop-e2e: ok: xbindkeys ran the bound intent"
+
+# --- The refresh after `done` ---
+# config.yaml's refresh hook runs once `ritual done` has changed something, as after a hotkey press, and not after
+# a read. The hook touches a file whose path holds a space: its words reach it as they are, without a shell.
+marker="$work/bar refreshed"
+"$ritual" habit add Stretch --start 2025-11-01 >/dev/null
+printf 'refresh:\n  - [touch, "%s"]\n' "$marker" >>"$RITUALIST_HOME/config.yaml"
+"$ritual" status --format plain >/dev/null
+sleep 0.5
+if [ -e "$marker" ]; then
+    echo "desktop-e2e: FAILED: a read ran the refresh hook" >&2
+    exit 1
+fi
+"$ritual" done Stretch >/dev/null
+for _ in $(seq 50); do [ -e "$marker" ] && break; sleep 0.1; done
+if [ ! -e "$marker" ]; then
+    echo "desktop-e2e: FAILED: ritual done did not run the refresh hook of config.yaml" >&2
+    exit 1
+fi
+echo "desktop-e2e: ok: ritual done ran the refresh hook"

@@ -42,9 +42,12 @@ import Testing
         #expect(rest["class"] == .array([.string("none")]))
     }
 
-    @Test func polybarBreaksTagsInNamesAndColoursTheLine() {
+    /// Polybar has no escape for `%{`: an empty offset tag between `%` and `{` shows both as text, where a
+    /// zero-width space made polybar warn of a character no font has.
+    @Test func polybarBreaksTagsInNamesWithAnEmptyOffsetAndColoursTheLine() {
         let output = BarHome().partial()("status", "--format", "polybar").stdout
-        #expect(output == "%{F#EBCB8B}1/3 🔥2 · %\u{200B}{F#f00}Red|Pipe%{F-}\n")
+        #expect(output == "%{F#EBCB8B}1/3 🔥2 · %%{O0}{F#f00}Red|Pipe%{F-}\n")
+        #expect(!output.unicodeScalars.contains { !$0.isASCII && $0.properties.generalCategory == .format })
     }
 
     @Test func i3blocksPrintsFullTextShortTextAndColour() {
@@ -96,6 +99,35 @@ import Testing
         let ritual = BarHome().partial()
         #expect(ritual("status", "--format", "plain").stdout == "1/3 🔥2 · %{F#f00}Red|Pipe\n")
         #expect(ritual("status", "--format", "json").stdout == ritual("status", "--json").stdout)
+    }
+
+    /// Friday, the day before the pinned Saturday, selected: every bar says which day it shows before the count.
+    @Test(arguments: [
+        ("plain", "Fri 7 · 1/3 🔥2 · %{F#f00}Red|Pipe"),
+        ("polybar", "%{F#EBCB8B}Fri 7 · 1/3 🔥2 · %%{O0}{F#f00}Red|Pipe%{F-}"),
+        ("i3blocks", "Fri 7 · 1/3 🔥2 · %{F#f00}Red|Pipe\nFri 7 · 1/3\n#EBCB8B"),
+        (
+            "i3status-rs",
+            #"{"icon":"","state":"Critical","text":"Fri 7 · 1/3 🔥2 · %{F#f00}Red|Pipe","short_text":"Fri 7 · 1/3"}"#
+        ),
+        (
+            "waybar",
+            #"{"text":"Fri 7 · 1/3 🔥2 · %{F#f00}Red|Pipe","alt":"partial","tooltip":"%{F#f00}Red|Pipe 0/8 glasses\n"#
+                + #"Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100%","class":["partial","not-today"],"percentage":33}"#
+        ),
+    ])
+    func aSelectedDayThatIsNotTodayIsNamedBeforeTheCount(format: String, expected: String) {
+        let ritual = BarHome().partial()
+        ritual("run", "PreviousDay")
+        #expect(ritual("status", "--format", format).stdout == expected + "\n")
+        ritual("run", "Today")
+        #expect(!ritual("status", "--format", format).stdout.contains("Fri 7"))
+    }
+
+    @Test func xbarNamesTheSelectedDayInItsTitle() {
+        let ritual = BarHome().partial()
+        ritual("run", "PreviousDay")
+        #expect(ritual("status", "--format", "xbar").stdout.hasPrefix("Fri 7 · 1/3 🔥2 · %{F#f00}Red∣Pipe\n---\n"))
     }
 
     @Test func anUnknownFormatIsAUsageError() {

@@ -14,24 +14,60 @@ import Testing
         #expect(CalendarColor(0x46A058).hex == "#46a058")
     }
 
-    @Test(arguments: themes)
-    func everyLevelStandsOutFromTheBackgroundByThreeToOne(name: String, palette: CalendarPalette) {
-        for level in 1...3 {
-            #expect(palette.levelFills[level].contrast(with: palette.background) >= 3, "\(name) level \(level)")
+    /// The page (`bg`), the days with no data (`none`) and the four levels (`l0` … `l3`) as the SVG draws them: their
+    /// fills and outlines, read back from the stylesheet the renderer writes.
+    struct Drawn {
+        var swatches: [String: (fill: CalendarColor, line: CalendarColor)] = [:]
+
+        init(_ palette: CalendarPalette) {
+            for rule in CalendarStylesheet.svgRules(palette).split(separator: "\n") {
+                let name = String(rule.dropFirst().prefix { $0 != " " })
+                let colors = rule.split(separator: "#").dropFirst().compactMap { UInt32($0.prefix(6), radix: 16) }
+                guard let fill = colors.first else { continue }
+                swatches[name] = (CalendarColor(fill), CalendarColor(colors.last ?? fill))
+            }
         }
-        // The empty level keeps a background-like fill; its outline carries the contrast.
-        #expect(palette.levelOutlines[0].contrast(with: palette.background) >= 3, "\(name) empty outline")
+
+        func fill(_ name: String) throws -> CalendarColor { try #require(swatches[name]).fill }
+        var levels: [CalendarColor] { get throws { try (0...3).map { try fill("l\($0)") } } }
+    }
+
+    /// WCAG 1.4.11: every swatch a day is drawn with, the future's too, stands out from the page by 3:1; each level
+    /// by its fill, so that the levels read as four shades, and the future by its outline, as a hollow box.
+    @Test(arguments: themes)
+    func everySwatchStandsOutFromTheBackgroundByThreeToOne(name: String, palette: CalendarPalette) throws {
+        let drawn = Drawn(palette), background = try drawn.fill("bg")
+        for (level, fill) in try drawn.levels.enumerated() {
+            #expect(fill.contrast(with: background) >= 3, "\(name) level \(level): \(fill.contrast(with: background))")
+        }
+        let future = try #require(drawn.swatches["none"]).line
+        #expect(future.contrast(with: background) >= 3, "\(name) future: \(future.contrast(with: background))")
+    }
+
+    @Test(arguments: themes)
+    func theFutureIsToldApartFromEveryLevel(name: String, palette: CalendarPalette) throws {
+        let drawn = Drawn(palette), future = try drawn.fill("none")
+        for (level, fill) in try drawn.levels.enumerated() {
+            #expect(future.contrast(with: fill) >= 3, "\(name) future and level \(level)")
+        }
     }
 
     @Test(arguments: themes)
     func neighbouringLevelsAreDistinguishable(name: String, palette: CalendarPalette) {
         for level in 0..<3 {
             let ratio = palette.levelFills[level].contrast(with: palette.levelFills[level + 1])
-            #expect(ratio >= 1.5, "\(name) levels \(level) and \(level + 1): \(ratio)")
+            #expect(ratio >= 1.6, "\(name) levels \(level) and \(level + 1): \(ratio)")
         }
         let fills = palette.levelFills.map(\.relativeLuminance)
         let ordered = palette.background.relativeLuminance > 0.5 ? fills.sorted(by: >) : fills.sorted()
         #expect(fills == ordered, "\(name): the levels grow in intensity")
+    }
+
+    @Test(arguments: themes)
+    func everyOutlineStandsOutFromTheBackgroundByThreeToOne(name: String, palette: CalendarPalette) {
+        for level in 0...3 {
+            #expect(palette.levelOutlines[level].contrast(with: palette.background) >= 3, "\(name) level \(level)")
+        }
     }
 
     @Test(arguments: themes)

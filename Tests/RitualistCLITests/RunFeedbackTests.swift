@@ -129,6 +129,74 @@ import Testing
         #expect(text.contains("notify-send|--app-name=ritual|"))
         #expect(text.contains("✓ LogHabitValue|"))
     }
+
+    /// A home with two habits, set up by `setup` before config.yaml asks for a refresh hook that records each call.
+    func refreshingHome(after setup: [[String]]) throws -> (Ritual, TemporaryDirectory) {
+        let stubs = TemporaryDirectory()
+        var ritual = Ritual()
+        ritual.extra["PATH"] = stubs.path + ":/usr/bin:/bin"
+        ritual.extra["STUB_LOG"] = stubs.path + "/log"
+        ritual("habit", "add", "Meditate")
+        ritual("habit", "add", "Water", "--target", "8")
+        for command in setup { _ = ritual.run(command) }
+        _ = try ritual.home.write("config.yaml", "refresh:\n  - [bar-refresh, changed]\n")
+        try stub("bar-refresh", in: stubs)
+        return (ritual, stubs)
+    }
+
+    static let completeMeditate = #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#
+
+    @Test(
+        arguments: [
+            ([], ["done", "Meditate"], nil),
+            ([["done", "Meditate"]], ["undo", "Meditate"], nil),
+            ([], ["log", "Water", "3"], nil),
+            ([], ["skip", "Meditate"], nil),
+            ([], ["skip"], nil),
+            ([["skip", "Meditate"]], ["skip", "Meditate", "--undo"], nil),
+            ([], ["habit", "add", "Read"], nil),
+            ([], ["habit", "edit", "Meditate", "--name", "Sit"], nil),
+            ([], ["habit", "archive", "Meditate"], nil),
+            ([["habit", "archive", "Meditate"]], ["habit", "unarchive", "Meditate"], nil),
+            ([], ["habit", "remove", "Meditate", "--yes"], nil),
+            ([], ["run", "--batch"], completeMeditate + "\n" + completeMeditate),
+        ] as [([[String]], [String], String?)])
+    func everyVerbThatChangesHistoryRunsTheRefreshHooksOnce(setup: [[String]], verb: [String], stdin: String?) throws {
+        let (ritual, stubs) = try refreshingHome(after: setup)
+        let result = ritual.run(verb, stdin: stdin)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(log(stubs) == ["bar-refresh|changed|"])
+        usleep(300_000)
+        #expect(log(stubs) == ["bar-refresh|changed|"], "one refresh per change")
+    }
+
+    @Test func aVerbThatChangesHistoryNotifiesAsConfigYamlAsks() throws {
+        let (ritual, stubs) = try refreshingHome(after: [])
+        _ = try ritual.home.write("config.yaml", "notify: always\n")
+        try stub("notify-send", in: stubs)
+        #expect(ritual("done", "Meditate").status == 0)
+        #expect(ritual("status", "--format", "plain").status == 0)
+        usleep(300_000)
+        #expect(
+            log(stubs) == [
+                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✓ CompleteHabit|"
+                    + "Completed &#39;Meditate&#39; on 2025-11-08 — 1 of 2 done|"
+            ])
+    }
+
+    @Test func aVerbThatReadsOrIsRefusedRefreshesNothing() throws {
+        let (ritual, stubs) = try refreshingHome(after: [["done", "Meditate"]])
+        for (verb, stdin) in [
+            (["done", "Meditate"], nil), (["undo", "Water"], nil), (["habit", "add", "Meditate"], nil),
+            (["status"], nil), (["status", "--format", "waybar"], nil), (["list"], nil), (["habit", "list"], nil),
+            (["streak", "Meditate"], nil), (["calendar"], nil), (["run", "DayStatus"], nil),
+            (["run", "--batch"], #"{"intent": "DayStatus"}"# + "\n" + Self.completeMeditate),
+        ] as [([String], String?)] {
+            _ = ritual.run(verb, stdin: stdin)
+        }
+        usleep(300_000)
+        #expect(log(stubs, waitingFor: 0).isEmpty)
+    }
 }
 
 /// `ritual check` reports what a hotkey would do wrong at a press, as `ritual hotkeys` does.

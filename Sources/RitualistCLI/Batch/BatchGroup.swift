@@ -78,7 +78,7 @@ struct BatchGroup {
             let answer = answers[index]
             guard answer.failure == nil else { continue }
             let intent = answer.intent
-            changed = changed || changes(intent)
+            changed = changed || RunFeedback.changes(intent, runner: runner)
             guard changed else { continue }
             answers[index] = BatchAnswer(intent: intent, failure: failure)
             records[index] = [lost(records[index].first, intent: intent, failure: failure)]
@@ -90,12 +90,5 @@ struct BatchGroup {
             time: record?.time ?? LocalMoment.utcStamp(runner.clock.now().instant), intent: intent,
             parameters: record?.parameters ?? .object([]), ok: false, errorCase: failure.caseName,
             message: failure.message, durationMs: record?.durationMs ?? 0, mode: policy.rawValue, steps: record?.steps)
-    }
-
-    /// Whether the intent's action writes; a composition of steps is taken to.
-    private func changes(_ intent: String) -> Bool {
-        guard let declaration = runner.catalog.declaration(named: intent) else { return false }
-        if case .perform(let action) = declaration.body { return runner.registry.actions[action]?.changes ?? true }
-        return true
     }
 }

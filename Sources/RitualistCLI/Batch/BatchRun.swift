@@ -8,6 +8,8 @@ import IntentKit
 struct BatchRun {
     let runner: Runner
     let policy: FailurePolicy
+    /// Refreshes the bars once after each group that changed something; a batch shows no notifications.
+    let feedback: RunFeedback
     /// The most lines one group runs.
     static let groupLimit = 1000
 
@@ -17,6 +19,10 @@ struct BatchRun {
         while let lines = nextGroup() {
             let (answers, journalProblem) = BatchGroup(runner: runner, policy: policy).run(lines)
             Output.lines(answers.map(\.line))
+            // An answer that still says it changed something was committed (a lost commit turned it into a failure).
+            if answers.contains(where: { $0.failure == nil && RunFeedback.changes($0.intent, runner: runner) }) {
+                feedback.refresh()
+            }
             if policy == .strict {
                 if let journalProblem { Output.error("warning: " + journalProblem) }
                 if code == 0, let failure = answers.lazy.compactMap(\.failure).first {

@@ -30,18 +30,17 @@ struct RunRequest: Equatable {
             let context = try Console.current.runtime()
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
             let runner = context.makeRunner(for: intent)
+            // Bars refresh after a change, a notification follows when asked, and a prompt command may ask for a
+            // missing value.
+            let feedback = RunFeedback(runtime: context, notifyAlways: notify)
             guard let intent else {
-                let code = BatchRun(runner: runner, policy: policy).run()
+                let code = BatchRun(runner: runner, policy: policy, feedback: feedback).run()
                 if code != 0 { throw ExitCode(code) }
                 return
             }
-            // Bars refresh after a change, a notification follows when asked, and a prompt command may ask for a
-            // missing value; a broken config.yaml is the run's own business (its intents report it), never a
-            // reason to skip the run or its output.
-            let settings = (try? context.settings()) ?? RitualistSettings()
-            let prompt = Prompting.prompt(disabled: noPrompt || json) { settings }
+            let prompt = Prompting.prompt(disabled: noPrompt || json) { feedback.settings }
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
-            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            feedback.after(outcome, runner: runner, runtime: context)
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {

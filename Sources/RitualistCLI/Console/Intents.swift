@@ -6,22 +6,37 @@ import RitualistIntents
 /// like any run, with the failure reported in the command's voice.
 enum Intents {
     /// Runs `intent` with the given parameters (nil values are left out) and returns its output; `prompt` asks for a
-    /// value it is missing.
+    /// value it is missing. An intent that changes history is followed as `ritual run` follows it: the bars are
+    /// refreshed after a change, and a notification is shown when config.yaml asks for one.
     static func run<Result: ActionOutput>(
         _ intent: String, _ parameters: [(String, String?)] = [], as: Result.Type,
         runtime: RitualistRuntime? = nil, prompt: ValuePrompt? = nil
     ) throws -> Result {
         let runtime = try runtime ?? Console.current.runtime()
-        return try run(intent, parameters, as: Result.self, runner: runtime.makeRunner(for: intent), prompt: prompt)
+        let runner = runtime.makeRunner(for: intent)
+        let outcome = runner.run(intent, arguments: arguments(parameters), mode: .strict, prompt: prompt)
+        if RunFeedback.changes(intent, runner: runner) {
+            RunFeedback(runtime: runtime).after(outcome, runner: runner, runtime: runtime)
+        }
+        return try result(of: outcome, as: Result.self)
     }
 
-    /// Runs `intent` on `runner`, which may run others before or after it (`RitualistRuntime.makeRunner(for:)`).
+    /// Runs `intent` on `runner`, which may run others before or after it (`RitualistRuntime.makeRunner(for:)`): the
+    /// reads that share one runner, with no feedback.
     static func run<Result: ActionOutput>(
         _ intent: String, _ parameters: [(String, String?)] = [], as: Result.Type, runner: Runner,
         prompt: ValuePrompt? = nil
     ) throws -> Result {
-        let pairs = parameters.compactMap { name, value in value.map { (name: name, value: $0) } }
-        let outcome = runner.run(intent, arguments: RawArguments(pairs: pairs), mode: .strict, prompt: prompt)
+        try result(
+            of: runner.run(intent, arguments: arguments(parameters), mode: .strict, prompt: prompt), as: Result.self)
+    }
+
+    private static func arguments(_ parameters: [(String, String?)]) -> RawArguments {
+        RawArguments(pairs: parameters.compactMap { name, value in value.map { (name: name, value: $0) } })
+    }
+
+    /// The output of `outcome`, or its failure in the command's voice.
+    private static func result<Result: ActionOutput>(of outcome: Outcome, as: Result.Type) throws -> Result {
         if let problem = outcome.journalProblem { Output.error("warning: " + problem) }
         // A cancelled prompt is a quiet no-op, also for a person: nothing printed, exit 0.
         if outcome.failure?.category == .cancelled { throw ExitCode.success }
@@ -29,6 +44,7 @@ enum Intents {
             throw CLIError.failure(failure, hint: Hints.hint(for: failure, in: outcome))
         }
         guard let output = outcome.result as? Result else {
+            let intent = outcome.intent
             throw RunnerError.unexpected("intent '\(intent)' returned \(type(of: outcome.result)), not \(Result.self)")
         }
         return output

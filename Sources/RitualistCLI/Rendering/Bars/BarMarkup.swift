@@ -6,8 +6,9 @@ enum BarMarkup {
     }
 
     /// Polybar's formatting tags start with `%{`; it has no escape for them (lemonbar's `%%` was never adopted:
-    /// polybar/polybar#2748), so a literal one is broken with a zero-width space, which shows nothing.
+    /// polybar/polybar#2748), so a literal one is broken by an empty offset tag, `%{O0}`, which moves nothing. (A
+    /// zero-width space, which no monospace font has, made polybar warn of a dropped character.)
     static func polybar(_ text: String) -> String {
-        text.replacingOccurrences(of: "%{", with: "%\u{200B}{")
+        text.replacingOccurrences(of: "%{", with: "%%{O0}{")
     }
 }

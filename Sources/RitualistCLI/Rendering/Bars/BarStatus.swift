@@ -17,14 +17,21 @@ struct BarStatus: Sendable {
         return view.completed.isEmpty ? .empty : .partial
     }
 
-    /// The CSS-like classes: the state, then `at-risk` when the streak would be lost tonight.
+    /// The CSS-like classes: the state, then `at-risk` when the streak would be lost tonight, then `not-today` when
+    /// the selected day is another.
     var classes: [String] {
-        [state.rawValue] + (atRisk ? ["at-risk"] : [])
+        [state.rawValue] + (atRisk ? ["at-risk"] : []) + (view.isToday ? [] : ["not-today"])
     }
 
-    /// `1/2`, or `–` when nothing is scheduled.
+    /// `Mon 23`, the selected day, when it is not today (a press then logs on that day); nil on today.
+    var day: String? {
+        view.isToday ? nil : "\(view.date.weekday.name.prefix(3)) \(view.date.dayOfMonth)"
+    }
+
+    /// `1/2`, or `–` when nothing is scheduled; after the day when it is not today, `Mon 23 · 1/2`.
     var short: String {
-        view.habits.isEmpty ? "–" : "\(view.completed.count)/\(view.habits.count)"
+        let count = view.habits.isEmpty ? "–" : "\(view.completed.count)/\(view.habits.count)"
+        return day.map { $0 + " · " + count } ?? count
     }
 
     /// `1/2 🔥7 · 💧 Water`: the count, the streak, and the next habit to do.

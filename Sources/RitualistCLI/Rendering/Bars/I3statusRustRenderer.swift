@@ -12,8 +12,10 @@ enum I3statusRustRenderer {
         return object.serialized(pretty: false)
     }
 
-    /// Good when done, Warning while the streak is at risk, Info in between, Idle when nothing is due or begun.
+    /// Critical while the selected day is not today (a press would log on that day), then Good when done, Warning
+    /// while the streak is at risk, Info in between, Idle when nothing is due or begun.
     static func state(_ status: BarStatus) -> String {
+        if status.day != nil { return "Critical" }
         switch status.state {
         case .done: return "Good"
         case _ where status.atRisk: return "Warning"

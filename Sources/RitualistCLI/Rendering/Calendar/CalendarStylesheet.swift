@@ -17,7 +17,7 @@ enum CalendarStylesheet {
             ".secondary { fill: \(palette.secondaryText.hex) }",
             ".flame { fill: \(palette.flame.hex) }",
             ".risk { fill: \(palette.atRisk.hex) }",
-            ".none { fill: \(palette.untracked.hex); stroke: \(palette.untracked.hex) }",
+            ".none { fill: \(palette.untracked.hex); stroke: \(palette.untrackedOutline.hex) }",
         ]
         for level in 0...3 {
             rules.append(
@@ -31,7 +31,8 @@ enum CalendarStylesheet {
         var variables = [
             "--bg: \(palette.background.hex)", "--text: \(palette.text.hex)",
             "--secondary: \(palette.secondaryText.hex)", "--flame: \(palette.flame.hex)",
-            "--risk: \(palette.atRisk.hex)", "--none: \(palette.untracked.hex)", "--focus: \(palette.focus.hex)",
+            "--risk: \(palette.atRisk.hex)", "--none: \(palette.untracked.hex)",
+            "--none-line: \(palette.untrackedOutline.hex)", "--focus: \(palette.focus.hex)",
         ]
         for level in 0...3 {
             variables.append("--l\(level): \(palette.levelFills[level].hex)")

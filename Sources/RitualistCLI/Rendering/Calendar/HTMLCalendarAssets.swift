@@ -26,7 +26,7 @@ enum HTMLCalendarAssets {
         .day { width: var(--cell); height: var(--cell); padding: 0; margin: 0; border: 1px solid transparent;
           border-radius: 2px; background: transparent; cursor: pointer; }
         .day.pad { cursor: default; }
-        .none { background: var(--none); border-color: var(--none); }
+        .none { background: var(--none); border-color: var(--none-line); }
         .l0 { background: var(--l0); border-color: var(--l0-line); }
         .l1 { background: var(--l1); border-color: var(--l1-line); }
         .l2 { background: var(--l2); border-color: var(--l2-line); }

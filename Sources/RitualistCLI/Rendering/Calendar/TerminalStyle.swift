@@ -33,8 +33,8 @@ enum TerminalStyle: Equatable, Sendable {
         }
     }
 
-    /// The colour a level's glyph is drawn in: the empty level's outline (its 3:1 colour), else
-    /// the fill.
+    /// The colour a level's glyph is drawn in: the empty level's outline (the stronger grey, for a
+    /// dot), else the fill.
     func color(level: Int?) -> CalendarColor? {
         guard let palette, let level else { return nil }
         return level == 0 ? palette.levelOutlines[0] : palette.levelFills[level]
