@@ -64,4 +64,23 @@ import Testing
         let fixed = home.ritual("hotkeys", "export", "--target", "i3", "--bin", "/usr/local/bin/ritual")
         #expect(fixed.stdout.contains("exec --no-startup-id /usr/local/bin/ritual hotkeys fire super-alt-m\n"))
     }
+
+    @Test(arguments: [
+        ("/opt/a\tb/ritual", "/opt/a\\u{9}b/ritual", "U+0009"), ("/opt/a\nb/ritual", "/opt/a\\u{A}b/ritual", "U+000A"),
+        ("/opt/a\rb/ritual", "/opt/a\\u{D}b/ritual", "U+000D"),
+        ("/opt/\u{1B}[2J/ritual", "/opt/\\u{1B}[2J/ritual", "U+001B"),
+    ])
+    func aBinPathWithAControlCharacterIsRefused(path: String, shown: String, code: String) throws {
+        let home = try HotkeyHome()
+        for command in ["export", "install"] {
+            let output = home.ritual("hotkeys", command, "--target", "sxhkd", "--bin", path)
+            #expect(output.status == 64)
+            #expect(output.stdout == "")
+            #expect(
+                output.stderr
+                    == "Error: The path of ritual '\(shown)' holds a control character (\(code)), which no hotkey "
+                    + "configuration can carry; pass --bin with a path without it.\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.ritual.home.path(".config/sxhkd/sxhkdrc")))
+    }
 }

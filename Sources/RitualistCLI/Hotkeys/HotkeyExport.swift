@@ -20,6 +20,12 @@ struct HotkeyExport {
     /// Each binding with its lines; refused when the path of `ritual` cannot be quoted for every target, or when
     /// the target has no name for a binding's key.
     func entries() throws(CLIError) -> [(binding: HotkeyBinding, lines: [String])] {
+        if let control = HotkeyBinding.controlCharacter(in: executable) {
+            throw .usage(
+                "The path of ritual '\(HotkeyQuoting.visible(executable))' holds a control character "
+                    + "(\(HotkeyBinding.codePoint(control))), which no hotkey configuration can carry; pass --bin with a "
+                    + "path without it.")
+        }
         if let bad = executable.first(where: { HotkeyQuoting.unsafeInPath.contains($0) || $0.isNewline }) {
             throw .usage(
                 "The path of ritual '\(executable)' holds '\(bad)', which not every hotkey configuration can quote; "
