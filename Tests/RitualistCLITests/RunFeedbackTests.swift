@@ -98,7 +98,7 @@ import Testing
                 "gdbus|call|--session|--dest|org.freedesktop.Notifications|--object-path|/org/freedesktop/Notifications|"
                     + "--method|org.freedesktop.Notifications.Notify|'ritual'|0|''|'✓ CompleteHabit'|"
                     + #"'Completed &#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; on 2025-11-08 — 1 of 2 "#
-                    + #"done'|[]|{'x-canonical-private-synchronous': <'ritual'>}|-1|"#
+                    + #"done'|[]|{'x-canonical-private-synchronous': <'ritual'>}|int32 -1|"#
             ])
     }
 
