@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("kde", "super+xf86AudioPlay", "xf86audioplay"), ("skhd", "ctrl+f22", "f22"), ("hammerspoon", "print", "print"),
+        ("hammerspoon", "super+xf86AudioPlay", "xf86audioplay"), ("skhd", "ctrl+f22", "f22"),
+        ("hammerspoon", "print", "print"),
         ("kde", "super+comma", "comma"),
     ])
     func aKeyATargetCannotExpressIsAnErrorNamingTheBindingAndTheTarget(target: String, keys: String, key: String)
