@@ -64,6 +64,14 @@ import Testing
         #expect(installed.stderr == output.stderr)
     }
 
+    @Test func onlyTheI3FileCarriesTheI3Header() throws {
+        let home = try HotkeyHome()
+        #expect(home.ritual("hotkeys", "export", "--target", "i3").stdout.hasPrefix("# i3 config file (v4)\n"))
+        let sway = home.ritual("hotkeys", "export", "--target", "sway").stdout
+        #expect(sway.hasPrefix("# Ritual: CompleteHabit"))
+        #expect(!sway.contains("i3"))
+    }
+
     @Test func aPathThatCannotBeQuotedEverywhereIsRefused() throws {
         let home = try HotkeyHome(executable: "/opt/$weird/ritual")
         let output = home.ritual("hotkeys", "export", "--target", "i3")

@@ -62,8 +62,8 @@ struct HotkeyExport {
     /// What the target's file starts with, when it needs saying how to use it.
     private var header: [String] {
         switch target {
-        case .i3, .sway:
-            // Without it i3 takes a file with no v4-only line for a v3 one.
+        case .i3:
+            // Without it i3 takes a file with no v4-only line for a v3 one; sway has one format only.
             return ["# i3 config file (v4)", ""]
         case .gnome:
             return [
