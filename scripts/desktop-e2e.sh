@@ -65,6 +65,46 @@ if [ "$done_count" != 1 ] || [ "$refused_count" != 1 ]; then
 fi
 echo "desktop-e2e: ok: sxhkd ran the bound intent once per press; the second press was refused"
 
+# ---- Key names: a `space` chord and a media key, pressed through sxhkd, then xbindkeys ----
+# Each target must get X's own keysym names (`space`, `XF86AudioPlay`), or the daemon binds nothing.
+# Leaves sxhkd running as pids[1] with the same bindings, for the part after it.
+"$ritual" habit add Stretch --start 2025-11-01 >/dev/null
+"$ritual" habit add Breathe --start 2025-11-01 >/dev/null
+cat >>"$RITUALIST_HOME/config.yaml" <<'YAML'
+  - {keys: super+space, run: CompleteHabit, with: {habit: Stretch}}
+  - {keys: XF86AudioPlay, run: CompleteHabit, with: {habit: Breathe}}
+YAML
+day_count() { "$ritual" status --format plain | cut -d' ' -f1; }
+press_names() { # DAEMON: presses both chords, then undoes what they completed
+    xdotool key super+space
+    xdotool key XF86AudioPlay
+    for _ in $(seq 50); do [ "$(day_count)" = 3/3 ] && break; sleep 0.1; done
+    if [ "$(day_count)" != 3/3 ]; then
+        echo "desktop-e2e: FAILED: $1 did not run the space chord and the media key ($(day_count) done)" >&2
+        grep -n 'space\|XF86' "$2" >&2 || true
+        exit 1
+    fi
+    "$ritual" run UndoCompletion habit=Stretch >/dev/null
+    "$ritual" run UndoCompletion habit=Breathe >/dev/null
+    echo "desktop-e2e: ok: $1 ran a space chord and a media key"
+}
+"$ritual" hotkeys install --target sxhkd --bin "$ritual" >/dev/null
+kill -USR1 "${pids[1]}" # sxhkd reads its configuration again
+sleep 1
+press_names sxhkd "$XDG_CONFIG_HOME/sxhkd/sxhkdrc"
+kill "${pids[1]}"
+"$ritual" hotkeys install --target xbindkeys --bin "$ritual" >/dev/null
+xbindkeys -n -f "$HOME/.xbindkeysrc" >"$work/xbindkeys-names.log" 2>&1 &
+pids+=($!)
+sleep 1
+press_names xbindkeys "$HOME/.xbindkeysrc"
+kill "${pids[-1]}"
+"$ritual" hotkeys uninstall --target xbindkeys >/dev/null
+SHELL=/bin/sh sxhkd -c "$XDG_CONFIG_HOME/sxhkd/sxhkdrc" >"$work/sxhkd.log" 2>&1 &
+pids[1]=$!
+sleep 1
+# ---- end of key names ----
+
 # xbindkeys, with the block install wrote in ~/.xbindkeysrc: the other chord selects the day before.
 kill "${pids[1]}"
 "$ritual" hotkeys install --target xbindkeys --bin "$ritual" >/dev/null

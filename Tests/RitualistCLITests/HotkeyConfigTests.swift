@@ -80,6 +80,31 @@ import Testing
             ])
     }
 
+    @Test(arguments: [
+        (#"{habit: "Water\nsuper + x\n\ttouch pwned"}"#, 55, "the value of 'habit'", "U+000A"),
+        (#"{habit: "Water\rx"}"#, 55, "the value of 'habit'", "U+000D"),
+        (#"{habit: "Water\ex"}"#, 55, "the value of 'habit'", "U+001B"),
+        (#"{habit: "Water\tx"}"#, 55, "the value of 'habit'", "U+0009"),
+        (#"{"ha\nbit": Water}"#, 48, "a parameter's name", "U+000A"),
+    ])
+    func aControlCharacterInAHotkeysValueIsRefusedWithItsPlaceAndNothingIsExported(
+        with: String, column: Int, what: String, code: String
+    ) throws {
+        let home = try HotkeyHome(config: "hotkeys:\n  - {keys: super+m, run: CompleteHabit, with: \(with)}\n")
+        let path = home.ritual.home.path + "/config.yaml"
+        let error =
+            "\(path):2:\(column): error: \(what) holds a control character (\(code)); a hotkey's words stay on one line"
+        let check = home.ritual("check")
+        #expect(check.status == 78)
+        #expect(check.stderr.hasPrefix(error + "\n"))
+        for target in HotkeyExportTests.targets {
+            let export = home.ritual("hotkeys", "export", "--target", target)
+            #expect(export.status == 78, "\(target)")
+            #expect(export.stdout == "", "\(target)")
+            #expect(export.stderr.hasPrefix(error + "\n"), "\(target)")
+        }
+    }
+
     @Test func listShowsEachChordInCanonicalFormWithWhatItRuns() throws {
         let home = try HotkeyHome()
         #expect(

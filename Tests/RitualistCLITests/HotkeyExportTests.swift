@@ -37,20 +37,39 @@ import Testing
     }
 
     @Test(arguments: [
-        ("kde", "super+xf86AudioPlay", "xf86audioplay"), ("skhd", "ctrl+f22", "f22"), ("hammerspoon", "print", "print"),
-        ("kde", "super+comma", "comma"),
+        ("hammerspoon", "super+xf86AudioPlay", "xf86audioplay"), ("skhd", "ctrl+f22", "f22"),
+        ("hammerspoon", "print", "print"), ("kde", "super+comma", "comma"),
+        ("skhd", "xf86calculator", "xf86calculator"),
     ])
-    func aKeyATargetCannotExpressIsAnErrorNamingTheBindingAndTheTarget(target: String, keys: String, key: String)
+    func aKeyATargetCannotExpressIsLeftOutWithAWarningAndStrictRefusesIt(target: String, keys: String, key: String)
         throws
     {
-        let home = try HotkeyHome(config: "hotkeys:\n  - {keys: \(keys), run: Today}\n")
-        let output = home.ritual("hotkeys", "export", "--target", target)
-        #expect(output.status == 64)
+        let home = try HotkeyHome(
+            config: "hotkeys:\n  - {keys: \(keys), run: Today}\n  - {keys: super+t, run: NextDay}\n")
         let chord = keys.lowercased()
-        #expect(
-            output.stderr
-                == "Error: The hotkey '\(chord)' (Today) cannot be expressed for \(target): it has no name for the "
-                + "key '\(key)'.\n")
+        let problem =
+            "The hotkey '\(chord)' (Today) cannot be expressed for \(target): it has no name for the key '\(key)'"
+        let output = home.ritual("hotkeys", "export", "--target", target)
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("super-t"))
+        #expect(!output.stdout.contains("Today"))
+        #expect(output.stderr == "warning: \(problem); it is left out (--strict refuses it).\n")
+        let strict = home.ritual("hotkeys", "export", "--target", target, "--strict")
+        #expect(strict.status == 64)
+        #expect(strict.stdout == "")
+        #expect(strict.stderr == "Error: \(problem).\n")
+        let installed = home.ritual("hotkeys", "install", "--target", target)
+        #expect(installed.status == 0)
+        #expect(installed.stdout.contains("Wrote 1 "))
+        #expect(installed.stderr == output.stderr)
+    }
+
+    @Test func onlyTheI3FileCarriesTheI3Header() throws {
+        let home = try HotkeyHome()
+        #expect(home.ritual("hotkeys", "export", "--target", "i3").stdout.hasPrefix("# i3 config file (v4)\n"))
+        let sway = home.ritual("hotkeys", "export", "--target", "sway").stdout
+        #expect(sway.hasPrefix("# Ritual: CompleteHabit"))
+        #expect(!sway.contains("i3"))
     }
 
     @Test func aPathThatCannotBeQuotedEverywhereIsRefused() throws {
@@ -63,5 +82,24 @@ import Testing
                 + "can quote; pass --bin with a path without it (a symbolic link will do).\n")
         let fixed = home.ritual("hotkeys", "export", "--target", "i3", "--bin", "/usr/local/bin/ritual")
         #expect(fixed.stdout.contains("exec --no-startup-id /usr/local/bin/ritual hotkeys fire super-alt-m\n"))
+    }
+
+    @Test(arguments: [
+        ("/opt/a\tb/ritual", "/opt/a\\u{9}b/ritual", "U+0009"), ("/opt/a\nb/ritual", "/opt/a\\u{A}b/ritual", "U+000A"),
+        ("/opt/a\rb/ritual", "/opt/a\\u{D}b/ritual", "U+000D"),
+        ("/opt/\u{1B}[2J/ritual", "/opt/\\u{1B}[2J/ritual", "U+001B"),
+    ])
+    func aBinPathWithAControlCharacterIsRefused(path: String, shown: String, code: String) throws {
+        let home = try HotkeyHome()
+        for command in ["export", "install"] {
+            let output = home.ritual("hotkeys", command, "--target", "sxhkd", "--bin", path)
+            #expect(output.status == 64)
+            #expect(output.stdout == "")
+            #expect(
+                output.stderr
+                    == "Error: The path of ritual '\(shown)' holds a control character (\(code)), which no hotkey "
+                    + "configuration can carry; pass --bin with a path without it.\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.ritual.home.path(".config/sxhkd/sxhkdrc")))
     }
 }

@@ -19,7 +19,8 @@ import Testing
         let export = home.ritual("hotkeys", "export", "--target", "sxhkd").stdout
         #expect(
             installed == Self.userConfig + "\n# ritual hotkeys: begin (written by 'ritual hotkeys install'; edit "
-                + "config.yaml instead)\n" + export + "# ritual hotkeys: end\n")
+                + "config.yaml instead)\n# ritual hotkeys: install added the blank line above\n" + export
+                + "# ritual hotkeys: end\n")
         home.ritual("hotkeys", "install", "--target", "sxhkd")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == installed)
         try (installed + "alt + x\n\tfoo\n").write(toFile: path, atomically: true, encoding: .utf8)
@@ -27,7 +28,7 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == installed + "alt + x\n\tfoo\n")
         let removed = home.ritual("hotkeys", "uninstall", "--target", "sxhkd")
         #expect(removed.stdout == "Removed the ritual hotkeys from \(path).\nThen reload: pkill -USR1 -x sxhkd\n")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.userConfig + "\nalt + x\n\tfoo\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.userConfig + "alt + x\n\tfoo\n")
     }
 
     @Test func aBlockAtTheEndGoesWithTheBlankLineBeforeIt() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import IntentKitTesting
 import Testing
 
@@ -97,15 +98,37 @@ import Testing
                 "gdbus|call|--session|--dest|org.freedesktop.Notifications|--object-path|/org/freedesktop/Notifications|"
                     + "--method|org.freedesktop.Notifications.Notify|'ritual'|0|''|'✓ CompleteHabit'|"
                     + #"'Completed &#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; on 2025-11-08 — 1 of 2 "#
-                    + #"done'|[]|{'x-canonical-private-synchronous': <'ritual'>}|-1|"#
+                    + #"done'|[]|{'x-canonical-private-synchronous': <'ritual'>}|int32 -1|"#
             ])
     }
 
-    @Test func anUnknownHotkeyIdIsAUsageError() throws {
-        let (ritual, _) = try makeHome(config: "")
-        let output = ritual("hotkeys", "fire", "super-x")
-        #expect(output.status == 64)
-        #expect(output.stderr == "Error: No hotkey with the id 'super-x' in config.yaml. Run 'ritual hotkeys list'.\n")
+    @Test func anUnknownHotkeyIdIsJournaledAndNotifiedAsAnyFailedRun() throws {
+        let (ritual, stubs) = try makeHome(config: "notify: errors\n")
+        try stub("notify-send", in: stubs)
+        let silent = ritual("hotkeys", "fire", "super-x")
+        #expect(silent.status == 0)
+        #expect(silent.stderr == "")
+        let message = "No hotkey with the id 'super-x' in config.yaml. Run 'ritual hotkeys list'."
+        #expect(
+            log(stubs) == [
+                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✗ hotkeys fire|"
+                    + "No hotkey with the id &#39;super-x&#39; in config.yaml. Run &#39;ritual hotkeys list&#39;.|"
+            ])
+        let strict = ritual("hotkeys", "fire", "super-x", "--strict")
+        #expect(strict.status == 64)
+        #expect(strict.stderr == "Error: " + message + "\n")
+        let records = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).filter {
+            $0["intent"] != .string("AddHabit")
+        }
+        #expect(records.count == 2)
+        #expect(Set(records.compactMap { $0["mode"]?.stringValue }) == ["silent", "strict"])
+        for record in records {
+            #expect(record["intent"] == .string("hotkeys fire"))
+            #expect(record["parameters"]?["id"] == .string("super-x"))
+            #expect(record["ok"] == .bool(false))
+            #expect(record["error"]?["case"] == .string("unknownHotkey"))
+            #expect(record["error"]?["message"] == .string(message))
+        }
     }
 
     @Test func runRefreshesTheBarsAfterAChangeAndNotifiesWhenAsked() throws {

@@ -18,11 +18,7 @@ extension Runner {
                     let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
                 })
-            let outcome = Outcome(
-                intent: catalog.declaration(named: name)?.name ?? name, arguments: raw,
-                parameters: nil, result: nil, failure: Outcome.Failure(error), startedAt: Date(),
-                duration: .zero)
-            return journaled(outcome, mode: mode)
+            return refused(catalog.declaration(named: name)?.name ?? name, arguments: raw, error: error, mode: mode)
         }
     }
 }

@@ -16,14 +16,18 @@ struct FireRequest: Equatable {
             let binding =
                 settings.hotkeys.first { $0.chord.id == id }
                 ?? HotkeyBinding.declared(in: context.declarationSources().sources).bindings.first { $0.chord.id == id }
-            guard let binding else {
-                throw CLIError.usage("No hotkey with the id '\(id)' in config.yaml. Run 'ritual hotkeys list'.")
-            }
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
-            let runner = context.makeRunner(for: binding.intent)
-            let outcome = runner.run(
-                binding.intent, arguments: RawArguments(pairs: binding.parameters), mode: policy,
-                prompt: Prompting.prompt(disabled: false) { settings })
+            let runner = context.makeRunner(for: binding.map { [$0.intent] } ?? [])
+            // A press of an id nothing binds (config.yaml changed since the bindings were written) is a failed run.
+            let outcome =
+                binding.map {
+                    runner.run(
+                        $0.intent, arguments: RawArguments(pairs: $0.parameters), mode: policy,
+                        prompt: Prompting.prompt(disabled: false) { settings })
+                }
+                ?? runner.refused(
+                    "hotkeys fire", arguments: RawArguments(pairs: [("id", id)]),
+                    error: HotkeyError.unknownHotkey(id: id), mode: policy)
             RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
             if let message = policy.errorText(for: outcome) { Output.error(message) }
             let code = policy.exitCode(for: outcome)

@@ -24,10 +24,16 @@ struct HotkeyTargetOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The ritual program the bindings run (this one by default).", valueName: "path"))
     var bin: String?
 
+    @Flag(help: "Fail on a hotkey the target has no name for the key of, instead of leaving it out with a warning.")
+    var strict = false
+
+    /// The export, after its warnings are printed.
     func export() throws -> HotkeyExport {
         let bindings = try HotkeySettings.bindings()
-        return HotkeyExport(
+        let export = HotkeyExport(
             target: target, bindings: bindings,
-            executable: bin ?? Executable.path(environment: Console.current.environment))
+            executable: bin ?? Executable.path(environment: Console.current.environment), strict: strict)
+        if !strict { export.warnings.forEach(Output.error) }
+        return export
     }
 }

@@ -46,12 +46,13 @@ struct Notification {
                 text,
             ]
         }
-        // gdbus reads each argument as GVariant text: app, replaces id, icon, summary, body, actions, hints, timeout.
+        // gdbus reads each argument as GVariant text: app, replaces id, icon, summary, body, actions, hints, timeout
+        // (typed, since gdbus would take a bare -1 for an option and send nothing).
         return [
             "gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
             "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify", "'ritual'", "0", "''",
             HotkeyQuoting.gvariant(summary), HotkeyQuoting.gvariant(text), "[]",
-            "{'x-canonical-private-synchronous': <'ritual'>}", "-1",
+            "{'x-canonical-private-synchronous': <'ritual'>}", "int32 -1",
         ]
     }
 }

@@ -6,6 +6,8 @@ struct HotkeyExport {
     let target: HotkeyTarget
     let bindings: [HotkeyBinding]
     let executable: String
+    /// Whether a binding the target cannot express fails the export, rather than being left out with a warning.
+    var strict = false
 
     /// The lines for every binding, after a header when the target needs one.
     func lines() throws(CLIError) -> [String] {
@@ -17,9 +19,15 @@ struct HotkeyExport {
         return header + lines
     }
 
-    /// Each binding with its lines; refused when the path of `ritual` cannot be quoted for every target, or when
-    /// the target has no name for a binding's key.
+    /// Each binding with its lines, but those the target has no name for the key of (refused when strict);
+    /// refused when the path of `ritual` cannot be quoted for every target.
     func entries() throws(CLIError) -> [(binding: HotkeyBinding, lines: [String])] {
+        if let control = HotkeyBinding.controlCharacter(in: executable) {
+            throw .usage(
+                "The path of ritual '\(HotkeyQuoting.visible(executable))' holds a control character "
+                    + "(\(HotkeyBinding.codePoint(control))), which no hotkey configuration can carry; pass --bin with a "
+                    + "path without it.")
+        }
         if let bad = executable.first(where: { HotkeyQuoting.unsafeInPath.contains($0) || $0.isNewline }) {
             throw .usage(
                 "The path of ritual '\(executable)' holds '\(bad)', which not every hotkey configuration can quote; "
@@ -31,20 +39,31 @@ struct HotkeyExport {
         var entries: [(binding: HotkeyBinding, lines: [String])] = []
         for binding in bindings {
             guard let lines = entry(binding) else {
-                throw .usage(
-                    "The hotkey '\(binding.chord)' (\(binding.summary)) cannot be expressed for \(target.rawValue): "
-                        + "it has no name for the key '\(binding.chord.key.name)'.")
+                if strict { throw .usage(leftOutProblem(binding) + ".") }
+                continue
             }
             entries.append((binding, lines))
         }
         return entries
     }
 
+    /// A warning for each binding the export leaves out because the target has no name for its key.
+    var warnings: [String] {
+        bindings.filter { entry($0) == nil }.map {
+            "warning: " + leftOutProblem($0) + "; it is left out (--strict refuses it)."
+        }
+    }
+
+    private func leftOutProblem(_ binding: HotkeyBinding) -> String {
+        "The hotkey '\(binding.chord)' (\(binding.summary)) cannot be expressed for \(target.rawValue): it has no name "
+            + "for the key '\(binding.chord.key.name)'"
+    }
+
     /// What the target's file starts with, when it needs saying how to use it.
     private var header: [String] {
         switch target {
-        case .i3, .sway:
-            // Without it i3 takes a file with no v4-only line for a v3 one.
+        case .i3:
+            // Without it i3 takes a file with no v4-only line for a v3 one; sway has one format only.
             return ["# i3 config file (v4)", ""]
         case .gnome:
             return [

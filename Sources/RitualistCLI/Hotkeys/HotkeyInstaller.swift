@@ -1,7 +1,8 @@
 import Foundation
 import RitualistIntents
 
-/// Writes a target's bindings where it reads them, and removes exactly what it wrote.
+/// Writes a target's bindings where it reads them, and removes exactly what it wrote: a file is ours only when it
+/// starts with the line install writes first, and a block only between our markers.
 struct HotkeyInstaller {
     let export: HotkeyExport
     let placement: HotkeyPlacement
@@ -12,28 +13,42 @@ struct HotkeyInstaller {
     func install() throws -> [String] {
         switch placement.mode {
         case .ownFile(let include):
-            try write(header + export.lines(), to: placement.path)
+            let lines = try export.lines()
+            if let old = try HotkeyFile.read(placement.path), !isOurs(old) {
+                throw HotkeyError.notOurs(path: placement.path)
+            }
+            try HotkeyFile.write(text(header + lines), to: placement.path, command: "install")
             let included = (try? String(contentsOfFile: mainFile, encoding: .utf8))?.contains(include) ?? false
-            return ["Wrote \(Text.count(export.bindings.count, "hotkey")) to \(placement.path)."]
+            return ["Wrote \(Text.count(try export.entries().count, "hotkey")) to \(placement.path)."]
                 + (included ? [] : ["Add this line to \(mainFile): \(include)"]) + reloadHint
         case .block:
-            let old = (try? String(contentsOfFile: placement.path, encoding: .utf8)) ?? ""
-            try write(text: block.apply(export.lines(), to: old), to: placement.path)
-            return [
-                "Wrote \(Text.count(export.bindings.count, "hotkey")) to \(placement.path) (between the ritual markers)."
-            ]
-                + reloadHint
-        case .folder:
-            try removeOwnFiles()
-            for entry in try export.entries() {
-                // The export names each file on a comment line of its own.
-                let lines = entry.lines.filter { !$0.hasPrefix("# file: ") }
-                try write(lines, to: placement.path + "/" + KDEShortcuts.fileName(entry.binding))
+            let lines = try export.lines()
+            let old = try HotkeyFile.read(placement.path)
+            if let new = try block.apply(lines, to: old, path: placement.path) {
+                try HotkeyFile.write(new, to: placement.path, command: "install")
             }
-            return ["Wrote \(Text.count(export.bindings.count, "shortcut file")) to \(placement.path)."] + reloadHint
+            return [
+                "Wrote \(Text.count(try export.entries().count, "hotkey")) to \(placement.path) (between the ritual "
+                    + "markers)."
+            ] + reloadHint
+        case .folder:
+            let entries = try export.entries()
+            let files = entries.map {
+                (path: placement.path + "/" + KDEShortcuts.fileName($0.binding), lines: $0.lines)
+            }
+            for file in files {
+                if let old = try HotkeyFile.read(file.path), !isOurs(old) { throw HotkeyError.notOurs(path: file.path) }
+            }
+            try removeOwnFiles(command: "install")
+            for file in files {
+                // The export names each file on a comment line of its own.
+                let lines = file.lines.filter { !$0.hasPrefix("# file: ") }
+                try HotkeyFile.write(text(header + lines), to: file.path, command: "install")
+            }
+            return ["Wrote \(Text.count(files.count, "shortcut file")) to \(placement.path)."] + reloadHint
         case .gsettings:
             try GnomeInstaller(export: export).install()
-            return ["Added \(Text.count(export.bindings.count, "custom shortcut")) to GNOME (yours are kept)."]
+            return ["Added \(Text.count(try export.entries().count, "custom shortcut")) to GNOME (yours are kept)."]
         }
     }
 
@@ -41,17 +56,22 @@ struct HotkeyInstaller {
     func uninstall() throws -> [String] {
         switch placement.mode {
         case .ownFile:
-            guard FileManager.default.fileExists(atPath: placement.path) else { return ["Nothing to remove."] }
-            try FileManager.default.removeItem(atPath: placement.path)
+            guard let old = try HotkeyFile.read(placement.path) else { return ["Nothing to remove."] }
+            guard isOurs(old) else {
+                return ["Nothing to remove: '\(placement.path)' was not written by 'ritual hotkeys install'."]
+            }
+            try HotkeyFile.remove(placement.path, command: "uninstall")
             return ["Removed \(placement.path)."] + reloadHint
         case .block:
-            guard let old = try? String(contentsOfFile: placement.path, encoding: .utf8) else {
-                return ["Nothing to remove."]
+            guard let old = try HotkeyFile.read(placement.path) else { return ["Nothing to remove."] }
+            if let new = try block.apply(nil, to: old, path: placement.path) {
+                if new != old { try HotkeyFile.write(new, to: placement.path, command: "uninstall") }
+            } else {
+                try HotkeyFile.remove(placement.path, command: "uninstall")
             }
-            try write(text: block.apply(nil, to: old), to: placement.path)
             return ["Removed the ritual hotkeys from \(placement.path)."] + reloadHint
         case .folder:
-            let count = try removeOwnFiles()
+            let count = try removeOwnFiles(command: "uninstall")
             return ["Removed \(Text.count(count, "shortcut file")) from \(placement.path)."] + reloadHint
         case .gsettings:
             let count = try GnomeInstaller(export: export).uninstall()
@@ -59,16 +79,23 @@ struct HotkeyInstaller {
         }
     }
 
+    /// The first line of every file install writes whole: what makes a file ours.
+    private var mark: String {
+        target.commentPrefix + "Written by 'ritual hotkeys install --target \(target.rawValue)' from config.yaml;"
+    }
+
     private var header: [String] {
-        [
-            target.commentPrefix + "Written by 'ritual hotkeys install --target \(target.rawValue)' from config.yaml;",
-            target.commentPrefix + "edit that and install again. 'ritual hotkeys uninstall' removes this file.", "",
-        ]
+        [mark, target.commentPrefix + "edit that and install again. 'ritual hotkeys uninstall' removes this file.", ""]
+    }
+
+    private func isOurs(_ text: String) -> Bool {
+        text.hasPrefix(mark + "\n")
     }
 
     private var block: MarkedBlock {
         MarkedBlock(
-            begin: target.commentPrefix + HotkeyPlacement.begin, end: target.commentPrefix + HotkeyPlacement.end)
+            begin: target.commentPrefix + HotkeyPlacement.begin, end: target.commentPrefix + HotkeyPlacement.end,
+            notePrefix: target.commentPrefix + HotkeyPlacement.note)
     }
 
     /// The file that includes ours.
@@ -87,25 +114,19 @@ struct HotkeyInstaller {
         placement.reload.map { ["Then reload: \($0)"] } ?? []
     }
 
-    private func write(_ lines: [String], to path: String) throws {
-        try write(text: lines.joined(separator: "\n") + "\n", to: path)
+    private func text(_ lines: [String]) -> String {
+        lines.joined(separator: "\n") + "\n"
     }
 
-    private func write(text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw CLIError.cannotWrite(path: path, reason: error.localizedDescription)
-        }
-    }
-
+    /// Removes the desktop files of ours in the folder, and no other; returns how many.
     @discardableResult
-    private func removeOwnFiles() throws -> Int {
+    private func removeOwnFiles(command: String) throws -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: placement.path)) ?? []
-        let ours = names.filter { $0.hasPrefix("ritual-") && $0.hasSuffix(".desktop") }
-        for name in ours { try FileManager.default.removeItem(atPath: placement.path + "/" + name) }
+        let ours = try names.sorted().filter { name in
+            guard name.hasPrefix("ritual-"), name.hasSuffix(".desktop") else { return false }
+            return try HotkeyFile.read(placement.path + "/" + name).map(isOurs) ?? false
+        }
+        for name in ours { try HotkeyFile.remove(placement.path + "/" + name, command: command) }
         return ours.count
     }
 }

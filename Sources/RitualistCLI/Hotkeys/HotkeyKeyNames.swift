@@ -1,35 +1,43 @@
 import RitualistIntents
 
-/// Each target's name for a chord's key: nil when the target cannot express it.
+/// Each target's name for a chord's key: nil when the target cannot express it. Named keys come from one table,
+/// media keys from `MediaKey.all`.
 enum HotkeyKeyNames {
+    /// A named key's names: the X keysym, Qt's text, skhd's keyword, Hammerspoon's `hs.keycodes.map` name.
+    typealias Names = (x: String, qt: String, skhd: String?, hammerspoon: String?)
+
+    /// skhd and Hammerspoon have no Print or Pause; Hammerspoon's `delete` is Backspace, `forwarddelete` Delete.
+    static let named: [String: Names] = [
+        "space": ("space", "Space", "space", "space"), "enter": ("Return", "Return", "return", "return"),
+        "tab": ("Tab", "Tab", "tab", "tab"), "escape": ("Escape", "Esc", "escape", "escape"),
+        "backspace": ("BackSpace", "Backspace", "backspace", "delete"),
+        "delete": ("Delete", "Del", "delete", "forwarddelete"), "insert": ("Insert", "Ins", "insert", "help"),
+        "home": ("Home", "Home", "home", "home"), "end": ("End", "End", "end", "end"),
+        "pageup": ("Prior", "PgUp", "pageup", "pageup"), "pagedown": ("Next", "PgDown", "pagedown", "pagedown"),
+        "up": ("Up", "Up", "up", "up"), "down": ("Down", "Down", "down", "down"),
+        "left": ("Left", "Left", "left", "left"), "right": ("Right", "Right", "right", "right"),
+        "print": ("Print", "Print", nil, nil), "pause": ("Pause", "Pause", nil, nil),
+    ]
+
     /// X keysyms (sxhkd, i3, sway, xbindkeys, Hyprland, GNOME): case matters, letters lowercase.
     static func keysym(_ key: ChordKey) -> String {
         switch key.kind {
         case .letter, .digit, .punctuation: return key.name
         case .function(let number): return "F\(number)"
         case .media: return key.spelling
-        case .named:
-            let names = [
-                "enter": "Return", "backspace": "BackSpace", "pageup": "Prior", "pagedown": "Next",
-            ]
-            return names[key.name] ?? key.name.prefix(1).uppercased() + key.name.dropFirst()
+        case .named: return named[key.name]?.x ?? key.name
         }
     }
 
-    /// Qt's portable text (KDE): `M`, `F5`, `Return`, `Esc`, `PgUp`, `[`.
+    /// Qt's portable text (KDE): `M`, `F5`, `Return`, `Esc`, `PgUp`, `[`, `Media Play`.
     static func qt(_ key: ChordKey) -> String? {
         switch key.kind {
         case .letter: return key.name.uppercased()
         case .digit: return key.name
         case .function(let number): return "F\(number)"
         case .punctuation: return punctuationCharacter(key)
-        case .media: return nil
-        case .named:
-            let names = [
-                "enter": "Return", "escape": "Esc", "delete": "Del", "insert": "Ins", "pageup": "PgUp",
-                "pagedown": "PgDown",
-            ]
-            return names[key.name] ?? key.name.prefix(1).uppercased() + key.name.dropFirst()
+        case .media: return MediaKey.named(key.name)?.qt
+        case .named: return named[key.name]?.qt
         }
     }
 
@@ -38,7 +46,7 @@ enum HotkeyKeyNames {
         switch key.kind {
         case .letter, .digit: return key.name
         case .function(let number): return number <= 20 ? key.name : nil
-        case .media: return nil
+        case .media: return MediaKey.named(key.name)?.skhd
         case .punctuation:
             let codes = [
                 "minus": "0x1B", "equal": "0x18", "bracketleft": "0x21", "bracketright": "0x1E", "semicolon": "0x29",
@@ -46,23 +54,18 @@ enum HotkeyKeyNames {
                 "slash": "0x2C",
             ]
             return codes[key.name]
-        case .named:
-            return ["print", "pause"].contains(key.name) ? nil : (key.name == "enter" ? "return" : key.name)
+        case .named: return named[key.name]?.skhd
         }
     }
 
-    /// Hammerspoon's `hs.keycodes.map` names: its `delete` is Backspace and `forwarddelete` is Delete.
+    /// Hammerspoon's `hs.keycodes.map` names; `hs.hotkey` binds no media key.
     static func hammerspoon(_ key: ChordKey) -> String? {
         switch key.kind {
         case .letter, .digit: return key.name
         case .function(let number): return number <= 20 ? key.name : nil
         case .punctuation: return punctuationCharacter(key)
         case .media: return nil
-        case .named:
-            let names = [
-                "enter": "return", "backspace": "delete", "delete": "forwarddelete", "insert": "help",
-            ]
-            return ["print", "pause"].contains(key.name) ? nil : names[key.name] ?? key.name
+        case .named: return named[key.name]?.hammerspoon
         }
     }
 

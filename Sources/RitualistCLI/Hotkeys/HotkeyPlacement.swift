@@ -52,4 +52,6 @@ struct HotkeyPlacement {
 
     static let begin = "ritual hotkeys: begin (written by 'ritual hotkeys install'; edit config.yaml instead)"
     static let end = "ritual hotkeys: end"
+    /// How a line inside the block starts that notes what install added around it.
+    static let note = "ritual hotkeys: install "
 }

@@ -31,6 +31,14 @@ enum HotkeyQuoting {
         text.replacingOccurrences(of: "\\", with: "\\\\")
     }
 
+    /// `text` with every control character shown as a `\u{9}` escape, for a message that quotes it.
+    static func visible(_ text: String) -> String {
+        text.unicodeScalars.map {
+            $0.properties.generalCategory == .control
+                ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : String($0)
+        }.joined()
+    }
+
     /// A comment's text on one line, for formats where `#` starts one.
     static func comment(_ text: String) -> String {
         "# " + text

@@ -6,8 +6,11 @@ public struct ChordKey: Hashable, Sendable {
 
     public let name: String
     public let kind: Kind
-    /// The X keysym of a media key as written (`XF86AudioPlay`); the name otherwise.
+    /// The X keysym of a media key (`XF86AudioPlay`, however the chord wrote it); the name otherwise.
     public let spelling: String
+
+    /// The media keys a chord may name (see `MediaKey.all`).
+    public static var mediaKeys: [MediaKey] { MediaKey.all }
 
     static let named = [
         "space", "enter", "tab", "escape", "backspace", "delete", "insert", "home", "end", "pageup", "pagedown", "up",
@@ -64,10 +67,8 @@ public struct ChordKey: Hashable, Sendable {
             String(number) == name.dropFirst()
         {
             self.init(name: name, kind: .function(number))
-        } else if name.hasPrefix("xf86"), name.count > 4,
-            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-        {
-            self.init(name: name, kind: .media, spelling: "XF86" + token.dropFirst(4))
+        } else if let media = MediaKey.named(name) {
+            self.init(name: media.name, kind: .media, spelling: media.keysym)
         } else {
             throw .unknownKey(token)
         }

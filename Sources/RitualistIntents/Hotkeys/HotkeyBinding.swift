@@ -80,12 +80,34 @@ extension HotkeyBinding {
                 guard let text = pair.value.scalar else {
                     throw pair.value.diagnostic("expected a single value for '\(pair.key)', found \(pair.value.kind)")
                 }
+                if let control = Self.controlCharacter(in: pair.key) {
+                    throw pair.keyNode.diagnostic(Self.oneLine("a parameter's name", holds: control))
+                }
+                if let control = Self.controlCharacter(in: text) {
+                    throw pair.value.diagnostic(Self.oneLine("the value of '\(pair.key)'", holds: control))
+                }
                 parameters.append((pair.key, text))
             }
         }
         return HotkeyBinding(
             chord: chord, intent: run.text, parameters: parameters, location: keys.node.location,
             intentLocation: run.node.location, sourceLines: (keys.node.sourceLine, run.node.sourceLine))
+    }
+
+    /// The first control character (C0, DEL or C1) of `text`: a line break in a value would start a line of its own
+    /// in a comment of an exported configuration.
+    package static func controlCharacter(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { $0.properties.generalCategory == .control }
+    }
+
+    /// `U+000A`.
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    static func oneLine(_ what: String, holds control: Unicode.Scalar) -> String {
+        "\(what) holds a control character (\(codePoint(control))); a hotkey's words stay on one line"
     }
 
     private static func scalar(_ item: ConfigValue, _ key: String) throws(Diagnostic) -> (
