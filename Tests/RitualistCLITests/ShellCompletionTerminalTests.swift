@@ -17,11 +17,15 @@ import Testing
     }
 
     /// `$(touch marker)` is offered alone, so Tab completes it; beside it, `Wim's run` is completed while the
-    /// other is on the list the store gives. zsh reads a colon as the start of a description.
+    /// other is on the list the store gives. zsh reads a colon as the start of a description; the last name holds
+    /// the rest of what a shell expands.
     static let completions = [
         Completion(typed: "W", name: "Wim's run", tail: "run", habits: ["Wim's run", "$(touch marker)"]),
         Completion(typed: "", name: "$(touch marker)", tail: "marker", habits: ["$(touch marker)"]),
         Completion(typed: "R", name: #"Run: 5k \o"#, tail: "5k", habits: [#"Run: 5k \o"#]),
+        Completion(
+            typed: "T", name: "Tea `touch marker`; {a,b} & ~*", tail: "marker",
+            habits: ["Tea `touch marker`; {a,b} & ~*"]),
     ]
 
     @Test(.enabled(if: CompletingShell.bash.program != nil, "bash is not installed"), arguments: completions)
