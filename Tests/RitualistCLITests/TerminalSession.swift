@@ -27,6 +27,8 @@ final class TerminalSession {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
+        // A shell that has gone makes typing a broken pipe: an error to ignore, not a signal ending the tests.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
     }
 
@@ -39,7 +41,7 @@ final class TerminalSession {
 
     /// Presses keys: text, `\t` for Tab, `\r` for Enter.
     func type(_ keys: String) {
-        input.fileHandleForWriting.write(Data(keys.utf8))
+        try? input.fileHandleForWriting.write(contentsOf: Data(keys.utf8))
     }
 
     /// Waits until `text` shows after what earlier waits found; false when `seconds` pass first.
