@@ -24,7 +24,8 @@ public enum RitualCLI {
                 return 0
             } catch {
                 let code = RitualCommand.exitCode(for: error)
-                let message = explained(error, arguments: arguments)
+                let message = BashCompletionScript.finished(
+                    explained(error, arguments: arguments), arguments: arguments)
                 if !message.isEmpty {
                     if code == .success { Output.line(message) } else { Output.error(message) }
                 }

@@ -54,10 +54,6 @@ import Testing
         #expect(message(draft(emoji: emoji)) == nil)
     }
 
-    @Test func twoEmojiAreRejected() {
-        #expect(message(draft(emoji: "🙂🙂")) == "Emoji must be a single emoji; got '🙂🙂'.")
-    }
-
     @Test(
         arguments: [
             (HabitKind.binary, "cups", nil, "A binary habit has no unit."),
@@ -91,7 +87,7 @@ import Testing
 
     @Test func everyProblemIsReportedInOrder() {
         let problems = draft("", emoji: "ab", kind: .binary, target: 1).problems()
-        #expect(problems == [.nameLength(0), .emojiNotSingle("ab"), .targetOnBinary])
+        #expect(problems == [.nameLength(0), .invalidEmoji("ab"), .targetOnBinary])
     }
 
     @Test func validatedThrowsTheFirstProblem() {

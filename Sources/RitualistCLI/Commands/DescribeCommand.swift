@@ -5,7 +5,7 @@ struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe", abstract: "Show one intent: its summary, parameters and action.")
 
-    @Argument(help: "The intent's name.", completion: .custom { _, _, prefix in IntentNames.all(prefix) })
+    @Argument(help: "The intent's name.", completion: .intentNames)
     var intent: String
 
     @Flag(help: "Print the declaration as JSON.")

@@ -15,13 +15,10 @@ struct RunCommand: ParsableCommand {
             in this process, and prints one outcome object per line, each once its change is written.
             """)
 
-    @Argument(
-        help: "The intent's name (case-insensitive).", completion: .custom { _, _, prefix in IntentNames.all(prefix) })
+    @Argument(help: "The intent's name (case-insensitive).", completion: .intentNames)
     var intent: String?
 
-    @Argument(
-        help: "Parameters as name=value.",
-        completion: .custom { words, index, prefix in ParameterCompletion.candidates(words, index, prefix) })
+    @Argument(help: "Parameters as name=value.", completion: .intentParameters)
     var parameters: [String] = []
 
     @Option(help: ArgumentHelp("Parameters as a JSON object.", valueName: "json"))

@@ -46,7 +46,7 @@ extension HabitDraft {
         }) {
             problems.append(.duplicateName(clash.name))
         }
-        if let emoji = draft.emoji, emoji.count != 1 { problems.append(.emojiNotSingle(emoji)) }
+        if let emoji = draft.emoji, !HabitEmoji.isValid(emoji) { problems.append(.invalidEmoji(emoji)) }
         problems += draft.measurementProblems()
         do { try draft.schedule.validate() } catch { problems.append(.invalidSchedule(error)) }
         if let end = draft.endDate, end < draft.startDate {

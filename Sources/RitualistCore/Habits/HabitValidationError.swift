@@ -7,7 +7,8 @@ public enum HabitValidationError: Error, Equatable, Sendable {
     case nameLength(Int)
     /// The name of the existing habit that clashes.
     case duplicateName(String)
-    case emojiNotSingle(String)
+    /// The emoji, not one emoji or symbol (`HabitEmoji`).
+    case invalidEmoji(String)
     case unitOnBinary
     /// The unit's length in code points, over 20.
     case unitLength(Int)
@@ -26,8 +27,9 @@ public enum HabitValidationError: Error, Equatable, Sendable {
             "Habit name must be 1 to 50 characters; got \(count)."
         case .duplicateName(let name):
             "A habit named '\(name)' already exists."
-        case .emojiNotSingle(let emoji):
-            "Emoji must be a single emoji; got '\(emoji)'."
+        case .invalidEmoji(let emoji):
+            "Emoji must be one emoji or symbol (such as 🧘, 👍🏽 or ★) of at most \(HabitEmoji.maximumCodePoints) code "
+                + "points, with no letters, digits, spaces or invisible characters; got '\(HabitEmoji.visible(emoji))'."
         case .unitOnBinary:
             "A binary habit has no unit."
         case .unitLength(let count):
