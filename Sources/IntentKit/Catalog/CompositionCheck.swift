@@ -1,9 +1,18 @@
 /// Checks what only the whole catalog can tell about a composition: that each step's intent or action exists,
 /// that `with` gives it parameters it declares, every one it requires and literals of the right type, and that
-/// no composition calls itself, directly or through others.
+/// no composition calls itself, directly or through others, nor reaches past the bounds of a run.
 struct CompositionCheck {
     let catalog: Catalog
     let vocabulary: DeclarationVocabulary
+    let limits: DeclarationLimits
+    let reach: CompositionReach
+
+    init(catalog: Catalog, vocabulary: DeclarationVocabulary, limits: DeclarationLimits) {
+        self.catalog = catalog
+        self.vocabulary = vocabulary
+        self.limits = limits
+        reach = CompositionReach(catalog)
+    }
 
     /// Every problem of `composition`'s steps; none for an intent that performs an action.
     func problems(of composition: IntentDeclaration) -> [Diagnostic] {
@@ -24,7 +33,7 @@ struct CompositionCheck {
                     "composition '\(composition.name)' calls itself: \(cycle.joined(separator: " → ")); "
                         + "remove one of these steps"))
         }
-        return problems
+        return problems + reachProblems(of: composition)
     }
 
     /// The parameters `target` declares, nil when it has no contract to check against or does not exist.
@@ -122,7 +131,7 @@ struct CompositionCheck {
         return search(composition, path: [composition.name])
     }
 
-    private func error(_ location: SourceLocation, _ message: String) -> Diagnostic {
+    func error(_ location: SourceLocation, _ message: String) -> Diagnostic {
         Diagnostic(location: location, message: message, sourceLine: nil)
     }
 }
