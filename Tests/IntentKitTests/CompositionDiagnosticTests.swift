@@ -244,4 +244,13 @@ import Testing
         let load = Self.load("steps:\n  - run: Refuse\n", extra: [first] + fan.dropFirst())
         #expect(load.diagnostics.map(\.description) == [])
     }
+
+    /// Thousands of files, each running the next: every walk of the catalog is a loop, never a recursion as deep.
+    @Test func aChainOfThousandsOfCompositionsIsCheckedWithoutCrashing() {
+        let load = Self.load("steps:\n  - run: Refuse\n", extra: Self.chain("Long", levels: 20_000, width: 1))
+        let refused = Set(load.diagnostics.map(\.location.path))
+        #expect(refused.count == 20_000 - 8)
+        #expect(refused.contains("user/Long1.yaml"))
+        #expect(load.catalog.declaration(named: "Long19993") != nil)
+    }
 }

@@ -22,7 +22,7 @@ struct CompositionCheck {
             guard let parameters = parameters(of: step.target, at: step.location, &problems) else { continue }
             problems += check(step, against: parameters)
         }
-        if let cycle = cycle(from: composition),
+        if reach.size(of: composition).reachesCycle, let cycle = cycle(from: composition),
             let step = steps.first(where: {
                 $0.target == .intent($0.target.name) && $0.target.name.lowercased() == cycle[1].lowercased()
             })
@@ -117,18 +117,25 @@ struct CompositionCheck {
     }
 
     /// The way back to `composition` through the intents its steps run, `[A, B, A]`, or nil.
+    ///
+    /// A depth-first search on a stack of its own, so a chain of thousands of files costs a loop, not the stack.
     func cycle(from composition: IntentDeclaration) -> [String]? {
         var visited: Set<String> = []
-        func search(_ intent: IntentDeclaration, path: [String]) -> [String]? {
-            for case .intent(let name) in (intent.steps ?? []).map(\.target) {
-                guard let next = catalog.declaration(named: name) else { continue }
-                if next.name == composition.name { return path + [next.name] }
-                guard visited.insert(next.name).inserted else { continue }
-                if let found = search(next, path: path + [next.name]) { return found }
+        var stack: [(intent: IntentDeclaration, next: Int)] = [(composition, 0)]
+        while let (intent, next) = stack.last {
+            let steps = intent.steps ?? []
+            guard next < steps.count else {
+                stack.removeLast()
+                continue
             }
-            return nil
+            stack[stack.count - 1].next += 1
+            guard case .intent(let name) = steps[next].target, let callee = catalog.declaration(named: name) else {
+                continue
+            }
+            if callee.name == composition.name { return stack.map(\.intent.name) + [callee.name] }
+            if visited.insert(callee.name).inserted { stack.append((callee, 0)) }
         }
-        return search(composition, path: [composition.name])
+        return nil
     }
 
     func error(_ location: SourceLocation, _ message: String) -> Diagnostic {

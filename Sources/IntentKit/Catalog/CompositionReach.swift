@@ -10,6 +10,8 @@ struct CompositionReach {
         var depth: Int
         /// The steps one run may run, saturating at `Int.max`.
         var steps: Int
+        /// Whether a cycle of compositions is reachable from this one, so only those are searched for one.
+        var reachesCycle = false
     }
 
     let catalog: Catalog
@@ -60,7 +62,10 @@ struct CompositionReach {
             var size = Size(depth: 1, steps: 0)
             for step in steps {
                 size.steps = size.steps.saturatingAdding(self.steps(of: step))
-                if let callee = callee(of: step) { size.depth = max(size.depth, self.size(of: callee).depth + 1) }
+                guard let callee = callee(of: step) else { continue }
+                size.depth = max(size.depth, self.size(of: callee).depth + 1)
+                // A callee not measured yet is still on the stack: the step closes a cycle.
+                size.reachesCycle = size.reachesCycle || (sizes[callee.name.lowercased()]?.reachesCycle ?? true)
             }
             sizes[composition.name.lowercased()] = size
         }
