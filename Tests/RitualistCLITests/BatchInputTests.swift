@@ -1,5 +1,8 @@
+import Foundation
 import IntentKit
 import IntentKitTesting
+import RitualistCLI
+import Synchronization
 import Testing
 
 /// What `run --batch` says of a line that is not a request, and how it reads a line too long to be one.
@@ -50,6 +53,32 @@ import Testing
                     "Invalid request on line 2: longer than 65536 bytes ('{\"intent\": \"Today\", \"params\": "
                         + "{\"note\": \"" + String(repeating: "x", count: 20) + "…')."))
         #expect(result.status == 64)
+    }
+
+    @Test(arguments: [(true, Int32(69)), (false, Int32(0))])
+    func inputThatCannotBeReadEndsTheBatchAndFailsItWhenStrict(strict: Bool, status: Int32) throws {
+        let ritual = Ritual()
+        let capture = Capture(input: [])
+        let sent = Mutex(false)
+        let console = Console(
+            environment: ritual.environment, write: capture.write,
+            readInput: { buffer in
+                // One request, then a read that fails as a vanished terminal's does.
+                let first = sent.withLock { sent in
+                    defer { sent = true }
+                    return !sent
+                }
+                guard first else { return -Int(EIO) }
+                let line = Array(#"{"intent": "Today"}"#.utf8) + [10]
+                buffer.copyBytes(from: line)
+                return line.count
+            })
+        let arguments = ["run", "--batch"] + (strict ? ["--strict"] : [])
+        let result = capture.result(
+            status: ProcessZone.with(ritual.zone) { RitualCLI.main(arguments, console: console) })
+        #expect(result.status == status)
+        #expect(try JSONParser.parse(result.stdout)["ok"] == true)
+        #expect(result.stderr == "Error: cannot read the batch's input: Input/output error.\n")
     }
 
     /// Runs the built `ritual run --batch --strict` on one line of `size` bytes without a newline, then a request,
