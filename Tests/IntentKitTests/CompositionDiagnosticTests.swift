@@ -77,6 +77,21 @@ import Testing
                     + "(expected a value, a reference or '(')\n    if: \"when ==\"\n        ^"
             ]),
         Case(
+            label: "condition nested past the bound",
+            body: "steps:\n  - run: Refuse\n    if: \"" + String(repeating: "(", count: 20_000) + "\"\n",
+            expected: [
+                "user/Broken.yaml:9:9: error: invalid condition '" + String(repeating: "(", count: 60) + "…': "
+                    + "the condition nests more than 32 levels deep (parentheses and 'not')\n    if: \""
+                    + String(repeating: "(", count: 91) + "…\n        ^"
+            ]),
+        Case(
+            label: "a value longer than a rendered value may be",
+            body: "steps:\n  - run: Echo\n    with:\n      counter: " + String(repeating: "x", count: 70_000) + "\n",
+            expected: [
+                "user/Broken.yaml:10:16: error: value is 70000 bytes, more than the 65536 one value may hold\n"
+                    + "      counter: " + String(repeating: "x", count: 85) + "…\n               ^"
+            ]),
+        Case(
             label: "unknown parameter",
             body: "steps:\n  - run: Echo\n    with: {counter: Squats, when: \"{{ wen }}\"}\n",
             expected: [
@@ -176,5 +191,66 @@ import Testing
                 + "    with: {counter: Pushups, by: \"{{ steps.a.result.count }}\", mode: set}\n")
         #expect(load.diagnostics.map(\.description) == [])
         #expect(load.catalog.declaration(named: "Broken")?.steps?.count == 2)
+    }
+
+    static func chain(_ prefix: String, levels: Int, width: Int) -> [DeclarationSource] {
+        (1...levels).map { level in
+            let step = level == levels ? "  - perform: counters.echo\n" : "  - run: \(prefix)\(level + 1)\n"
+            return Declarations.source(
+                "version: 1\nintent: \(prefix)\(level)\ntitle: T\nsummary: S\nsteps:\n"
+                    + String(repeating: step, count: width),
+                path: "user/\(prefix)\(level).yaml", origin: .user)
+        }
+    }
+
+    @Test func aChainOfCompositionsDeeperThanTheRunnerAllowsIsRefusedAtItsFirstStep() {
+        let load = Self.load("steps:\n  - run: Refuse\n", extra: Self.chain("Level", levels: 9, width: 1))
+        let names = (1...9).map { "Level\($0)" }.joined(separator: " → ")
+        #expect(
+            load.diagnostics.map(\.description) == [
+                "user/Level1.yaml:6:10: error: composition 'Level1' nests compositions 9 deep, past the limit of 8: "
+                    + names + "; call fewer compositions in a row\n  - run: Level2\n         ^"
+            ])
+        #expect(load.catalog.declaration(named: "Level1") == nil)
+        #expect(load.catalog.declaration(named: "Level2") != nil)
+    }
+
+    @Test func aChainOfCompositionsAsDeepAsTheRunnerAllowsLoads() {
+        let load = Self.load("steps:\n  - run: Refuse\n", extra: Self.chain("Level", levels: 8, width: 1))
+        #expect(load.diagnostics.map(\.description) == [])
+    }
+
+    /// Ten steps a level: `Fan3` runs 10 steps, `Fan2` 10 × (1 + 10) = 110, `Fan1` 10 × (1 + 110) = 1,110.
+    @Test(arguments: [(3, "1110", 15), (8, "111111110", 6)])
+    func aCompositionThatFansOutPastTheBoundIsRefusedAtTheStepThatPassesIt(levels: Int, count: String, line: Int) {
+        let load = Self.load("steps:\n  - run: Refuse\n", extra: Self.chain("Fan", levels: levels, width: 10))
+        let refused = load.diagnostics.filter { $0.location.path == "user/Fan1.yaml" }
+        #expect(
+            refused.map(\.description) == [
+                "user/Fan1.yaml:\(line):10: error: composition 'Fan1' may run \(count) steps, counting those of the "
+                    + "compositions it runs, past the limit of 1000; give it fewer steps or run fewer compositions"
+                    + "\n  - run: Fan2\n         ^"
+            ])
+        #expect(load.catalog.declaration(named: "Fan1") == nil)
+    }
+
+    @Test func aCompositionThatFansOutToTheBoundLoads() {
+        // `Fan1`: 9 steps of `Fan2` (1 + 110 each) = 999 steps, and one action: 1,000.
+        let fan = Self.chain("Fan", levels: 3, width: 10)
+        let first = Declarations.source(
+            "version: 1\nintent: Fan1\ntitle: T\nsummary: S\nsteps:\n"
+                + String(repeating: "  - run: Fan2\n", count: 9) + "  - perform: counters.echo\n",
+            path: "user/Fan1.yaml", origin: .user)
+        let load = Self.load("steps:\n  - run: Refuse\n", extra: [first] + fan.dropFirst())
+        #expect(load.diagnostics.map(\.description) == [])
+    }
+
+    /// Thousands of files, each running the next: every walk of the catalog is a loop, never a recursion as deep.
+    @Test func aChainOfThousandsOfCompositionsIsCheckedWithoutCrashing() {
+        let load = Self.load("steps:\n  - run: Refuse\n", extra: Self.chain("Long", levels: 20_000, width: 1))
+        let refused = Set(load.diagnostics.map(\.location.path))
+        #expect(refused.count == 20_000 - 8)
+        #expect(refused.contains("user/Long1.yaml"))
+        #expect(load.catalog.declaration(named: "Long19993") != nil)
     }
 }

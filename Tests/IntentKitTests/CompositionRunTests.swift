@@ -98,6 +98,14 @@ import Testing
         #expect(journal.records().map(\.intent) == ["Routine"])
     }
 
+    /// Limits that let any chain through `check`, so that the runner's own bounds are what stops a run.
+    static let lenient: DeclarationLimits = {
+        var limits = DeclarationLimits()
+        limits.maximumCompositionDepth = 100
+        limits.maximumCompositionSteps = 1_000_000
+        return limits
+    }()
+
     /// Runs `Level1`, which runs `Level2`, and so on to `Level<depth>`, which runs `Refuse`.
     func runChain(depth: Int) -> Outcome {
         let chain = (1...depth).map { level in
@@ -105,7 +113,7 @@ import Testing
                 "Level\(level)",
                 steps: level == depth ? "  - run: Refuse\n" : "  - run: Level\(level + 1)\n")
         }
-        return makeRunner(extra: chain).run("Level1", arguments: RawArguments(pairs: []))
+        return makeRunner(extra: chain, loadingWithin: Self.lenient).run("Level1", arguments: RawArguments(pairs: []))
     }
 
     @Test func compositionsNestedDeeperThanTheBoundFailWithTheChain() throws {
@@ -147,5 +155,72 @@ import Testing
         #expect(steps.last?["stop"] == .string("All 3 done."))
         // A failed run's text stays silent; its steps are in the outcome's JSON.
         #expect(outcome.result?.text == (caseName == nil ? "first: echo\nstop: All 3 done." : nil))
+    }
+
+    /// `Grow1` runs `Grow2` and so on, each step giving the next eight copies of its own text: 1,000 bytes become
+    /// 8,000, 64,000, then 512,000 for `Echo`, past the bound of one rendered value.
+    @Test func aTemplateThatRendersPastTheBoundFailsItsStepWithACaseOfItsOwn() throws {
+        let eight = String(repeating: "{{ t }}", count: 8)
+        let grow = (1...3).map { level in
+            Self.composition(
+                "Grow\(level)",
+                parameters: "parameters:\n  t: {type: string, default: \"\(String(repeating: "x", count: 1000))\"}\n",
+                steps: level == 3
+                    ? "  - run: Echo\n    with: {counter: \"\(eight)\"}\n"
+                    : "  - run: Grow\(level + 1)\n    with: {t: \"\(eight)\"}\n"
+            )
+        }
+        let outcome = makeRunner(extra: grow).run("Grow1", arguments: RawArguments(pairs: []))
+        #expect(outcome.failure?.caseName == "valueTooLarge")
+        #expect(outcome.failure?.category == .rejected)
+        #expect(
+            outcome.failure?.message
+                == "Step 'Grow2' failed: Step 'Grow3' failed: Step 'Echo' failed: The template of 'counter' renders "
+                + "to more than \(Template.maximumRenderedSize) bytes, the most one value may hold.")
+    }
+
+    @Test func aStopMessageThatRendersPastTheBoundFailsTheComposition() throws {
+        let stopping = Self.composition(
+            "Loud",
+            parameters: "parameters:\n  t: {type: string, default: \"\(String(repeating: "x", count: 1000))\"}\n",
+            steps: "  - stop: \"\(String(repeating: "{{ t }}", count: 100))\"\n")
+        let outcome = makeRunner(extra: [stopping]).run("Loud", arguments: RawArguments(pairs: []))
+        #expect(outcome.failure?.caseName == "valueTooLarge")
+        #expect(
+            outcome.failure?.message
+                == "The template of the stop message renders to more than 65536 bytes, the most one value may hold.")
+    }
+
+    /// `Fan1` runs `Fan2` ten times, and so on; `Fan<levels>` performs an action ten times.
+    static func fan(levels: Int) -> [DeclarationSource] {
+        (1...levels).map { level in
+            Self.composition(
+                "Fan\(level)",
+                steps: String(
+                    repeating: level == levels ? "  - perform: counters.echo\n" : "  - run: Fan\(level + 1)\n",
+                    count: 10))
+        }
+    }
+
+    /// Three levels: 10 × (1 + 10 × (1 + 10)) = 1,110 steps.
+    @Test func aRunStopsAtTheBoundOfStepsEvenWhenCheckLetItThrough() throws {
+        let outcome = makeRunner(extra: Self.fan(levels: 3), loadingWithin: Self.lenient).run(
+            "Fan1", arguments: RawArguments(pairs: []))
+        #expect(outcome.failure?.caseName == "compositionTooLarge")
+        #expect(outcome.failure?.category == .configuration)
+        #expect(
+            outcome.failure?.message.hasSuffix(
+                "Composition 'Fan1' would run more than 1000 steps, counting those of the compositions it runs; "
+                    + "the run stopped there.") == true)
+        guard case .array(let steps)? = outcome.json["result"]?["steps"] else {
+            Issue.record("no steps in \(outcome.json.serialized())")
+            return
+        }
+        // Nine steps of `Fan2` ran whole (9 × 111 = 999 steps); the tenth ran one step and stopped at the next.
+        #expect(steps.map { $0["status"] } == Array(repeating: .string("ok"), count: 9) + [.string("failed")])
+    }
+
+    @Test func aRunWithinTheBoundOfStepsCompletes() throws {
+        #expect(makeRunner(extra: Self.fan(levels: 2)).run("Fan1", arguments: RawArguments(pairs: [])).ok)
     }
 }

@@ -104,9 +104,12 @@ extension PluginRegistry {
     static let counters = PluginRegistry(plugins: [CounterPlugin()])
 }
 
-func makeRunner(journal: Journal? = nil, extra: [DeclarationSource] = []) -> Runner {
+/// A runner of the counters plugin, `Echo`, `Refuse` and `extra`, loaded within `limits`.
+func makeRunner(
+    journal: Journal? = nil, extra: [DeclarationSource] = [], loadingWithin limits: DeclarationLimits = .standard
+) -> Runner {
     let registry = PluginRegistry.counters
-    let loader = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary))
+    let loader = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary, limits: limits))
     let load = loader.load(
         [
             Declarations.source(Declarations.echo, path: "intents/Echo.yaml"),

@@ -62,7 +62,8 @@ public struct CatalogLoader: Sendable {
         // the user asked not to happen.
         for name in claims.keys where chosen[name]?.origin == .builtin { chosen[name] = nil }
         // Steps name intents from any file, so compositions are checked once every file is in.
-        let check = CompositionCheck(catalog: Catalog(Array(chosen.values)), vocabulary: parser.vocabulary)
+        let check = CompositionCheck(
+            catalog: Catalog(Array(chosen.values)), vocabulary: parser.vocabulary, limits: parser.limits)
         for composition in check.catalog.declarations {
             let problems = check.problems(of: composition)
             guard !problems.isEmpty else { continue }

@@ -1,9 +1,18 @@
 /// Checks what only the whole catalog can tell about a composition: that each step's intent or action exists,
 /// that `with` gives it parameters it declares, every one it requires and literals of the right type, and that
-/// no composition calls itself, directly or through others.
+/// no composition calls itself, directly or through others, nor reaches past the bounds of a run.
 struct CompositionCheck {
     let catalog: Catalog
     let vocabulary: DeclarationVocabulary
+    let limits: DeclarationLimits
+    let reach: CompositionReach
+
+    init(catalog: Catalog, vocabulary: DeclarationVocabulary, limits: DeclarationLimits) {
+        self.catalog = catalog
+        self.vocabulary = vocabulary
+        self.limits = limits
+        reach = CompositionReach(catalog)
+    }
 
     /// Every problem of `composition`'s steps; none for an intent that performs an action.
     func problems(of composition: IntentDeclaration) -> [Diagnostic] {
@@ -13,7 +22,7 @@ struct CompositionCheck {
             guard let parameters = parameters(of: step.target, at: step.location, &problems) else { continue }
             problems += check(step, against: parameters)
         }
-        if let cycle = cycle(from: composition),
+        if reach.size(of: composition).reachesCycle, let cycle = cycle(from: composition),
             let step = steps.first(where: {
                 $0.target == .intent($0.target.name) && $0.target.name.lowercased() == cycle[1].lowercased()
             })
@@ -24,7 +33,7 @@ struct CompositionCheck {
                     "composition '\(composition.name)' calls itself: \(cycle.joined(separator: " → ")); "
                         + "remove one of these steps"))
         }
-        return problems
+        return problems + reachProblems(of: composition)
     }
 
     /// The parameters `target` declares, nil when it has no contract to check against or does not exist.
@@ -108,21 +117,28 @@ struct CompositionCheck {
     }
 
     /// The way back to `composition` through the intents its steps run, `[A, B, A]`, or nil.
+    ///
+    /// A depth-first search on a stack of its own, so a chain of thousands of files costs a loop, not the stack.
     func cycle(from composition: IntentDeclaration) -> [String]? {
         var visited: Set<String> = []
-        func search(_ intent: IntentDeclaration, path: [String]) -> [String]? {
-            for case .intent(let name) in (intent.steps ?? []).map(\.target) {
-                guard let next = catalog.declaration(named: name) else { continue }
-                if next.name == composition.name { return path + [next.name] }
-                guard visited.insert(next.name).inserted else { continue }
-                if let found = search(next, path: path + [next.name]) { return found }
+        var stack: [(intent: IntentDeclaration, next: Int)] = [(composition, 0)]
+        while let (intent, next) = stack.last {
+            let steps = intent.steps ?? []
+            guard next < steps.count else {
+                stack.removeLast()
+                continue
             }
-            return nil
+            stack[stack.count - 1].next += 1
+            guard case .intent(let name) = steps[next].target, let callee = catalog.declaration(named: name) else {
+                continue
+            }
+            if callee.name == composition.name { return stack.map(\.intent.name) + [callee.name] }
+            if visited.insert(callee.name).inserted { stack.append((callee, 0)) }
         }
-        return search(composition, path: [composition.name])
+        return nil
     }
 
-    private func error(_ location: SourceLocation, _ message: String) -> Diagnostic {
+    func error(_ location: SourceLocation, _ message: String) -> Diagnostic {
         Diagnostic(location: location, message: message, sourceLine: nil)
     }
 }

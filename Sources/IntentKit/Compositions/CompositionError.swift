@@ -2,8 +2,12 @@
 public enum CompositionError: Error, Equatable, Sendable {
     /// A step failed without `continue_on_error`: the composition fails with that step's case and category.
     case stepFailed(step: String, failure: Outcome.Failure)
-    /// Compositions called one another deeper than `Runner.maximumDepth`; `chain` is the way down.
-    case tooDeep(chain: [String])
+    /// Compositions called one another deeper than `limit`; `chain` is the way down.
+    case tooDeep(chain: [String], limit: Int)
+    /// A template rendered past `limit` bytes; `template` says whose: `'counter'`, or `the stop message`.
+    case valueTooLarge(template: String, limit: Int)
+    /// A run of `composition` reached `limit` steps, counting those of the compositions it runs, and went on.
+    case tooManySteps(composition: String, limit: Int)
     /// A `stop` step with `error: true` ran.
     case stopped(String)
     /// Another run of the intent holds what its run mode allows, so this one was dropped.
@@ -15,6 +19,8 @@ extension CompositionError: IntentFailure {
         switch self {
         case .stepFailed(_, let failure): return failure.caseName
         case .tooDeep: return "compositionTooDeep"
+        case .valueTooLarge: return "valueTooLarge"
+        case .tooManySteps: return "compositionTooLarge"
         case .stopped: return "stopped"
         case .alreadyRunning: return "alreadyRunning"
         }
@@ -23,9 +29,14 @@ extension CompositionError: IntentFailure {
     public var message: String {
         switch self {
         case let .stepFailed(step, failure): return "Step '\(step)' failed: \(failure.message)"
-        case .tooDeep(let chain):
-            return "Compositions call one another more than \(Runner.maximumDepth) deep: "
+        case let .tooDeep(chain, limit):
+            return "Compositions call one another more than \(limit) deep: "
                 + chain.joined(separator: " → ") + ". Break the chain of steps."
+        case let .valueTooLarge(template, limit):
+            return "The template of \(template) renders to more than \(limit) bytes, the most one value may hold."
+        case let .tooManySteps(composition, limit):
+            return "Composition '\(composition)' would run more than \(limit) steps, counting those of the "
+                + "compositions it runs; the run stopped there."
         case .stopped(let message): return message
         case let .alreadyRunning(intent, mode):
             switch mode {
@@ -42,7 +53,8 @@ extension CompositionError: IntentFailure {
     public var category: FailureCategory {
         switch self {
         case .stepFailed(_, let failure): return failure.category
-        case .tooDeep: return .configuration
+        case .tooDeep, .tooManySteps: return .configuration
+        case .valueTooLarge: return .rejected
         case .stopped: return .rejected
         case .alreadyRunning: return .unavailable
         }

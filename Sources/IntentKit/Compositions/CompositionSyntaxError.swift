@@ -5,6 +5,8 @@ public enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringConv
     case unexpected(token: String, expected: String)
     case unterminatedString
     case unexpectedCharacter(Character)
+    /// Parentheses and `not` nest deeper than `limit`.
+    case tooDeep(limit: Int)
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringConv
         case let .unexpected(token, expected): return "unexpected \(token) (expected \(expected))"
         case .unterminatedString: return "a quoted string is not closed"
         case .unexpectedCharacter(let character): return "unexpected character '\(character)'"
+        case .tooDeep(let limit): return "the condition nests more than \(limit) levels deep (parentheses and 'not')"
         }
     }
 }

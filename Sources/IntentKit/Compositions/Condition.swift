@@ -5,13 +5,18 @@ public indirect enum Condition: Sendable, Equatable {
     case literal(JSONValue)
     case reference(Reference)
     case compare(Condition, Comparison, Condition)
-    case and(Condition, Condition)
-    case or(Condition, Condition)
+    /// Every term is true; a chain `a and b and c` is one flat list, so its length costs no depth.
+    case and([Condition])
+    /// Any term is true.
+    case or([Condition])
     case not(Condition)
 
     public enum Comparison: String, Sendable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     }
+
+    /// How deep parentheses and `not` may nest: parsing and evaluation recurse once a level.
+    public static let maximumDepth = 32
 
     /// Parses a whole condition, or says where it stops making sense.
     static func parse(_ text: String) throws(CompositionSyntaxError) -> Condition {
@@ -24,8 +29,8 @@ public indirect enum Condition: Sendable, Equatable {
         switch self {
         case .literal: return []
         case .reference(let reference): return [reference]
-        case .compare(let left, _, let right), .and(let left, let right), .or(let left, let right):
-            return left.references + right.references
+        case .compare(let left, _, let right): return left.references + right.references
+        case .and(let terms), .or(let terms): return terms.flatMap(\.references)
         case .not(let inner): return inner.references
         }
     }
@@ -36,8 +41,8 @@ public indirect enum Condition: Sendable, Equatable {
         case .reference(let reference): return scope.value(of: reference)
         case let .compare(left, comparison, right):
             return .bool(comparison.holds(left.value(in: scope), right.value(in: scope)))
-        case let .and(left, right): return .bool(left.holds(in: scope) && right.holds(in: scope))
-        case let .or(left, right): return .bool(left.holds(in: scope) || right.holds(in: scope))
+        case .and(let terms): return .bool(terms.allSatisfy { $0.holds(in: scope) })
+        case .or(let terms): return .bool(terms.contains { $0.holds(in: scope) })
         case .not(let inner): return .bool(!inner.holds(in: scope))
         }
     }

@@ -1,7 +1,11 @@
 /// A recursive-descent reader of condition tokens: `or` binds loosest, then `and`, `not`, comparisons.
+///
+/// Parentheses and `not` recurse, so they nest at most `Condition.maximumDepth` levels; a chain of `and` or `or`
+/// is read in a loop into one flat list, however long.
 struct ConditionParser {
     let tokens: [ConditionLexer.Token]
     var position = 0
+    private var depth = 0
 
     init(tokens: [ConditionLexer.Token]) {
         self.tokens = tokens
@@ -23,20 +27,32 @@ struct ConditionParser {
         return true
     }
 
+    /// Reads what `read` reads one level deeper, refusing a level past the bound before recursing into it.
+    private mutating func nested(_ read: (inout Self) throws(CompositionSyntaxError) -> Condition)
+        throws(CompositionSyntaxError) -> Condition
+    {
+        guard depth < Condition.maximumDepth else { throw .tooDeep(limit: Condition.maximumDepth) }
+        depth += 1
+        defer { depth -= 1 }
+        return try read(&self)
+    }
+
     private mutating func parseOr() throws(CompositionSyntaxError) -> Condition {
-        var condition = try parseAnd()
-        while take(.name("or")) { condition = .or(condition, try parseAnd()) }
-        return condition
+        var terms = [try parseAnd()]
+        while take(.name("or")) { terms.append(try parseAnd()) }
+        return terms.count == 1 ? terms[0] : .or(terms)
     }
 
     private mutating func parseAnd() throws(CompositionSyntaxError) -> Condition {
-        var condition = try parseNot()
-        while take(.name("and")) { condition = .and(condition, try parseNot()) }
-        return condition
+        var terms = [try parseNot()]
+        while take(.name("and")) { terms.append(try parseNot()) }
+        return terms.count == 1 ? terms[0] : .and(terms)
     }
 
     private mutating func parseNot() throws(CompositionSyntaxError) -> Condition {
-        if take(.name("not")) { return .not(try parseNot()) }
+        if take(.name("not")) {
+            return .not(try nested { parser throws(CompositionSyntaxError) in try parser.parseNot() })
+        }
         let left = try parsePrimary()
         guard case .symbol(let symbol)? = next, let comparison = Condition.Comparison(rawValue: symbol) else {
             return left
@@ -55,7 +71,7 @@ struct ConditionParser {
             return .literal(value.rounded() == value && abs(value) < 1e15 ? .int(Int(value)) : .double(value))
         case .string(let text): return .literal(.string(text))
         case .symbol("("):
-            let inner = try parseOr()
+            let inner = try nested { parser throws(CompositionSyntaxError) in try parser.parseOr() }
             guard take(.symbol(")")) else {
                 throw .unexpected(token: next?.shown ?? "end of the condition", expected: "')'")
             }

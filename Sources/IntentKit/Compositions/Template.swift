@@ -11,22 +11,36 @@ public enum Template: Sendable, Equatable {
         case reference(Reference)
     }
 
-    /// Parses `text`, or says why it is not a template.
+    /// Parses `text`, or says why it is not a template, in one pass over its bytes however many holes it has.
     static func parse(_ text: String) throws(CompositionSyntaxError) -> Template {
         var parts: [Part] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            if open.lowerBound > rest.startIndex { parts.append(.literal(String(rest[..<open.lowerBound]))) }
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
-                throw .unclosedTemplate(text)
+        let bytes = Array(text.utf8)
+        let brace = UInt8(ascii: "{"), closing = UInt8(ascii: "}")
+        func pair(_ byte: UInt8, at index: Int) -> Bool {
+            index + 1 < bytes.count && bytes[index] == byte && bytes[index + 1] == byte
+        }
+        var literalStart = 0, index = 0
+        while index < bytes.count {
+            guard pair(brace, at: index) else {
+                index += 1
+                continue
             }
-            let inner = String(rest[open.upperBound..<close.lowerBound]).trimmed
+            if index > literalStart {
+                parts.append(.literal(String(decoding: bytes[literalStart..<index], as: UTF8.self)))
+            }
+            var end = index + 2
+            while end < bytes.count, !pair(closing, at: end) { end += 1 }
+            guard end < bytes.count else { throw .unclosedTemplate(text) }
+            let inner = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).trimmed
             guard let reference = Reference(dotted: inner), inner.allSatisfy(ConditionLexer.isNameCharacter)
             else { throw .invalidReference(inner) }
             parts.append(.reference(reference))
-            rest = rest[close.upperBound...]
+            index = end + 2
+            literalStart = index
         }
-        if !rest.isEmpty { parts.append(.literal(String(rest))) }
+        if bytes.count > literalStart {
+            parts.append(.literal(String(decoding: bytes[literalStart...], as: UTF8.self)))
+        }
         switch parts.count {
         case 0: return .literal("")
         case 1:
@@ -46,22 +60,41 @@ public enum Template: Sendable, Equatable {
         }
     }
 
-    /// The raw text the binder coerces, or nil when the value is exactly one reference to nothing (null).
-    func render(in scope: CompositionScope) -> String? {
+    /// The most bytes one rendered value may hold: rendering stops past it and the step fails, so that templates
+    /// feeding one another down a chain of compositions cannot multiply a value without end.
+    public static let maximumRenderedSize = 65_536
+
+    /// The raw text the binder coerces, or nil when the value is exactly one reference to nothing (null);
+    /// `template` names it in the error of a value past `maximumRenderedSize`.
+    func render(in scope: CompositionScope, for template: String = "the value") throws(CompositionError) -> String? {
+        let limit = Self.maximumRenderedSize
+        let tooLarge = CompositionError.valueTooLarge(template: template, limit: limit)
         switch self {
-        case .literal(let text): return text
+        case .literal(let text):
+            guard text.utf8.count <= limit else { throw tooLarge }
+            return text
         case .reference(let reference):
             let value = scope.value(of: reference)
-            return value == .null ? nil : value.literal
+            guard value != .null else { return nil }
+            let text = value.literal
+            guard text.utf8.count <= limit else { throw tooLarge }
+            return text
         case .text(let parts):
-            return parts.map { part in
+            var rendered = ""
+            var size = 0
+            for part in parts {
+                let piece: String
                 switch part {
-                case .literal(let text): return text
+                case .literal(let text): piece = text
                 case .reference(let reference):
                     let value = scope.value(of: reference)
-                    return value == .null ? "" : value.literal
+                    piece = value == .null ? "" : value.literal
                 }
-            }.joined()
+                size += piece.utf8.count
+                guard size <= limit else { throw tooLarge }
+                rendered += piece
+            }
+            return rendered
         }
     }
 }

@@ -6,6 +6,10 @@ public struct DeclarationLimits: Sendable {
     public var maximumDepth = 32
     /// The most nodes a document may expand to, counting every use of an alias.
     public var maximumNodes = 10_000
+    /// The most compositions one chain of steps may nest, the first one included; the runner stops a deeper one.
+    public var maximumCompositionDepth = 8
+    /// The most steps one run of a composition may run, counting those of the compositions it runs.
+    public var maximumCompositionSteps = 1000
 
     public init() {}
 

@@ -117,6 +117,12 @@ extension DeclarationParser {
     }
 
     private func parse(_ text: String, at node: Node, names: StepNames, _ reader: inout NodeReader) -> Template? {
+        guard text.utf8.count <= Template.maximumRenderedSize else {
+            reader.error(
+                at: node,
+                "value is \(text.utf8.count) bytes, more than the \(Template.maximumRenderedSize) one value may hold")
+            return nil
+        }
         do {
             let template = try Template.parse(text)
             checkReferences(template.references, at: node, names: names, &reader)

@@ -1,6 +1,6 @@
 extension Runner {
-    /// How deep compositions may call one another at run time, behind the load-time cycle check.
-    public static let maximumDepth = 8
+    /// How deep compositions may call one another at run time by default, as `check` refuses a deeper chain.
+    public static let maximumDepth = DeclarationLimits.standard.maximumCompositionDepth
 
     /// What one intent's run produced, before it becomes an outcome.
     struct Execution {
@@ -15,6 +15,13 @@ extension Runner {
         let now: LocalMoment
         let resolver: Resolver
         var chain: [String] = []
+        /// The steps run so far by the outermost composition, shared by every composition it runs.
+        var steps = StepCount()
+    }
+
+    /// A count the steps of one composition's run share, nested compositions included.
+    final class StepCount {
+        var taken = 0
     }
 
     /// Binds and performs `intent`, or runs its steps; every error becomes the execution's failure.
@@ -35,11 +42,13 @@ extension Runner {
                         now: context.now, action: action))
             case .steps(let steps):
                 let chain = context.chain + [intent.name]
-                guard chain.count <= Self.maximumDepth else { throw CompositionError.tooDeep(chain: chain) }
+                let limit = limits.maximumCompositionDepth
+                guard chain.count <= limit else { throw CompositionError.tooDeep(chain: chain, limit: limit) }
                 let bound = try bind(arguments, to: intent, context: context)
                 execution.parameters = bound
                 var inner = context
                 inner.chain = chain
+                if context.chain.isEmpty { inner.steps = StepCount() }
                 let (records, failure) = runSteps(steps, parameters: bound, context: inner)
                 // The steps run so far stay in the outcome, also when one stopped the composition.
                 let result = CompositionResult(steps: records)
@@ -83,20 +92,39 @@ extension Runner {
         if let condition = step.condition, !condition.holds(in: scope) {
             return StepRecord(id: step.id, target: step.target, status: .skipped, failure: nil, result: nil, text: nil)
         }
-        let arguments = RawArguments(
-            pairs: step.arguments.compactMap { argument in
-                argument.value.render(in: scope).map { (argument.name, $0) }
-            })
         if case let .stop(message, isError) = step.target {
-            let text = message.render(in: scope) ?? ""
+            let text: String
+            do {
+                text = try message.render(in: scope, for: "the stop message") ?? ""
+            } catch {
+                return StepRecord(
+                    id: step.id, target: step.target, status: .failed, failure: Outcome.Failure(error), result: nil,
+                    text: nil)
+            }
             return StepRecord(
                 id: step.id, target: step.target, status: isError ? .failed : .ok,
                 failure: isError ? Outcome.Failure(CompositionError.stopped(text)) : nil, result: nil, text: text)
         }
         let execution: Execution
-        switch target(of: step) {
-        case .success(let intent): execution = execute(intent, arguments: arguments, context: context)
-        case .failure(let error): execution = Execution(failure: Outcome.Failure(error))
+        do {
+            var pairs: [(String, String)] = []
+            for argument in step.arguments {
+                if let text = try argument.value.render(in: scope, for: "'\(argument.name)'") {
+                    pairs.append((argument.name, text))
+                }
+            }
+            context.steps.taken += 1
+            let limit = limits.maximumCompositionSteps
+            guard context.steps.taken <= limit else {
+                throw CompositionError.tooManySteps(composition: context.chain.first ?? step.label, limit: limit)
+            }
+            switch target(of: step) {
+            case .success(let intent):
+                execution = execute(intent, arguments: RawArguments(pairs: pairs), context: context)
+            case .failure(let error): execution = Execution(failure: Outcome.Failure(error))
+            }
+        } catch {
+            execution = Execution(failure: Outcome.Failure(error))
         }
         return StepRecord(
             id: step.id, target: step.target, status: execution.failure == nil ? .ok : .failed,

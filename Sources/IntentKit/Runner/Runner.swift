@@ -21,12 +21,15 @@ public struct Runner: Sendable {
     public let journal: Journal?
     /// The folder of the lock files that hold compositions' run modes across processes; nil runs without them.
     public let locks: String?
+    /// How deep compositions may nest and how many steps one run may run; `check` refuses past the same bounds.
+    public let limits: DeclarationLimits
 
     public init(
         load: CatalogLoader.Load, registry: PluginRegistry, container: Container, clock: WallClock,
-        journal: Journal?, locks: String? = nil
+        journal: Journal?, locks: String? = nil, limits: DeclarationLimits = .standard
     ) {
         self.locks = locks
+        self.limits = limits
         self.load = load
         self.registry = registry
         self.container = container

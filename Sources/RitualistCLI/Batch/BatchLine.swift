@@ -3,22 +3,36 @@ import IntentKit
 /// One line of `run --batch`'s input: a request to run, or why it is not one.
 enum BatchLine {
     case request(intent: String, params: JSONValue)
+    /// `reason` is the outcome's whole message: `Invalid request on line 3: duplicate key 'intent'.`
     case invalid(intent: String, reason: String)
 
+    /// Reads a line that stands first.
     init(_ text: String) {
-        let request = try? JSONParser.parse(text)
-        guard let request, let intent = request["intent"]?.stringValue else {
-            self = .invalid(
-                intent: request?["intent"]?.stringValue ?? "",
-                reason: "a line must be an object with a string \"intent\"")
-            return
+        self.init(text, number: 1)
+    }
+
+    /// Reads line `number`; a line that is not a request keeps its intent when it names one, for its outcome.
+    init(_ text: String, number: Int) {
+        do {
+            let request = try IntentRequest(line: text)
+            self = .request(intent: request.intent, params: request.params)
+        } catch {
+            let intent = (try? JSONParser.parse(text))?["intent"]?.stringValue ?? ""
+            self = .invalid(intent: intent, reason: Self.message(number, error.description))
         }
-        let params = request["params"] ?? .object([])
-        guard params.objectValue != nil else {
-            self = .invalid(intent: intent, reason: "\"params\" must be an object")
-            return
-        }
-        self = .request(intent: intent, params: params)
+    }
+
+    /// A line longer than the bound, shown by its first characters.
+    init(tooLong prefix: String, number: Int, limit: Int) {
+        let shown = prefix.clipped()
+        self = .invalid(
+            intent: "",
+            reason: Self.message(
+                number, "longer than \(limit) bytes ('\(shown.hasSuffix("…") ? shown : shown + "…")')"))
+    }
+
+    private static func message(_ number: Int, _ problem: String) -> String {
+        "Invalid request on line \(number): " + problem + (problem.hasSuffix("?") || problem.hasSuffix(".") ? "" : ".")
     }
 }
 
@@ -46,10 +60,9 @@ struct BatchAnswer {
         self.failure = failure
     }
 
+    /// The answer of a line that is not a request; `reason` is the whole message.
     static func invalid(intent: String, reason: String) -> BatchAnswer {
         BatchAnswer(
-            intent: intent,
-            failure: Outcome.Failure(
-                caseName: "invalidRequest", message: "Invalid request: \(reason).", category: .usage))
+            intent: intent, failure: Outcome.Failure(caseName: "invalidRequest", message: reason, category: .usage))
     }
 }

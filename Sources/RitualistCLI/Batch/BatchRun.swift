@@ -1,5 +1,11 @@
 import IntentKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `run --batch`: one outcome line per request line, in order, each printed once its change is durable; a line
 /// that is not a request gives an `invalidRequest` outcome.
 ///
@@ -12,11 +18,15 @@ struct BatchRun {
     let feedback: RunFeedback
     /// The most lines one group runs.
     static let groupLimit = 1000
+    /// The most bytes of lines one group holds: a group of long lines ends before a thousand.
+    static let groupBytes = 1 << 20
 
-    /// Runs every line; the exit code is the category of the first failure in strict mode, else 0.
+    /// Runs every line; the exit code is the category of the first failure in strict mode, else 0. Input that
+    /// cannot be read ends the batch, and fails it in strict mode.
     func run() -> Int32 {
         var code: Int32 = 0
-        while let lines = nextGroup() {
+        var input = BatchInput(Console.current)
+        while let lines = nextGroup(&input) {
             let (answers, journalProblem) = BatchGroup(runner: runner, policy: policy).run(lines)
             Output.lines(answers.map(\.line))
             // An answer that still says it changed something was committed (a lost commit turned it into a failure).
@@ -30,16 +40,29 @@ struct BatchRun {
                 }
             }
         }
+        if let failure = input.failure {
+            Output.error("Error: cannot read the batch's input: \(String(cString: strerror(failure))).")
+            if policy == .strict, code == 0 { code = FailureCategory.unavailable.exitCode }
+        }
         return code
     }
 
     /// The next group: waits for one line, then takes the lines that are there without waiting; nil at the end.
-    private func nextGroup() -> [BatchLine]? {
+    private func nextGroup(_ input: inout BatchInput) -> [BatchLine]? {
         var lines: [BatchLine] = []
-        while lines.count < Self.groupLimit, lines.isEmpty || Console.current.inputIsWaiting() {
-            guard let text = Console.current.readLine() else { break }
-            guard !text.allSatisfy(\.isWhitespace) else { continue }
-            lines.append(BatchLine(text))
+        var bytes = 0
+        while lines.count < Self.groupLimit, bytes < Self.groupBytes,
+            lines.isEmpty || input.hasBufferedLine || Console.current.inputIsWaiting()
+        {
+            guard let (number, line) = input.next() else { break }
+            switch line {
+            case .text(let text):
+                guard !text.allSatisfy(\.isWhitespace) else { continue }
+                bytes += text.utf8.count
+                lines.append(BatchLine(text, number: number))
+            case .tooLong(let prefix):
+                lines.append(BatchLine(tooLong: prefix, number: number, limit: BatchInput.maximumLineLength))
+            }
         }
         return lines.isEmpty ? nil : lines
     }

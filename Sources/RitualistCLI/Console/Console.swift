@@ -24,18 +24,22 @@ public struct Console: Sendable {
     /// Whether input is there to read without waiting (a line, or its end); a console whose input is all given
     /// up front always says yes.
     let inputIsWaiting: @Sendable () -> Bool
+    /// The input as bytes, for a reader that bounds its lines (`LineReader.Source`); nil reads `readLine`'s lines.
+    let readInput: (@Sendable (UnsafeMutableRawBufferPointer) -> Int)?
 
     public init(
         environment: [String: String], write: @escaping @Sendable (Stream, String) -> Void,
         readLine: @escaping @Sendable () -> String? = { nil },
         isTerminal: @escaping @Sendable (Stream) -> Bool = { _ in false },
-        inputIsWaiting: @escaping @Sendable () -> Bool = { true }
+        inputIsWaiting: @escaping @Sendable () -> Bool = { true },
+        readInput: (@Sendable (UnsafeMutableRawBufferPointer) -> Int)? = nil
     ) {
         self.environment = environment
         self.write = write
         self.readLine = readLine
         self.isTerminal = isTerminal
         self.inputIsWaiting = inputIsWaiting
+        self.readInput = readInput
     }
 
     /// The process's environment and standard streams.
@@ -58,6 +62,12 @@ public struct Console: Sendable {
                 // Lines stdio has buffered already are not seen here: a group of batch lines then ends early.
                 var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
                 return poll(&input, 1, 0) > 0
+            },
+            readInput: { buffer in
+                while true {
+                    let count = read(STDIN_FILENO, buffer.baseAddress, buffer.count)
+                    if count >= 0 || errno != EINTR { return count >= 0 ? count : -Int(errno) }
+                }
             })
     }
 
