@@ -58,15 +58,16 @@ struct PluginProcess {
         pipes[0][0] = -1
         pipes[1][1] = -1
         pipes[2][1] = -1
-        _ = input.utf8CString.withUnsafeBufferPointer { write(pipes[0][1], $0.baseAddress, $0.count - 1) }
-        close(pipes[0][1])
-        pipes[0][1] = -1
         let deadline = Self.clock() + timeout
-        var collected = Collected()
-        let oversized = collected.drain(stdout: pipes[1][0], stderr: pipes[2][0], until: deadline)
+        var exchange = PluginExchange(input: Array(input.utf8))
+        // The request is written as the replies are read, never before: a plugin that answers first, or never
+        // reads, must not hold this process past the deadline.
+        var stdin = pipes[0][1]
+        pipes[0][1] = -1
+        let oversized = exchange.run(stdin: &stdin, stdout: pipes[1][0], stderr: pipes[2][0], until: deadline)
         let status = Self.finish(pid, until: oversized == nil ? deadline : Self.clock())
         return Finished(
-            stdout: String(decoding: collected.stdout, as: UTF8.self), stderrExcerpt: collected.stderrExcerpt,
+            stdout: String(decoding: exchange.stdout, as: UTF8.self), stderrExcerpt: exchange.stderrExcerpt,
             problem: oversized ?? problem(status))
     }
 
@@ -133,43 +134,5 @@ struct PluginProcess {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}
-
-/// What a plugin printed so far, read from both pipes at once so neither can fill up and stall it.
-private struct Collected {
-    var stdout: [UInt8] = []
-    var stderr: [UInt8] = []
-
-    var stderrExcerpt: String {
-        String(decoding: stderr.suffix(PluginProcess.stderrExcerptLimit), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    mutating func drain(stdout out: Int32, stderr err: Int32, until deadline: Double) -> PluginProblem? {
-        var open = [out, err]
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while !open.isEmpty {
-            let remaining = deadline - PluginProcess.clock()
-            if remaining <= 0 { return nil }
-            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000 + 1, 60_000)))
-            if ready < 0, errno == EINTR { continue }
-            for entry in fds where entry.revents != 0 {
-                let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
-                if count <= 0 {
-                    open.removeAll { $0 == entry.fd }
-                } else if entry.fd == out {
-                    stdout += buffer[0..<count]
-                    if stdout.count > PluginProcess.stdoutLimit { return .oversized(limit: PluginProcess.stdoutLimit) }
-                } else {
-                    stderr += buffer[0..<count]
-                    if stderr.count > 4 * PluginProcess.stderrExcerptLimit {
-                        stderr.removeFirst(stderr.count - PluginProcess.stderrExcerptLimit)
-                    }
-                }
-            }
-        }
-        return nil
     }
 }
