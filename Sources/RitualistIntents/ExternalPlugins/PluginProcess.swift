@@ -27,6 +27,9 @@ struct PluginProcess {
 
     let path: String
     let timeout: Double
+    /// Whether the plugin gets a process group of its own, which its timeout ends whole. A `ritual` that a plugin
+    /// started leaves its plugins in that plugin's group instead, so that the outer timeout ends them too.
+    var ownGroup = true
 
     static func sanitised(_ environment: [String: String]) -> [String: String] {
         var kept = environment.filter { key, _ in
@@ -36,9 +39,15 @@ struct PluginProcess {
         return kept
     }
 
-    /// Runs `path ARGUMENT` with `input` on stdin and the sanitised `environment`; throws only when it cannot start.
+    /// Runs `path ARGUMENT` with `input` on stdin and the sanitised `environment`, one run deeper (see `RunDepth`);
+    /// throws only when it cannot start.
     func run(_ argument: String, input: String, environment: [String: String]) throws(PluginProblem) -> Finished {
-        try run(arguments: [argument], input: input, environment: Self.sanitised(environment))
+        let depth = RunDepth.of(environment)
+        var sanitised = Self.sanitised(environment)
+        sanitised[RunDepth.variable] = String(depth + 1)
+        var process = self
+        process.ownGroup = depth == 0
+        return try process.run(arguments: [argument], input: input, environment: sanitised)
     }
 
     /// Runs `path` with `arguments` and `input` on stdin, in exactly `environment`; throws only when it cannot start.
@@ -65,7 +74,7 @@ struct PluginProcess {
         var stdin = pipes[0][1]
         pipes[0][1] = -1
         let oversized = exchange.run(stdin: &stdin, stdout: pipes[1][0], stderr: pipes[2][0], until: deadline)
-        let status = Self.finish(pid, until: oversized == nil ? deadline : Self.clock())
+        let status = Self.finish(pid, group: ownGroup, until: oversized == nil ? deadline : Self.clock())
         return Finished(
             stdout: String(decoding: exchange.stdout, as: UTF8.self), stderrExcerpt: exchange.stderrExcerpt,
             problem: oversized ?? problem(status))
@@ -96,8 +105,10 @@ struct PluginProcess {
         }
         // The child keeps only its three ends: an inherited write end of its own stdin would never let it see EOF.
         for end in pipes.joined() where end > 2 { posix_spawn_file_actions_addclose(&actions, end) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        if ownGroup {
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { (text: String) in strdup(text) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] =
             environment.map { (key: String, value: String) in strdup(key + "=" + value) } + [nil]
@@ -108,9 +119,9 @@ struct PluginProcess {
         return pid
     }
 
-    /// Waits for `pid` until `deadline`, then kills its process group (stragglers included); nil when it had not
-    /// exited by then.
-    private static func finish(_ pid: pid_t, until deadline: Double) -> Int32? {
+    /// Waits for `pid` until `deadline`, then kills its process group (stragglers included) when it has one of its
+    /// own, else the process when it had not exited; nil when it had not exited by then.
+    private static func finish(_ pid: pid_t, group: Bool, until deadline: Double) -> Int32? {
         var status: Int32 = 0
         var exited = false
         // A plugin usually exits right after closing its output: look again soon, then less often.
@@ -125,7 +136,11 @@ struct PluginProcess {
             usleep(pause)
             pause = min(pause * 2, 2_000)
         }
-        kill(-pid, SIGKILL)
+        if group {
+            kill(-pid, SIGKILL)
+        } else if !exited {
+            kill(pid, SIGKILL)
+        }
         if !exited { waitpid(pid, &status, 0) }
         return exited ? status : nil
     }
