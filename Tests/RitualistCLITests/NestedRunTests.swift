@@ -10,12 +10,6 @@ import Testing
 /// A plugin that runs `ritual` itself, through the built binary: the nesting is bounded across processes, and a
 /// timeout ends every process the nested runs started.
 @Suite(.serialized) struct NestedRunTests {
-    /// Whether process `pid` has ended (a zombie or gone).
-    static func hasEnded(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
-    }
-
     @Test func aPluginRunningItsOwnIntentAgainStopsAtTheNestingLimit() throws {
         // The plugin's own safety bound, far above the limit, keeps a broken build from recursing for ever.
         let plugins = try PluginHome(
@@ -45,8 +39,6 @@ import Testing
                 (try? String(contentsOfFile: plugins.home.path("straggler"), encoding: .utf8))?
                     .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
         defer { kill(pid, SIGKILL) }
-        let deadline = Date().addingTimeInterval(5)
-        while !Self.hasEnded(pid), Date() < deadline { usleep(20_000) }
-        #expect(Self.hasEnded(pid))
+        #expect(Waiting.until(seconds: 5) { Waiting.hasEnded(pid) })
     }
 }

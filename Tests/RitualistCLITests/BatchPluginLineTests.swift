@@ -1,0 +1,61 @@
+import Foundation
+import IntentKit
+import IntentKitTesting
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A batch line that runs an external plugin holds no lock of the store while the plugin runs: a hotkey press in
+/// the meantime completes at once. Real processes: `ritual run --batch` in the background, the press through the
+/// built binary, and a plugin held until the test releases it.
+@Suite(.serialized) struct BatchPluginLineTests {
+    static let held =
+        #"cd "$(dirname "$0")/.."; : > started; n=0; "#
+        + #"while [ ! -e release ] && [ $n -lt 600 ]; do sleep 0.05; n=$((n + 1)); done; "#
+        + #"echo '{"ok": true, "result": {"said": "hi"}}'"#
+
+    /// `ritual run --batch` of `lines`, running in the background.
+    func batch(_ plugins: PluginHome, _ lines: [String]) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Ritual.binary)
+        process.arguments = ["run", "--batch", "--strict"]
+        process.environment = plugins.ritual.environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        return (process, output)
+    }
+
+    @Test func aPressWhileABatchWaitsForAPluginCompletesPromptly() throws {
+        let plugins = try PluginHome(run: Self.held)
+        _ = try plugins.home.write("config.yaml", "plugins:\n  echo: {timeout: 60}\n")
+        plugins.ritual("habit", "add", "Meditate")
+        plugins.ritual("habit", "add", "Stretch")
+        let (process, output) = try batch(
+            plugins,
+            [
+                #"{"intent": "CompleteHabit", "params": {"habit": "Stretch"}}"#,
+                #"{"intent": "Say", "params": {"text": "x"}}"#,
+            ])
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        #expect(Waiting.until { FileManager.default.fileExists(atPath: plugins.home.path("started")) })
+        let start = Date()
+        let press = try plugins.ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict")
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(press.status == 0, "\(press.stderr)")
+        _ = FileManager.default.createFile(atPath: plugins.home.path("release"), contents: nil)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(answers.split(separator: "\n").map { try? JSONParser.parse(String($0))["ok"] } == [true, true])
+        let day = try JSONParser.parse(plugins.ritual("status", "--json").stdout)
+        #expect(day["allCompleted"] == true)
+    }
+}
