@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -57,10 +59,14 @@ struct RunGate {
             throw RunnerError.unexpected("cannot open the lock file '\(path)' (errno \(errno))")
         }
         while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
-            if errno == EINTR { continue }
+            let code = errno
+            // A wait ends with the run when a signal interrupts it (see `Interruption`).
+            let signal = Interruption.received
+            if code == EINTR, signal == 0 { continue }
             close(descriptor)
-            if errno == EWOULDBLOCK { return nil }
-            throw RunnerError.unexpected("cannot lock '\(path)' (errno \(errno))")
+            if signal != 0 { throw RunnerError.interrupted(signal: signal) }
+            if code == EWOULDBLOCK { return nil }
+            throw RunnerError.unexpected("cannot lock '\(path)' (errno \(code))")
         }
         return descriptor
     }

@@ -44,6 +44,18 @@ public struct Runner: Sendable {
     public func run(
         _ name: String, arguments: RawArguments, mode: FailurePolicy = .silent, prompt: ValuePrompt? = nil
     ) -> Outcome {
+        journal?.journalKilledRuns()
+        if let intent = catalog.declaration(named: name), mayTakeLong(intent) {
+            return guarded(intent.name, arguments: arguments, mode: mode) {
+                run(name, arguments: arguments, mode: mode, prompt: prompt, mayTakeLong: true)
+            }
+        }
+        return run(name, arguments: arguments, mode: mode, prompt: prompt, mayTakeLong: false)
+    }
+
+    private func run(
+        _ name: String, arguments: RawArguments, mode: FailurePolicy, prompt: ValuePrompt?, mayTakeLong: Bool
+    ) -> Outcome {
         let startedAt = Date()
         let start = ContinuousClock.now
         var intentName = name
@@ -60,6 +72,7 @@ public struct Runner: Sendable {
         } catch {
             execution.failure = Outcome.Failure(error)
         }
+        if mayTakeLong { execution = Self.interrupted(execution) }
         let outcome = Outcome(
             intent: intentName, arguments: arguments, parameters: execution.parameters, result: execution.result,
             failure: execution.failure,

@@ -1,4 +1,5 @@
 import IntentKit
+import Primitives
 import RitualistCore
 import RitualistIntents
 
@@ -28,6 +29,8 @@ struct BatchGroup {
             answers += part.answers
             records += part.records
             start = end
+            // A signal caught during a line that takes long ends the batch once that line is journaled.
+            if Interruption.received != 0 { break }
         }
         do {
             try runner.journal?.append(contentsOf: records.flatMap { $0 })

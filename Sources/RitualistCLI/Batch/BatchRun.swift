@@ -1,4 +1,5 @@
 import IntentKit
+import Primitives
 
 /// `run --batch`: one outcome line per request line, in order, each printed once its change is durable; a line
 /// that is not a request gives an `invalidRequest` outcome.
@@ -11,12 +12,14 @@ struct BatchRun {
     /// The most lines one group runs.
     static let groupLimit = 1000
 
-    /// Runs every line; the exit code is the category of the first failure in strict mode, else 0.
+    /// Runs every line; the exit code is the category of the first failure in strict mode, else 0, or 128 + the
+    /// signal that interrupted a line (the batch stops there).
     func run() -> Int32 {
         var code: Int32 = 0
         while let lines = nextGroup() {
             let (answers, journalProblem) = BatchGroup(runner: runner, policy: policy).run(lines)
             Output.lines(answers.map(\.line))
+            if Interruption.received != 0 { return 128 + Interruption.received }
             if policy == .strict {
                 if let journalProblem { Output.error("warning: " + journalProblem) }
                 if code == 0, let failure = answers.lazy.compactMap(\.failure).first {

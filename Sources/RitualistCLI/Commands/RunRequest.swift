@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import Primitives
 import RitualistIntents
 
 /// What `ritual run` is asked to do: the intent, its parameters and the flags, however the words were read.
@@ -41,7 +42,11 @@ struct RunRequest: Equatable {
             let settings = (try? context.settings()) ?? RitualistSettings()
             let prompt = Prompting.prompt(disabled: noPrompt || json) { settings }
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
-            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
+            let signal = Interruption.received
+            if signal == 0 {
+                RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            }
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {
@@ -52,6 +57,7 @@ struct RunRequest: Equatable {
                     message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
             }
             if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
+            if signal != 0 { throw ExitCode(128 + signal) }
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +25,8 @@ struct PluginExchange {
     }
 
     /// Writes the input to `stdin` (closing it, and setting it to -1, once written or refused) while it reads
-    /// `stdout` and `stderr` until both end or `deadline` passes; a problem when stdout grows past its bound.
+    /// `stdout` and `stderr` until both end or `deadline` passes; a problem when stdout grows past its bound, or
+    /// when a signal interrupts the run (see `Interruption`).
     mutating func run(stdin: inout Int32, stdout out: Int32, stderr err: Int32, until deadline: Double)
         -> PluginProblem?
     {
@@ -41,9 +43,12 @@ struct PluginExchange {
             if remaining <= 0 { return nil }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if stdin >= 0 { fds.append(pollfd(fd: stdin, events: Int16(POLLOUT), revents: 0)) }
+            fds.append(pollfd(fd: Interruption.descriptor, events: Int16(POLLIN), revents: 0))
             let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000 + 1, 60_000)))
+            let signal = Interruption.received
+            if signal != 0 { return .interrupted(signal: signal) }
             if ready < 0, errno == EINTR { continue }
-            for entry in fds where entry.revents != 0 {
+            for entry in fds.dropLast() where entry.revents != 0 {
                 if entry.fd == stdin {
                     feed(&stdin)
                     continue

@@ -6,6 +6,7 @@ public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case exited(status: Int32)
     case killed(signal: Int32)
     case oversized(limit: Int)
+    case interrupted(signal: Int32)
     case protocolBroken(String)
 
     public var description: String {
@@ -16,6 +17,8 @@ public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .exited(let status): return "exited with status \(status)"
         case .killed(let signal): return "was killed by signal \(signal)"
         case .oversized(let limit): return "printed more than \(limit) bytes"
+        case .interrupted(let signal):
+            return "was stopped by signal \(signal) to this run; its process group was killed"
         case .protocolBroken(let reason): return reason
         }
     }

@@ -73,11 +73,11 @@ struct PluginProcess {
         // reads, must not hold this process past the deadline.
         var stdin = pipes[0][1]
         pipes[0][1] = -1
-        let oversized = exchange.run(stdin: &stdin, stdout: pipes[1][0], stderr: pipes[2][0], until: deadline)
-        let status = Self.finish(pid, group: ownGroup, until: oversized == nil ? deadline : Self.clock())
+        let stopped = exchange.run(stdin: &stdin, stdout: pipes[1][0], stderr: pipes[2][0], until: deadline)
+        let status = Self.finish(pid, group: ownGroup, until: stopped == nil ? deadline : Self.clock())
         return Finished(
             stdout: String(decoding: exchange.stdout, as: UTF8.self), stderrExcerpt: exchange.stderrExcerpt,
-            problem: oversized ?? problem(status))
+            problem: stopped ?? problem(status))
     }
 
     private func problem(_ status: Int32?) -> PluginProblem? {
