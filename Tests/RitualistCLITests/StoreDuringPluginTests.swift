@@ -35,6 +35,20 @@ import Testing
         return (process, output)
     }
 
+    /// Presses `CompleteHabit Meditate` once the plugin holds `process`, expecting it done within 5 s; then lets the
+    /// plugin go and expects `process` to succeed.
+    func pressWhileHeld(_ plugins: PluginHome, _ process: Process) throws {
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        #expect(Waiting.until { FileManager.default.fileExists(atPath: plugins.home.path("started")) })
+        let start = Date()
+        let press = try plugins.ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict")
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(press.status == 0, "\(press.stderr)")
+        _ = FileManager.default.createFile(atPath: plugins.home.path("release"), contents: nil)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func aPressWhileABatchWaitsForAPluginCompletesPromptly() throws {
         let plugins = try PluginHome(run: Self.held)
         _ = try plugins.home.write("config.yaml", "plugins:\n  echo: {timeout: 60}\n")
@@ -46,15 +60,7 @@ import Testing
                 #"{"intent": "CompleteHabit", "params": {"habit": "Stretch"}}"#,
                 #"{"intent": "Say", "params": {"text": "x"}}"#,
             ])
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        #expect(Waiting.until { FileManager.default.fileExists(atPath: plugins.home.path("started")) })
-        let start = Date()
-        let press = try plugins.ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict")
-        #expect(Date().timeIntervalSince(start) < 5)
-        #expect(press.status == 0, "\(press.stderr)")
-        _ = FileManager.default.createFile(atPath: plugins.home.path("release"), contents: nil)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        try pressWhileHeld(plugins, process)
         let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(answers.split(separator: "\n").map { try? JSONParser.parse(String($0))["ok"] } == [true, true])
         let day = try JSONParser.parse(plugins.ritual("status", "--json").stdout)
@@ -81,14 +87,6 @@ import Testing
         plugins.ritual("habit", "add", "Meditate")
         plugins.ritual("habit", "add", "Stretch")
         let (process, _) = try batch(plugins, [], arguments: ["run", "Routine", "--strict"])
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        #expect(Waiting.until { FileManager.default.fileExists(atPath: plugins.home.path("started")) })
-        let start = Date()
-        let press = try plugins.ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict")
-        #expect(Date().timeIntervalSince(start) < 5)
-        #expect(press.status == 0, "\(press.stderr)")
-        _ = FileManager.default.createFile(atPath: plugins.home.path("release"), contents: nil)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        try pressWhileHeld(plugins, process)
     }
 }
