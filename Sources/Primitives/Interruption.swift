@@ -19,6 +19,12 @@ package enum Interruption {
     /// The signal received while catching, or 0.
     package static var received: Int32 { interruptionSignal.load(ordering: .relaxed) }
 
+    /// The exit status a shell gives a process the received signal ends (128 + the signal), or nil.
+    package static var exitStatus: Int32? {
+        let signal = received
+        return signal == 0 ? nil : 128 + signal
+    }
+
     /// A descriptor that becomes readable once a signal is received, for `poll(2)`.
     package static var descriptor: Int32 { interruptionPipe.read }
 

@@ -33,7 +33,8 @@ import Testing
             run: #"cd "$(dirname "$0")/.."; echo $$ > plugin.pid; n=0; "#
                 + #"while [ ! -e release ] && [ $n -lt 600 ]; do sleep 0.05; n=$((n + 1)); done; "#
                 + #"echo '{"ok": true, "result": {"said": "hi"}}'"#)
-        _ = try home.write("config.yaml", "plugins:\n  echo: {timeout: 60}\n")
+        _ = try home.write(
+            "config.yaml", "plugins:\n  echo: {timeout: 60}\nhotkeys:\n  - {keys: super+alt+r, run: Routine}\n")
         _ = try home.write("intents/Routine.yaml", Self.routine)
         plugins.ritual("habit", "add", "Meditate")
         plugins.ritual("habit", "add", "Stretch")
@@ -43,10 +44,12 @@ import Testing
 
     /// `ritual run Routine --strict` (or `ritual run --batch` of `batch`) in the background, once its plugin runs;
     /// and the plugin's pid.
-    func startRoutine(batch: [String]? = nil, output: Pipe? = nil) throws -> (Process, Int32) {
+    func startRoutine(
+        _ arguments: [String] = ["run", "Routine", "--strict"], batch: [String]? = nil, output: Pipe? = nil
+    ) throws -> (Process, Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Ritual.binary)
-        process.arguments = batch == nil ? ["run", "Routine", "--strict"] : ["run", "--batch"]
+        process.arguments = batch == nil ? arguments : ["run", "--batch"]
         process.environment = plugins.ritual.environment
         let input = Pipe()
         process.standardInput = batch == nil ? FileHandle.nullDevice : input
@@ -76,12 +79,15 @@ import Testing
         _ = FileManager.default.createFile(atPath: home.path("release"), contents: nil)
     }
 
-    static let signals: [(Int32, Int32)] = [(SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129)]
+    static let signals: [(Int32, Int32, [String])] = [
+        (SIGTERM, 143, ["run", "Routine", "--strict"]), (SIGINT, 130, ["run", "Routine"]),
+        (SIGHUP, 129, ["run", "Routine", "--json"]), (SIGTERM, 143, ["hotkeys", "fire", "super-alt-r"]),
+    ]
 
-    @Test(arguments: signals) func aSignalEndsThePluginAndJournalsWhatWasCommitted(signal: Int32, status: Int32)
-        throws
-    {
-        let (process, plugin) = try startRoutine()
+    @Test(arguments: signals) func aSignalEndsThePluginAndJournalsWhatWasCommitted(
+        signal: Int32, status: Int32, command: [String]
+    ) throws {
+        let (process, plugin) = try startRoutine(command)
         defer {
             release()
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }

@@ -19,7 +19,7 @@ struct BatchRun {
         while let lines = nextGroup() {
             let (answers, journalProblem) = BatchGroup(runner: runner, policy: policy).run(lines)
             Output.lines(answers.map(\.line))
-            if Interruption.received != 0 { return 128 + Interruption.received }
+            if let interrupted = Interruption.exitStatus { return interrupted }
             if policy == .strict {
                 if let journalProblem { Output.error("warning: " + journalProblem) }
                 if code == 0, let failure = answers.lazy.compactMap(\.failure).first {

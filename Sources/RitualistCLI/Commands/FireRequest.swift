@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import Primitives
 import RitualistIntents
 
 /// Which hotkey `ritual hotkeys fire` is asked to run, however its words were read (see `HotkeysFireCommand`).
@@ -24,8 +25,13 @@ struct FireRequest: Equatable {
             let outcome = runner.run(
                 binding.intent, arguments: RawArguments(pairs: binding.parameters), mode: policy,
                 prompt: Prompting.prompt(disabled: false) { settings })
-            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
+            let interrupted = Interruption.exitStatus
+            if interrupted == nil {
+                RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            }
             if let message = policy.errorText(for: outcome) { Output.error(message) }
+            if let interrupted { throw ExitCode(interrupted) }
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
         }

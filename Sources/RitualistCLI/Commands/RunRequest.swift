@@ -43,8 +43,8 @@ struct RunRequest: Equatable {
             let prompt = Prompting.prompt(disabled: noPrompt || json) { settings }
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
             // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
-            let signal = Interruption.received
-            if signal == 0 {
+            let interrupted = Interruption.exitStatus
+            if interrupted == nil {
                 RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
             }
             if json {
@@ -57,7 +57,7 @@ struct RunRequest: Equatable {
                     message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
             }
             if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
-            if signal != 0 { throw ExitCode(128 + signal) }
+            if let interrupted { throw ExitCode(interrupted) }
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
         }
