@@ -169,6 +169,21 @@ import Testing
         #expect(journaled("c").contains("✗ alreadyRunning"))
     }
 
+    @Test func aSignalEndsAQueuedRunWaitingItsTurnAndJournalsIt() throws {
+        let first = try Run(ritual, "HoldQueued", tag: "a")
+        #expect(eventually { started("a") })
+        let second = try Run(ritual, "HoldQueued", tag: "b")
+        #expect(eventually { isWaiting(second.process.processIdentifier, on: "holdqueued.lock") })
+        let start = Date()
+        kill(second.process.processIdentifier, SIGTERM)
+        #expect(second.status() == 143)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(!started("b"))
+        #expect(journaled("b").contains("✗ interrupted"), "\(journaled("b"))")
+        release("a")
+        #expect(first.status() == 0, "\(first.stderr)")
+    }
+
     @Test func parallelRunsMaxProcessesAtOnceAndDropsOneMore() throws {
         let first = try Run(ritual, "HoldParallel", tag: "a")
         let second = try Run(ritual, "HoldParallel", tag: "b")
