@@ -26,6 +26,19 @@ import Testing
                     + "which runs it again. Break the chain."), "\(nested)")
     }
 
+    static let depths: [(String, Bool)] = [
+        ("", true), ("0", true), ("7", true), ("8", false), ("99999999999999999999", false), ("-3", true),
+        ("x", true),
+    ]
+
+    @Test(arguments: depths) func aRunStartsOnlyBelowTheNestingLimit(depth: String, runs: Bool) {
+        var ritual = Ritual()
+        ritual.extra = ["RITUALIST_DEPTH": depth]
+        let result = ritual("run", "Today", "--strict")
+        #expect(result.status == (runs ? 0 : 78), "\(result.stderr)")
+        #expect(result.stderr.contains("through plugins") != runs)
+    }
+
     @Test func aTimeoutEndsTheProcessesOfTheRunsNestedInThePlugin() throws {
         let plugins = try PluginHome(
             run: #"cd "$(dirname "$0")/.."; if [ ! -e nested ]; then : > nested; "#

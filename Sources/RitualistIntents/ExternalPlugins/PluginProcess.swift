@@ -44,7 +44,7 @@ struct PluginProcess {
     func run(_ argument: String, input: String, environment: [String: String]) throws(PluginProblem) -> Finished {
         let depth = RunDepth.of(environment)
         var sanitised = Self.sanitised(environment)
-        sanitised[RunDepth.variable] = String(depth + 1)
+        sanitised[RunDepth.variable] = String(min(depth, Int.max - 1) + 1)
         var process = self
         process.ownGroup = depth == 0
         return try process.run(arguments: [argument], input: input, environment: sanitised)

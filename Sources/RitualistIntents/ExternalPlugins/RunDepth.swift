@@ -4,8 +4,14 @@
 enum RunDepth {
     static let variable = "RITUALIST_DEPTH"
 
-    /// The depth `environment` says; 0 (the outermost run) when it says none.
+    /// The depth `environment` says; 0 (the outermost run) when it says none, and past any limit when it gives
+    /// more digits than a count holds.
     static func of(_ environment: [String: String]) -> Int {
-        environment[variable].flatMap { Int($0) }.map { max(0, $0) } ?? 0
+        guard let text = environment[variable], !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else { return 0 }
+        return Int(text) ?? Int.max
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
