@@ -13,7 +13,7 @@ import Synchronization
 /// The handler only stores the signal and writes one byte to a pipe, the two things a handler may safely do; the
 /// run notices the flag between steps and the pipe while it waits for a plugin.
 package enum Interruption {
-    /// The signals caught, each with the exit status a shell gives a process it ended (128 + the signal).
+    /// The signals caught.
     package static let signals: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
     /// The signal received while catching, or 0.
@@ -52,11 +52,16 @@ package enum Interruption {
             // Unblocked, for a parent may have started this process with them blocked; no SA_RESTART, so that a
             // wait in a system call (a lock) returns EINTR and looks at the flag.
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
+            let handler: @convention(c) (Int32) -> Void = { number in
                 interruptionSignal.store(number, ordering: .relaxed)
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(interruptionPipe.write, &byte, 1)
             }
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = handler
+            #else
+                action.__sigaction_u.__sa_handler = handler
+            #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             var unblocked = sigset_t()
@@ -67,7 +72,7 @@ package enum Interruption {
                 sigaddset(&unblocked, number)
                 return previous
             }
-            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, &state.mask)
         }
     }
 
@@ -79,13 +84,15 @@ package enum Interruption {
                 var previous = previous
                 sigaction(number, &previous, nil)
             }
+            pthread_sigmask(SIG_SETMASK, &state.mask, nil)
         }
     }
 }
 
 private let interruptionSignal = Atomic<Int32>(0)
 
-private let installations = Mutex<(count: Int, previous: [sigaction])>((0, []))
+/// How many runs catch the signals, and the handlers and the signal mask to restore after the last.
+private let installations = Mutex<(count: Int, previous: [sigaction], mask: sigset_t)>((0, [], sigset_t()))
 
 /// Where the handler reports a signal.
 private let interruptionPipe = Interruption.makePipe()
