@@ -58,16 +58,19 @@ struct RunGate {
         guard descriptor >= 0 else {
             throw RunnerError.unexpected("cannot open the lock file '\(path)' (errno \(errno))")
         }
-        while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
-            let code = errno
-            // A wait ends with the run when a signal interrupts it (see `Interruption`).
+        while true {
+            // A wait ends with the run once a signal came, before it began or during it (see `Interruption`).
             let signal = Interruption.received
-            if code == EINTR, signal == 0 { continue }
+            if wait, signal != 0 {
+                close(descriptor)
+                throw RunnerError.interrupted(signal: signal)
+            }
+            if flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) == 0 { return descriptor }
+            let code = errno
+            if code == EINTR { continue }
             close(descriptor)
-            if signal != 0 { throw RunnerError.interrupted(signal: signal) }
             if code == EWOULDBLOCK { return nil }
             throw RunnerError.unexpected("cannot lock '\(path)' (errno \(code))")
         }
-        return descriptor
     }
 }
