@@ -75,6 +75,28 @@ import Testing
         #expect(journal.contains("timed out"))
     }
 
+    @Test func aPluginThatNeverReadsALargeRequestStillTimesOut() throws {
+        let plugins = try PluginHome(run: "sleep 30")
+        _ = try plugins.home.write("config.yaml", "plugins:\n  echo: {timeout: 0.5}\n")
+        let text = String(repeating: "x", count: 200_000)
+        let start = Date()
+        let result = plugins.ritual("run", "Say", "text=\(text)", "--json", "--strict")
+        #expect(Date().timeIntervalSince(start) < 5)
+        let outcome = try JSONParser.parse(result.stdout)
+        #expect(outcome["error"]?["message"]?.stringValue?.contains("timed out after 0.5 s") == true)
+    }
+
+    @Test func aPluginThatAnswersALargeRequestBeforeReadingItSucceeds() throws {
+        let said = String(repeating: "y", count: 100_000)
+        let plugins = try PluginHome(
+            run: #"printf '{"ok": true, "result": {"said": "%s"}}\n' "$(head -c 100000 /dev/zero | tr '\0' y)"; "#
+                + "cat > /dev/null")
+        _ = try plugins.home.write("config.yaml", "plugins:\n  echo: {timeout: 5}\n")
+        let result = plugins.ritual("run", "Say", "text=\(String(repeating: "x", count: 200_000))", "--json")
+        let outcome = try JSONParser.parse(result.stdout)
+        #expect(outcome["result"]?["said"] == .string(said), "\(result.stdout.prefix(300))")
+    }
+
     @Test func reportedErrorKeepsThePluginsCase() throws {
         let plugins = try PluginHome(
             run: #"echo '{"ok": false, "error": {"case": "noRepository", "message": "No repository here."}}'"#)

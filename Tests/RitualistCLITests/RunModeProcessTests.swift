@@ -101,12 +101,7 @@ import Testing
 
     /// Waits (at most 60 s) until `condition` holds.
     func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(60)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            usleep(10_000)
-        }
-        return true
+        Waiting.until(condition)
     }
 
     func started(_ tag: String) -> Bool { FileManager.default.fileExists(atPath: markers + "/started.\(tag)") }
@@ -174,6 +169,21 @@ import Testing
         #expect(journaled("c").contains("✗ alreadyRunning"))
     }
 
+    @Test func aSignalEndsAQueuedRunWaitingItsTurnAndJournalsIt() throws {
+        let first = try Run(ritual, "HoldQueued", tag: "a")
+        #expect(eventually { started("a") })
+        let second = try Run(ritual, "HoldQueued", tag: "b")
+        #expect(eventually { isWaiting(second.process.processIdentifier, on: "holdqueued.lock") })
+        let start = Date()
+        kill(second.process.processIdentifier, SIGTERM)
+        #expect(second.status() == 143)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(!started("b"))
+        #expect(journaled("b").contains("✗ interrupted"), "\(journaled("b"))")
+        release("a")
+        #expect(first.status() == 0, "\(first.stderr)")
+    }
+
     @Test func parallelRunsMaxProcessesAtOnceAndDropsOneMore() throws {
         let first = try Run(ritual, "HoldParallel", tag: "a")
         let second = try Run(ritual, "HoldParallel", tag: "b")
@@ -189,11 +199,7 @@ import Testing
         #expect(Set(events.prefix(2)) == ["start a", "start b"])
     }
 
-    /// Whether process `pid` has ended (a zombie or gone): the kernel has closed its files, and so its locks.
-    func hasEnded(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
-    }
+    func hasEnded(_ pid: Int32) -> Bool { Waiting.hasEnded(pid) }
 
     @Test func aKilledProcessNeverLeavesTheIntentLocked() throws {
         let first = try Run(ritual, "HoldSingle", tag: "a")

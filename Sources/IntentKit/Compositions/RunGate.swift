@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -56,12 +58,19 @@ struct RunGate {
         guard descriptor >= 0 else {
             throw RunnerError.unexpected("cannot open the lock file '\(path)' (errno \(errno))")
         }
-        while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
-            if errno == EINTR { continue }
+        while true {
+            // A wait ends with the run once a signal came, before it began or during it (see `Interruption`).
+            let signal = Interruption.received
+            if wait, signal != 0 {
+                close(descriptor)
+                throw RunnerError.interrupted(signal: signal)
+            }
+            if flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) == 0 { return descriptor }
+            let code = errno
+            if code == EINTR { continue }
             close(descriptor)
-            if errno == EWOULDBLOCK { return nil }
-            throw RunnerError.unexpected("cannot lock '\(path)' (errno \(errno))")
+            if code == EWOULDBLOCK { return nil }
+            throw RunnerError.unexpected("cannot lock '\(path)' (errno \(code))")
         }
-        return descriptor
     }
 }

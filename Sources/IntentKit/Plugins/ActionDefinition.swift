@@ -7,5 +7,8 @@ public struct ActionDefinition: Sendable {
     public let needs: [AnyKey]
     /// False for an action that only reads: its successful runs are not journaled (a status bar polls them).
     public let changes: Bool
+    /// True for an action that runs another program (an external plugin): it may take as long as that program's
+    /// timeout, so a caller holds no lock across it.
+    public var external = false
     let perform: @Sendable (ActionContext) throws -> any ActionOutput
 }

@@ -42,15 +42,15 @@ public struct PluginRegistry: Sendable {
 
     /// Registers an action whose handler returns a typed output.
     /// `parameters` lists every parameter the action reads (nil: whatever it is given, unchecked); `changes`
-    /// is false for an action that only reads.
+    /// is false for an action that only reads; `external` is true for one that runs another program.
     public mutating func action<Output: ActionOutput>(
         _ name: String, parameters: [any ActionParameterContract]? = nil, needs: [AnyKey] = [], changes: Bool = true,
-        perform: @escaping @Sendable (ActionContext) throws -> Output
+        external: Bool = false, perform: @escaping @Sendable (ActionContext) throws -> Output
     ) {
         if let existing = actions[name] { registered.append("action '\(name)' (\(existing.plugin) and \(current))") }
         actions[name] = ActionDefinition(
             name: name, plugin: current, parameters: parameters?.map(\.contract), needs: needs, changes: changes,
-            perform: { try perform($0) })
+            external: external, perform: { try perform($0) })
     }
 
     /// Registers an entity type usable as a parameter type. `exact` may find the entity whose id, else whose name,

@@ -77,6 +77,7 @@ extension Runner {
         var scope = CompositionScope(parameters: parameters)
         var records: [StepRecord] = []
         for step in steps {
+            if let interruption = Self.interruption { return (records, interruption) }
             let record = runStep(step, scope: scope, context: context)
             records.append(record)
             if let id = step.id { scope.steps[id] = record }

@@ -44,8 +44,25 @@ public struct Runner: Sendable {
     /// With a `prompt`, a run that fails for want of a value (a required parameter left out, or an amount the
     /// domain asks for) asks for it and tries again with the answer bound like any argument; a cancelled prompt
     /// ends the run with case `cancelled`. Only the final outcome is journaled.
+    ///
+    /// A run that may take long (a composition, an external plugin's action) catches SIGTERM, SIGINT and SIGHUP:
+    /// it stops before its next step and ends with case `interrupted`, keeping the steps done. While it runs, a
+    /// marker beside the journal stands for it; a run that finds the marker of a process that ended without
+    /// removing it (killed) journals that run as `interrupted`.
     public func run(
         _ name: String, arguments: RawArguments, mode: FailurePolicy = .silent, prompt: ValuePrompt? = nil
+    ) -> Outcome {
+        journal?.journalKilledRuns()
+        if let intent = catalog.declaration(named: name), mayTakeLong(intent) {
+            return guarded(intent.name, arguments: arguments, mode: mode) {
+                run(name, arguments: arguments, mode: mode, prompt: prompt, mayTakeLong: true)
+            }
+        }
+        return run(name, arguments: arguments, mode: mode, prompt: prompt, mayTakeLong: false)
+    }
+
+    private func run(
+        _ name: String, arguments: RawArguments, mode: FailurePolicy, prompt: ValuePrompt?, mayTakeLong: Bool
     ) -> Outcome {
         let startedAt = Date()
         let start = ContinuousClock.now
@@ -63,6 +80,7 @@ public struct Runner: Sendable {
         } catch {
             execution.failure = Outcome.Failure(error)
         }
+        if mayTakeLong { execution = Self.interrupted(execution) }
         let outcome = Outcome(
             intent: intentName, arguments: arguments, parameters: execution.parameters, result: execution.result,
             failure: execution.failure,

@@ -11,6 +11,10 @@ public enum RunnerError: Error, Equatable, Sendable {
     case cancelled(intent: String, parameter: String)
     /// Anything else an action threw that does not say how to report itself.
     case unexpected(String)
+    /// SIGTERM, SIGINT or SIGHUP ended the run; what it did before is kept.
+    case interrupted(signal: Int32)
+    /// The run's process was killed before it recorded its outcome; a later run found its marker.
+    case killed
 }
 
 extension RunnerError: IntentFailure {
@@ -22,6 +26,7 @@ extension RunnerError: IntentFailure {
         case .unknownAction: return "unknownAction"
         case .cancelled: return "cancelled"
         case .unexpected: return "internalError"
+        case .interrupted, .killed: return "interrupted"
         }
     }
 
@@ -41,6 +46,13 @@ extension RunnerError: IntentFailure {
             return "Cancelled: no value for parameter '\(parameter)' of '\(intent)'."
         case .unexpected(let text):
             return "Internal error: \(text)"
+        case .interrupted(let signal):
+            let names: [Int32: String] = [1: "SIGHUP", 2: "SIGINT", 15: "SIGTERM"]
+            return "Interrupted by \(names[signal] ?? "signal \(signal)"): the steps done before it are kept, the "
+                + "rest did not run."
+        case .killed:
+            return "The run was killed before it could record its outcome: the steps it had done are kept, but "
+                + "which ones is not known."
         }
     }
 
@@ -48,6 +60,7 @@ extension RunnerError: IntentFailure {
         switch self {
         case .unknownIntent: return .usage
         case .cancelled: return .cancelled
+        case .interrupted, .killed: return .unavailable
         default: return .internal
         }
     }

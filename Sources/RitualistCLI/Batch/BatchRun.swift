@@ -1,4 +1,5 @@
 import IntentKit
+import Primitives
 
 #if canImport(Glibc)
     import Glibc
@@ -21,14 +22,16 @@ struct BatchRun {
     /// The most bytes of lines one group holds: a group of long lines ends before a thousand.
     static let groupBytes = 1 << 20
 
-    /// Runs every line; the exit code is the category of the first failure in strict mode, else 0. Input that
-    /// cannot be read ends the batch, and fails it in strict mode.
+    /// Runs every line; the exit code is the category of the first failure in strict mode, else 0, or 128 + the
+    /// signal that interrupted a line (the batch stops there). Input that cannot be read ends the batch, and fails it
+    /// in strict mode.
     func run() -> Int32 {
         var code: Int32 = 0
         var input = BatchInput(Console.current)
         while let lines = nextGroup(&input) {
             let (answers, journalProblem) = BatchGroup(runner: runner, policy: policy).run(lines)
             Output.lines(answers.map(\.line))
+            if let interrupted = Interruption.exitStatus { return interrupted }
             // An answer that still says it changed something was committed (a lost commit turned it into a failure).
             if answers.contains(where: { $0.failure == nil && RunFeedback.changes($0.intent, runner: runner) }) {
                 feedback.refresh()

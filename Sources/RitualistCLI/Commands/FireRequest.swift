@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import Primitives
 import RitualistIntents
 
 /// Which hotkey `ritual hotkeys fire` is asked to run, however its words were read (see `HotkeysFireCommand`).
@@ -28,8 +29,13 @@ struct FireRequest: Equatable {
                 ?? runner.refused(
                     "hotkeys fire", arguments: RawArguments(pairs: [("id", id)]),
                     error: HotkeyError.unknownHotkey(id: id), mode: policy)
-            RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
+            let interrupted = Interruption.exitStatus
+            if interrupted == nil {
+                RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+            }
             if let message = policy.errorText(for: outcome) { Output.error(message) }
+            if let interrupted { throw ExitCode(interrupted) }
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
         }

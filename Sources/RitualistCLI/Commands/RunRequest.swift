@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import Primitives
 import RitualistIntents
 
 /// What `ritual run` is asked to do: the intent, its parameters and the flags, however the words were read.
@@ -40,7 +41,9 @@ struct RunRequest: Equatable {
             }
             let prompt = Prompting.prompt(disabled: noPrompt || json) { feedback.settings }
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
-            feedback.after(outcome, runner: runner, runtime: context)
+            // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
+            let interrupted = Interruption.exitStatus
+            if interrupted == nil { feedback.after(outcome, runner: runner, runtime: context) }
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {
@@ -51,6 +54,7 @@ struct RunRequest: Equatable {
                     message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
             }
             if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
+            if let interrupted { throw ExitCode(interrupted) }
             let code = policy.exitCode(for: outcome)
             if code != 0 { throw ExitCode(code) }
         }

@@ -1,5 +1,6 @@
 #if os(Linux)
     import Glibc
+    import Primitives
 
     /// Waits, without polling, for a change to the SQLite store (its file or its write-ahead log), for SIGTERM, for
     /// stdout to close, or for a deadline. Watches the store's folder through inotify; while the folder does not
@@ -113,13 +114,5 @@
     }
 
     /// Where the signal handler reports SIGTERM and SIGINT: a pipe, the one thing a handler may safely write to.
-    private let terminationPipe: (read: Int32, write: Int32) = {
-        var fds: [Int32] = [-1, -1]
-        pipe(&fds)
-        for fd in fds {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        }
-        return (fds[0], fds[1])
-    }()
+    private let terminationPipe = Interruption.makePipe()
 #endif

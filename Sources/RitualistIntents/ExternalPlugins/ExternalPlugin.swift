@@ -13,7 +13,7 @@ public struct ExternalPlugin: Plugin {
         for action in description.actions {
             registry.action(
                 action.name, parameters: action.parameters,
-                needs: [Keys.habitStore.erased, Keys.now.erased, Keys.settings.erased]
+                needs: [Keys.habitStore.erased, Keys.now.erased, Keys.settings.erased], external: true
             ) { context in
                 try perform(action, context: context)
             }

@@ -6,6 +6,7 @@ public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case exited(status: Int32)
     case killed(signal: Int32)
     case oversized(limit: Int)
+    case interrupted(signal: Int32)
     case protocolBroken(String)
     /// Another plugin, earlier in file-name order, gives the same name; that one is used.
     case duplicateName(String, first: String)
@@ -18,6 +19,8 @@ public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .exited(let status): return "exited with status \(status)"
         case .killed(let signal): return "was killed by signal \(signal)"
         case .oversized(let limit): return "printed more than \(limit) bytes"
+        case .interrupted(let signal):
+            return "was stopped by signal \(signal) to this run; its process group was killed"
         case .protocolBroken(let reason): return reason
         case let .duplicateName(name, first):
             return "another plugin is named '\(name)': '\(first)', which is used instead; rename or remove one"

@@ -27,6 +27,9 @@ struct PluginProcess {
 
     let path: String
     let timeout: Double
+    /// Whether the plugin gets a process group of its own, which its timeout ends whole. A `ritual` that a plugin
+    /// started leaves its plugins in that plugin's group instead, so that the outer timeout ends them too.
+    var ownGroup = true
 
     static func sanitised(_ environment: [String: String]) -> [String: String] {
         var kept = environment.filter { key, _ in
@@ -36,9 +39,15 @@ struct PluginProcess {
         return kept
     }
 
-    /// Runs `path ARGUMENT` with `input` on stdin and the sanitised `environment`; throws only when it cannot start.
+    /// Runs `path ARGUMENT` with `input` on stdin and the sanitised `environment`, one run deeper (see `RunDepth`);
+    /// throws only when it cannot start.
     func run(_ argument: String, input: String, environment: [String: String]) throws(PluginProblem) -> Finished {
-        try run(arguments: [argument], input: input, environment: Self.sanitised(environment))
+        let depth = RunDepth.of(environment)
+        var sanitised = Self.sanitised(environment)
+        sanitised[RunDepth.variable] = String(min(depth, Int.max - 1) + 1)
+        var process = self
+        process.ownGroup = depth == 0
+        return try process.run(arguments: [argument], input: input, environment: sanitised)
     }
 
     /// Runs `path` with `arguments` and `input` on stdin, in exactly `environment`; throws only when it cannot start.
@@ -58,16 +67,17 @@ struct PluginProcess {
         pipes[0][0] = -1
         pipes[1][1] = -1
         pipes[2][1] = -1
-        _ = input.utf8CString.withUnsafeBufferPointer { write(pipes[0][1], $0.baseAddress, $0.count - 1) }
-        close(pipes[0][1])
-        pipes[0][1] = -1
         let deadline = Self.clock() + timeout
-        var collected = Collected()
-        let oversized = collected.drain(stdout: pipes[1][0], stderr: pipes[2][0], until: deadline)
-        let status = Self.finish(pid, until: oversized == nil ? deadline : Self.clock())
+        var exchange = PluginExchange(input: Array(input.utf8))
+        // The request is written as the replies are read, never before: a plugin that answers first, or never
+        // reads, must not hold this process past the deadline.
+        var stdin = pipes[0][1]
+        pipes[0][1] = -1
+        let stopped = exchange.run(stdin: &stdin, stdout: pipes[1][0], stderr: pipes[2][0], until: deadline)
+        let status = Self.finish(pid, group: ownGroup, until: stopped == nil ? deadline : Self.clock())
         return Finished(
-            stdout: String(decoding: collected.stdout, as: UTF8.self), stderrExcerpt: collected.stderrExcerpt,
-            problem: oversized ?? problem(status))
+            stdout: String(decoding: exchange.stdout, as: UTF8.self), stderrExcerpt: exchange.stderrExcerpt,
+            problem: stopped ?? problem(status))
     }
 
     private func problem(_ status: Int32?) -> PluginProblem? {
@@ -95,8 +105,10 @@ struct PluginProcess {
         }
         // The child keeps only its three ends: an inherited write end of its own stdin would never let it see EOF.
         for end in pipes.joined() where end > 2 { posix_spawn_file_actions_addclose(&actions, end) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        if ownGroup {
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { (text: String) in strdup(text) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] =
             environment.map { (key: String, value: String) in strdup(key + "=" + value) } + [nil]
@@ -107,9 +119,9 @@ struct PluginProcess {
         return pid
     }
 
-    /// Waits for `pid` until `deadline`, then kills its process group (stragglers included); nil when it had not
-    /// exited by then.
-    private static func finish(_ pid: pid_t, until deadline: Double) -> Int32? {
+    /// Waits for `pid` until `deadline`, then kills its process group (stragglers included) when it has one of its
+    /// own, else the process when it had not exited; nil when it had not exited by then.
+    private static func finish(_ pid: pid_t, group: Bool, until deadline: Double) -> Int32? {
         var status: Int32 = 0
         var exited = false
         // A plugin usually exits right after closing its output: look again soon, then less often.
@@ -124,7 +136,11 @@ struct PluginProcess {
             usleep(pause)
             pause = min(pause * 2, 2_000)
         }
-        kill(-pid, SIGKILL)
+        if group {
+            kill(-pid, SIGKILL)
+        } else if !exited {
+            kill(pid, SIGKILL)
+        }
         if !exited { waitpid(pid, &status, 0) }
         return exited ? status : nil
     }
@@ -133,43 +149,5 @@ struct PluginProcess {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}
-
-/// What a plugin printed so far, read from both pipes at once so neither can fill up and stall it.
-private struct Collected {
-    var stdout: [UInt8] = []
-    var stderr: [UInt8] = []
-
-    var stderrExcerpt: String {
-        String(decoding: stderr.suffix(PluginProcess.stderrExcerptLimit), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    mutating func drain(stdout out: Int32, stderr err: Int32, until deadline: Double) -> PluginProblem? {
-        var open = [out, err]
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while !open.isEmpty {
-            let remaining = deadline - PluginProcess.clock()
-            if remaining <= 0 { return nil }
-            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000 + 1, 60_000)))
-            if ready < 0, errno == EINTR { continue }
-            for entry in fds where entry.revents != 0 {
-                let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
-                if count <= 0 {
-                    open.removeAll { $0 == entry.fd }
-                } else if entry.fd == out {
-                    stdout += buffer[0..<count]
-                    if stdout.count > PluginProcess.stdoutLimit { return .oversized(limit: PluginProcess.stdoutLimit) }
-                } else {
-                    stderr += buffer[0..<count]
-                    if stderr.count > 4 * PluginProcess.stderrExcerptLimit {
-                        stderr.removeFirst(stderr.count - PluginProcess.stderrExcerptLimit)
-                    }
-                }
-            }
-        }
-        return nil
     }
 }

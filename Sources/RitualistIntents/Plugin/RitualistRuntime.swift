@@ -23,6 +23,8 @@ public struct RitualistRuntime: Sendable {
         } catch {
             throw .noHome(error.message)
         }
+        let depth = RunDepth.of(environment)
+        if depth >= Runner.maximumDepth { throw .tooDeep(depth: depth) }
         if let problem = HomeTrust.problem(in: paths) { throw .untrustedHome(problem) }
         if let pinned = environment["RITUALIST_NOW"], !pinned.isEmpty {
             do {
@@ -142,14 +144,22 @@ public enum RuntimeError: Error, Equatable, IntentFailure {
     case noHome(String)
     /// A folder of the home that another user could write: nothing in it is read, and nothing written to it.
     case untrustedHome(String)
+    /// This process runs inside plugins' runs of `ritual` as deep as compositions may nest (`RITUALIST_DEPTH`).
+    case tooDeep(depth: Int)
 
-    public var caseName: String { "invalidEnvironment" }
+    public var caseName: String {
+        if case .tooDeep = self { return "compositionTooDeep" }
+        return "invalidEnvironment"
+    }
     public var category: FailureCategory { .configuration }
     public var message: String {
         switch self {
         case .invalidNow(let reason): return "RITUALIST_NOW: " + reason
         case .noHome(let message): return message
         case .untrustedHome(let problem): return "Refusing to use the home: " + problem + "."
+        case .tooDeep(let depth):
+            return "Runs of ritual nest \(depth) deep through plugins (\(RunDepth.variable)=\(depth)): a plugin runs "
+                + "ritual, which runs it again. Break the chain."
         }
     }
 }
