@@ -125,7 +125,7 @@ echo "desktop-e2e: ok: xbindkeys ran the bound intent"
 # config.yaml's refresh hook runs once `ritual done` has changed something, as after a hotkey press, and not after
 # a read. The hook touches a file whose path holds a space: its words reach it as they are, without a shell.
 marker="$work/bar refreshed"
-"$ritual" habit add Stretch --start 2025-11-01 >/dev/null
+"$ritual" habit add Walk --start 2025-11-01 >/dev/null
 printf 'refresh:\n  - [touch, "%s"]\n' "$marker" >>"$RITUALIST_HOME/config.yaml"
 "$ritual" status --format plain >/dev/null
 sleep 0.5
@@ -133,7 +133,7 @@ if [ -e "$marker" ]; then
     echo "desktop-e2e: FAILED: a read ran the refresh hook" >&2
     exit 1
 fi
-"$ritual" done Stretch >/dev/null
+"$ritual" done Walk >/dev/null
 for _ in $(seq 50); do [ -e "$marker" ] && break; sleep 0.1; done
 if [ ! -e "$marker" ]; then
     echo "desktop-e2e: FAILED: ritual done did not run the refresh hook of config.yaml" >&2
