@@ -104,8 +104,9 @@ public struct Journal: Sendable {
             guard let start else { return false }
             return self.isFull(size: start + bytes.count) {
                 let added = torn + end - first
-                if before == nil { before = FileSystem.countLines(path) - (written ? added : 0) }
-                return before! + added
+                let counted = before ?? FileSystem.countLines(path) - (written ? added : 0)
+                before = counted
+                return counted + added
             }
         }
         repeat {

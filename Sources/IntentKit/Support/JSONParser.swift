@@ -177,7 +177,10 @@ public struct JSONParser {
                 index += 2
                 let low = try hex4()
                 guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate") }
-                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+                guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                    throw failure("unpaired surrogate")
+                }
+                return scalar
             }
             guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate") }
             return scalar
