@@ -2,8 +2,11 @@
 public struct JSONParser {
     /// Why a text is not JSON, with the byte offset where reading stopped.
     public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// The byte offset where reading stopped.
         public let offset: Int
+        /// What was wrong there (`invalid number`).
         public let reason: String
+        /// The reason and the offset.
         public var description: String { "\(reason) at offset \(offset)" }
 
         /// A failure `reason` (`invalid number`) found at byte `offset`.
