@@ -10,9 +10,11 @@ let package = Package(
         .library(name: "RitualistCore", targets: ["RitualistCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `swift package generate-documentation --target IntentKit` builds the DocC catalog; no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Small helpers the libraries share: calendar-day arithmetic, ISO dates, trimming, owner-only folders.
@@ -55,7 +57,7 @@ let package = Package(
             ]),
         .testTarget(name: "RitualistCLITests", dependencies: ["RitualistCLI", "IntentKitTesting"]),
         // Linked as a fixed-address executable on Linux in release: a position-independent one spends a
-        // millisecond and 2 MiB at every start relocating ~89,000 pointers (see README, Benchmarks).
+        // millisecond and 2 MiB at every start relocating ~89,000 pointers (see README, Install).
         .executableTarget(
             name: "ritual", dependencies: ["RitualistCLI"],
             linkerSettings: [
@@ -75,3 +77,13 @@ let package = Package(
         ),
     ]
 )
+
+// Every Swift target builds with the same settings: Swift 6 language mode (complete concurrency checking) and the
+// upcoming features the code is written for, so a target added later cannot silently build under looser rules.
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

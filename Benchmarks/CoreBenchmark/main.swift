@@ -38,7 +38,7 @@ func milliseconds(_ duration: Duration) -> String {
     return String(format: "%.3f ms", value)
 }
 
-let today = Day(iso: "2025-11-20")!
+guard let today = Day(iso: "2025-11-20") else { fatalError("the benchmark's day is not a valid date") }
 let data = makeDataSet(today: today)
 let entries = data.logs.map(LogEntry.init)
 let clock = ContinuousClock()

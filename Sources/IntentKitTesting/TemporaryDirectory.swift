@@ -14,7 +14,7 @@ public final class TemporaryDirectory: Sendable {
         let base =
             NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
-        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        let created = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
         precondition(created != nil, "mkdtemp failed: \(String(cString: strerror(errno)))")
         path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

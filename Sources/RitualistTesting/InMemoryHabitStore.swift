@@ -173,6 +173,7 @@ public final class InMemoryHabitStore: HabitStore {
             result = try body(inner)
             state = inner.state.withLock { $0 }
         }
-        return result!
+        guard let result else { preconditionFailure("a kept group ran its body") }
+        return result
     }
 }

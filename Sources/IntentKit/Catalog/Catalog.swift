@@ -5,6 +5,7 @@ public struct Catalog: Sendable {
     /// The index of each lowercased name's first declaration: a batch looks a name up for every line.
     private let indexes: [String: Int]
 
+    /// A catalog of `declarations`, sorted by name.
     public init(_ declarations: [IntentDeclaration]) {
         // Each name lowercased once, and positions sorted rather than the declarations, which are large values;
         // equal names keep the order they came in.
@@ -28,5 +29,6 @@ public struct Catalog: Sendable {
         Suggestion.closest(to: name, in: declarations.map(\.name))
     }
 
+    /// The intents' names, sorted.
     public var names: [String] { declarations.map(\.name) }
 }

@@ -2,21 +2,26 @@ import Yams
 
 /// Builds a `Catalog` from built-in and user declarations, reporting every problem of every file.
 public struct CatalogLoader: Sendable {
+    /// The parser each file goes through.
     public let parser: DeclarationParser
 
+    /// A loader that parses with `parser`.
     public init(parser: DeclarationParser) {
         self.parser = parser
     }
 
     /// The result of a load: the intents that are valid, and the diagnostics of those that are not.
     public struct Load: Sendable {
+        /// The intents that loaded.
         public let catalog: Catalog
+        /// Every problem of every file, in the order the files were loaded.
         public let diagnostics: [Diagnostic]
         /// Files with at least one error, so that a run of an intent declared in one can say why it failed.
         public let brokenFiles: [String]
         /// Broken user files by the intent (lowercased) each was meant to declare or replace.
         let claims: [String: String]
 
+        /// Whether every file loaded without a problem.
         public var isClean: Bool { diagnostics.isEmpty }
 
         /// The diagnostics of the broken files that may hide `intent`: one whose name suggests it declares it

@@ -114,7 +114,9 @@ public enum DeclarationFiles {
         var filled = 0
         while filled < count {
             if filled == bytes.count { bytes += [UInt8](repeating: 0, count: min(count - filled, 65_536)) }
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { read(descriptor, $0 + filled, buffer.count - filled) } ?? 0
+            }
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else { throw FileError(path, "cannot read the file: ", errno: errno) }
             if got == 0 { break }

@@ -37,6 +37,7 @@ public struct DeclarationSelection {
 
     let limits: DeclarationLimits
 
+    /// A selection that reads files within `limits`.
     public init(limits: DeclarationLimits = .standard) {
         self.limits = limits
     }

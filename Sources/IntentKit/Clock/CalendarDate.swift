@@ -5,8 +5,11 @@ import Primitives
 /// Dates range from 1900-01-01 to 9999-12-31: `init(year:month:day:)` and `init(iso:)` refuse any other, so
 /// every date a person or a file gives can be printed back and placed on a wall clock.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1900 to 9999.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// `from 1900-01-01 to 9999-12-31`, for messages.
@@ -36,6 +39,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         Civil.daysSinceEpoch(year: year, month: month, day: day)
     }
 
+    /// The date `days` days later (earlier when negative).
     public func adding(days: Int) -> CalendarDate {
         CalendarDate(daysSinceEpoch: daysSinceEpoch + days)
     }
@@ -43,8 +47,10 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// `YYYY-MM-DD`.
     public var iso: String { ISODate.format((year, month, day)) }
 
+    /// `YYYY-MM-DD`.
     public var description: String { iso }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -19,6 +19,7 @@ public struct LocalMoment: Sendable, Equatable {
     /// The zone's identifier (`America/New_York`), or `UTC`.
     public let zoneIdentifier: String
 
+    /// A moment with every part given; a wall clock builds these from an instant and its zone.
     public init(instant: Date, date: CalendarDate, secondOfDay: Int, utcOffset: Int, zoneIdentifier: String) {
         self.instant = instant
         self.date = date

@@ -25,11 +25,11 @@ extension WallClock {
         guard rest.first == "T" || rest.first == " " else { throw .invalid(text) }
         rest = rest.dropFirst()
         let (clockText, offset) = try splitOffset(String(rest), original: text)
-        let fields = clockText.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-        guard (2...3).contains(fields.count), fields.allSatisfy({ $0 != nil }),
-            clockText.split(separator: ":").allSatisfy({ $0.count == 2 })
+        let parts = clockText.split(separator: ":", omittingEmptySubsequences: false)
+        let fields = parts.compactMap { Int($0) }
+        guard (2...3).contains(parts.count), fields.count == parts.count, parts.allSatisfy({ $0.count == 2 })
         else { throw .invalid(text) }
-        let hour = fields[0]!, minute = fields[1]!, second = fields.count == 3 ? fields[2]! : 0
+        let hour = fields[0], minute = fields[1], second = fields.count == 3 ? fields[2] : 0
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
             throw .invalid(text)
         }

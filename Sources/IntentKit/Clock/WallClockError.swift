@@ -4,6 +4,7 @@ public enum WallClockError: Error, Equatable, CustomStringConvertible {
     /// The moment's date, or its date in the process's zone, is outside 1900-01-01 to 9999-12-31.
     case outOfRange(String)
 
+    /// The message for a person, with the text in single quotes and the form expected.
     public var description: String {
         switch self {
         case .invalid(let text):

@@ -15,6 +15,7 @@ public enum CompositionError: Error, Equatable, Sendable {
 }
 
 extension CompositionError: IntentFailure {
+    /// The case name scripts match on; a failed step's own case passes through.
     public var caseName: String {
         switch self {
         case .stepFailed(_, let failure): return failure.caseName
@@ -26,6 +27,7 @@ extension CompositionError: IntentFailure {
         }
     }
 
+    /// The message for a person.
     public var message: String {
         switch self {
         case let .stepFailed(step, failure): return "Step '\(step)' failed: \(failure.message)"
@@ -50,6 +52,7 @@ extension CompositionError: IntentFailure {
         }
     }
 
+    /// The kind of failure; a failed step's own category passes through.
     public var category: FailureCategory {
         switch self {
         case .stepFailed(_, let failure): return failure.category

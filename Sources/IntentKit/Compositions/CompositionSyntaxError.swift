@@ -8,6 +8,7 @@ public enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringConv
     /// Parentheses and `not` nest deeper than `limit`.
     case tooDeep(limit: Int)
 
+    /// What could not be read and what was expected, in a declaration diagnostic's voice.
     public var description: String {
         switch self {
         case .unclosedTemplate(let text): return "template '\(text.clipped())' opens '{{' without a closing '}}'"

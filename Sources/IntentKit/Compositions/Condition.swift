@@ -11,6 +11,7 @@ public indirect enum Condition: Sendable, Equatable {
     case or([Condition])
     case not(Condition)
 
+    /// A comparison operator, spelled as conditions write it.
     public enum Comparison: String, Sendable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     }

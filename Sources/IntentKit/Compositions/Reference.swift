@@ -33,6 +33,7 @@ public enum Reference: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The reference as written inside `{{ }}` or a condition.
     public var description: String {
         switch self {
         case .parameter(let name): return name

@@ -10,8 +10,10 @@ public enum RunMode: Sendable, Equatable, CustomStringConvertible {
     /// How many waiting or simultaneous runs `queued` and `parallel` allow when the declaration does not say.
     public static let defaultMax = 10
 
+    /// The names a declaration's `mode:` accepts.
     public static let names = ["single", "queued", "parallel"]
 
+    /// The mode as `describe` shows it, with its bound.
     public var description: String {
         switch self {
         case .single: return "single"

@@ -1,5 +1,6 @@
 /// One step of a composition: another intent or an action, its parameters, an optional condition.
 public struct Step: Sendable {
+    /// What a step runs: an intent, an action, or the end of the composition.
     public enum Target: Sendable, Equatable, CustomStringConvertible {
         /// `run: CompleteHabit`.
         case intent(String)
@@ -25,6 +26,7 @@ public struct Step: Sendable {
             }
         }
 
+        /// The step as its key and name read (`run: CompleteHabit`).
         public var description: String {
             switch self {
             case .intent(let name), .action(let name): return "\(key): \(name)"
@@ -35,19 +37,27 @@ public struct Step: Sendable {
 
     /// One `with:` entry: the target's parameter name and its value.
     public struct Argument: Sendable {
+        /// The target's parameter the value is bound to.
         public let name: String
+        /// The value, a template filled in when the step runs.
         public let value: Template
+        /// Where the entry's key stands.
         public let location: SourceLocation
         /// Where the value stands, for a diagnostic about the value rather than the key.
         public let valueLocation: SourceLocation
     }
 
+    /// The `id:` other steps' references use (`steps.meditate.ok`), when the step has one.
     public let id: String?
+    /// What the step runs.
     public let target: Target
+    /// The `with:` entries, in the order they are written.
     public let arguments: [Argument]
+    /// The `if:` that decides whether the step runs; nil runs it always.
     public let condition: Condition?
     /// The condition as written, for `describe` and `list --json`.
     public let conditionText: String?
+    /// Whether the composition goes on when this step fails (`continue_on_error: true`).
     public let continueOnError: Bool
     /// Where the target is named.
     public let location: SourceLocation

@@ -6,6 +6,7 @@ public enum Template: Sendable, Equatable {
     case reference(Reference)
     case text([Part])
 
+    /// A piece of a text template: literal text or a hole.
     public enum Part: Sendable, Equatable {
         case literal(String)
         case reference(Reference)

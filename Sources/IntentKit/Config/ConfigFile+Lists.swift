@@ -3,6 +3,7 @@ import Yams
 extension ConfigFile {
     /// A configuration with structured settings beside its dotted single values.
     public struct Structured: Sendable {
+        /// The single values, as `ConfigFile` reads them.
         public let file: ConfigFile
         /// The structured settings present, by top-level key.
         public let values: [String: ConfigValue]

@@ -10,16 +10,22 @@ import Yams
 public struct ConfigFile: Sendable {
     /// One setting: its text and where it stands.
     public struct Entry: Sendable {
+        /// The value as written.
         public let value: String
+        /// Where the value stands.
         public let location: SourceLocation
+        /// The line the value stands on, for a diagnostic's caret.
         public let sourceLine: String?
     }
 
+    /// The file's path, as diagnostics name it.
     public let path: String
+    /// The single values, by dotted key.
     public let entries: [String: Entry]
     /// Problems found while reading: unknown keys, values that are not single values.
     public let diagnostics: [Diagnostic]
 
+    /// The setting under the dotted `key`, when the file has it.
     public subscript(key: String) -> Entry? { entries[key] }
 
     /// An empty configuration, as when the file does not exist.

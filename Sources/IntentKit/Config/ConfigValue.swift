@@ -9,8 +9,11 @@ public struct ConfigValue: Sendable {
         case mapping([(key: String, keyNode: ConfigValue, value: ConfigValue)])
     }
 
+    /// What the node holds.
     public let shape: Shape
+    /// Where the node stands.
     public let location: SourceLocation
+    /// The line the node starts on, for a diagnostic's caret.
     public let sourceLine: String?
 
     /// The text of a scalar, or nil.

@@ -19,6 +19,7 @@ public final class Container: Sendable {
     let registrations: [String: Registration]
     let processCache = Mutex<[String: any Sendable]>([:])
 
+    /// A container of the registrations `builder` collected, with empty caches.
     public init(_ builder: ContainerBuilder) {
         registrations = builder.registrations
     }
@@ -54,5 +55,6 @@ public final class Container: Sendable {
 public final class RunScope: Sendable {
     let cache = Mutex<[String: any Sendable]>([:])
 
+    /// An empty scope, for a run that starts now.
     public init() {}
 }

@@ -11,6 +11,7 @@ public struct ContainerBuilder: Sendable {
     /// Whether a registration may replace an existing one (only inside `Container.overriding`).
     var replaces = false
 
+    /// A builder with no registrations.
     public init() {}
 
     /// Registers `factory` for `key`. The factory may resolve only the keys listed in `needs`.

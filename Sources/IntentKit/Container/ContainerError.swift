@@ -14,6 +14,7 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
         keys.map(\.name).joined(separator: " → ")
     }
 
+    /// The message: for a wiring mistake, what happened, where, the rule and the fix, on several lines.
     public var description: String {
         switch self {
         case .cycle(let path):

@@ -7,8 +7,10 @@
 /// let store = try resolver.resolve(Keys.store)
 /// ```
 public struct Key<Value: Sendable>: Sendable, Hashable, CustomStringConvertible {
+    /// The name the container files the registration under; unique across every plugin.
     public let name: String
 
+    /// A key named `name`, by convention prefixed with the plugin's name (`pantry.shelf`).
     public init(_ name: String) {
         self.name = name
     }
@@ -16,19 +18,24 @@ public struct Key<Value: Sendable>: Sendable, Hashable, CustomStringConvertible 
     /// The key without its type, as registrations and diagnostics list it.
     public var erased: AnyKey { AnyKey(name: name) }
 
+    /// The key's name.
     public var description: String { name }
 }
 
 /// A dependency key with its type erased.
 public struct AnyKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The name the container files the registration under.
     public let name: String
 
+    /// A key by its name alone.
     public init(name: String) {
         self.name = name
     }
 
+    /// The key's name.
     public var description: String { name }
 
+    /// Orders keys by name, as lists of them are printed.
     public static func < (lhs: AnyKey, rhs: AnyKey) -> Bool { lhs.name < rhs.name }
 }
 

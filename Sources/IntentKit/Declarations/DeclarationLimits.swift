@@ -11,7 +11,9 @@ public struct DeclarationLimits: Sendable {
     /// The most steps one run of a composition may run, counting those of the compositions it runs.
     public var maximumCompositionSteps = 1000
 
+    /// The standard bounds; change the properties to loosen or tighten one.
     public init() {}
 
+    /// The bounds a runner and a check use unless a program sets its own.
     public static let standard = DeclarationLimits()
 }

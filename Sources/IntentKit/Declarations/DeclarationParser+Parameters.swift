@@ -39,8 +39,8 @@ extension DeclarationParser {
         if let minimum, let maximum, minimum > maximum, let node = fields["max"] {
             reader.error(at: node, "'max' (\(JSONValue.format(maximum))) is below 'min' (\(JSONValue.format(minimum)))")
         }
-        if type == .enumeration, fields["values"] == nil {
-            reader.error(at: fields["type"]!, "an enum parameter needs 'values'")
+        if type == .enumeration, fields["values"] == nil, let node = fields["type"] {
+            reader.error(at: node, "an enum parameter needs 'values'")
         }
         if let pattern, let node = fields["pattern"], (try? Regex(pattern)) == nil {
             reader.error(at: node, "invalid regular expression '\(pattern)'")

@@ -10,15 +10,19 @@ import Yams
 /// }
 /// ```
 public struct DeclarationParser: Sendable {
+    /// The `version:` every declaration file must state.
     public static let schemaVersion = 1
     static let topLevelKeys = [
         "version", "intent", "title", "summary", "parameters", "perform", "steps", "mode", "max", "overrides",
         "examples", "hotkey",
     ]
 
+    /// The actions, entity types and date words declarations may name.
     public let vocabulary: DeclarationVocabulary
+    /// The bounds files must stay within.
     public let limits: DeclarationLimits
 
+    /// A parser that checks declarations against `vocabulary` and refuses files beyond `limits`.
     public init(vocabulary: DeclarationVocabulary, limits: DeclarationLimits = .standard) {
         self.vocabulary = vocabulary
         self.limits = limits

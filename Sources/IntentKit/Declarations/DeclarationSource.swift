@@ -14,6 +14,7 @@ public struct DeclarationSource: Sendable {
     public let bytes: [UInt8]
     /// The file's size on disk, which is more than `bytes.count` when only a prefix was read.
     public let size: Int
+    /// Whether the file is built in or a user's.
     public let origin: Origin
     /// Why the file could not be read, when it could not (its bytes are then empty); parsing reports it.
     public let problem: String?
@@ -21,6 +22,7 @@ public struct DeclarationSource: Sendable {
     /// that a test holds equal to what parsing their text gives); the loader then does not parse them again.
     public private(set) var parsed: IntentDeclaration?
 
+    /// A file read whole, or its first `bytes` when `size` says it is larger.
     public init(path: String, bytes: [UInt8], size: Int? = nil, origin: Origin) {
         self.path = path
         self.bytes = bytes
@@ -38,6 +40,7 @@ public struct DeclarationSource: Sendable {
         self.problem = problem
     }
 
+    /// A file given as text, as tests and generated declarations are.
     public init(path: String, text: String, origin: Origin) {
         self.init(path: path, bytes: Array(text.utf8), origin: origin)
     }

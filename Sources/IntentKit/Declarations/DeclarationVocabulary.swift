@@ -7,6 +7,7 @@ public struct DeclarationVocabulary: Sendable {
     /// Date words beyond `today` and `yesterday` (`selected`).
     public var dateWords: Set<String>
 
+    /// A vocabulary of the given names; `PluginRegistry.vocabulary` builds the one the plugins registered.
     public init(actions: [String: [ActionParameter]?] = [:], entityTypes: Set<String> = [], dateWords: Set<String> = [])
     {
         self.actions = actions

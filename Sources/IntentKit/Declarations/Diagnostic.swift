@@ -6,16 +6,21 @@
 ///           ^
 /// ```
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How much a diagnostic weighs: an error fails the file; a note points at a place the error before it names.
     public enum Severity: String, Sendable {
         case error, note
     }
 
+    /// Where the problem is.
     public let location: SourceLocation
+    /// Whether it is an error or a note.
     public let severity: Severity
+    /// What is wrong and what was expected, in lowercase as compilers write it.
     public let message: String
     /// The source line the location points into, without its newline, when there is one.
     public let sourceLine: String?
 
+    /// A diagnostic at `location`, with the source line to show under its header.
     public init(location: SourceLocation, severity: Severity = .error, message: String, sourceLine: String?) {
         self.location = location
         self.severity = severity
@@ -55,13 +60,17 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Every diagnostic found in one or more declaration files.
 public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    /// The diagnostics, in the order they were found.
     public let diagnostics: [Diagnostic]
 
+    /// A list of `diagnostics`.
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
+    /// How many of the diagnostics are errors.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
+    /// The diagnostics, each with its line and caret, one after the other.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

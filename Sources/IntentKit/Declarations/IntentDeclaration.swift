@@ -10,11 +10,14 @@ public struct IntentDeclaration: Sendable {
 
     /// An example run that the test suite executes: arguments and the outcome it expects.
     public struct Example: Sendable {
+        /// The `name=value` arguments the example runs with, in order.
         public let arguments: [(String, String)]
         /// The error case the run should end with, or nil when it should succeed.
         public let expectedError: String?
+        /// Where the example stands, for a failing example's report.
         public let location: SourceLocation
 
+        /// An example that runs with `arguments` and expects `expectedError`, or success when it is nil.
         public init(arguments: [(String, String)], expectedError: String?, location: SourceLocation) {
             self.arguments = arguments
             self.expectedError = expectedError
@@ -22,20 +25,28 @@ public struct IntentDeclaration: Sendable {
         }
     }
 
+    /// The name intents are run by (`CompleteHabit`).
     public let name: String
+    /// A short title for menus and lists.
     public let title: String
+    /// One sentence saying what the intent does.
     public let summary: String
+    /// The parameters, in the order the file declares them.
     public let parameters: [ParameterDeclaration]
+    /// What running it does: an action or steps.
     public let body: Body
     /// A user declaration may replace a built-in one of the same name only when it says so.
     public let overrides: Bool
+    /// The example runs the test suite executes.
     public let examples: [Example]
     /// Where the `intent:` key stands, for diagnostics that name the declaration.
     public let location: SourceLocation
+    /// Whether it comes from a built-in file or a user's.
     public let origin: DeclarationSource.Origin
     /// What a composition does when run while another run of it is in progress.
     public let runMode: RunMode
 
+    /// A declaration with every field given; parsing builds these from YAML.
     public init(
         name: String, title: String, summary: String, parameters: [ParameterDeclaration], body: Body,
         overrides: Bool = false, examples: [Example] = [], location: SourceLocation,

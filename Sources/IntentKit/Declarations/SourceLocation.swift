@@ -1,9 +1,13 @@
 /// A place in a declaration file: 1-based line and column (columns count Unicode scalars), or the whole file.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The file's path as it was given.
     public let path: String
+    /// The 1-based line, or 0 for the whole file.
     public let line: Int
+    /// The 1-based column in Unicode scalars, or 0 for the whole file.
     public let column: Int
 
+    /// A place at `line` and `column` of the file at `path`.
     public init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
@@ -21,6 +25,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `path:line:column`, or `path` for the whole file.
     public var description: String { isWholeFile ? path : "\(path):\(line):\(column)" }
 
+    /// Orders by file, then line, then column, as compilers list diagnostics.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }

@@ -3,7 +3,7 @@ import Yams
 
 extension YAMLDocument {
     /// The line, column and message of an error libyaml or the composer reported, placed on `source`'s lines.
-    static func describe(_ error: Error, source: SourceLines) -> (line: Int, column: Int, message: String) {
+    static func describe(_ error: any Error, source: SourceLines) -> (line: Int, column: Int, message: String) {
         guard let error = error as? YamlError else { return (1, 1, "cannot read YAML: \(error)") }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),

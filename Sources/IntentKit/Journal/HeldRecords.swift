@@ -4,6 +4,7 @@ import Synchronization
 public final class HeldRecords: Sendable {
     private let records = Mutex<[JournalRecord]>([])
 
+    /// An empty hold.
     public init() {}
 
     func hold(_ record: JournalRecord) {

@@ -13,8 +13,11 @@ import Primitives
 /// so a few runs with huge parameters cannot push the history out. A record is written whole or not at all: the
 /// file is locked while a run appends, and a write that fails half-way (a full disk) is cut back off.
 public struct Journal: Sendable {
+    /// The journal file's path.
     public let path: String
+    /// The size past which the file rotates.
     public let maximumBytes: Int
+    /// The number of records at which the file rotates.
     public let maximumRecords: Int
     /// Writes bytes to a descriptor in place of `write(2)`, for tests that make a write fail half-way.
     var writer: (@Sendable (Int32, UnsafeRawBufferPointer) -> Int)?
@@ -24,12 +27,14 @@ public struct Journal: Sendable {
     /// The most bytes one record's line takes.
     public static let maximumRecordBytes = 4096
 
+    /// A journal at `path` that rotates past `maximumBytes` or at `maximumRecords` records.
     public init(path: String, maximumBytes: Int = 256 * 1024, maximumRecords: Int = 2000) {
         self.path = path
         self.maximumBytes = maximumBytes
         self.maximumRecords = maximumRecords
     }
 
+    /// Where the previous file goes when the journal rotates.
     public var rotatedPath: String { path + ".1" }
 
     /// Appends one record, creating the file (owner-only) and its directory when needed.
@@ -104,8 +109,9 @@ public struct Journal: Sendable {
             guard let start else { return false }
             return self.isFull(size: start + bytes.count) {
                 let added = torn + end - first
-                if before == nil { before = FileSystem.countLines(path) - (written ? added : 0) }
-                return before! + added
+                let counted = before ?? FileSystem.countLines(path) - (written ? added : 0)
+                before = counted
+                return counted + added
             }
         }
         repeat {

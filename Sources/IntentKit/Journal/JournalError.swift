@@ -2,6 +2,7 @@
 public enum JournalError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
 
+    /// The message for a person, with the path in single quotes.
     public var description: String {
         switch self {
         case let .cannotWrite(path, reason): return "Cannot write the journal '\(path)': \(reason)."

@@ -5,6 +5,7 @@ public struct JournalReading: Sendable, Equatable {
     /// Lines skipped because they are not records: torn by a crash, or written by something else.
     public let skippedLines: Int
 
+    /// A reading of `records`, with `skippedLines` lines that were not records.
     public init(records: [JournalRecord], skippedLines: Int) {
         self.records = records
         self.skippedLines = skippedLines

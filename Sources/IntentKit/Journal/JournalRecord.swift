@@ -2,12 +2,17 @@
 public struct JournalRecord: Sendable, Equatable {
     /// UTC, `2025-11-08T17:00:00.123Z`.
     public let time: String
+    /// The intent's name.
     public let intent: String
     /// The parameters as bound, or the raw arguments when binding failed.
     public let parameters: JSONValue
+    /// Whether the run succeeded.
     public let ok: Bool
+    /// The failure's case name, when it failed.
     public let errorCase: String?
+    /// The failure's message, when it failed.
     public let message: String?
+    /// How long the run took, in milliseconds.
     public let durationMs: Double
     /// `silent` or `strict`.
     public let mode: String
@@ -15,6 +20,7 @@ public struct JournalRecord: Sendable, Equatable {
     /// single action.
     public let steps: JSONValue?
 
+    /// A record with every field given.
     public init(
         time: String, intent: String, parameters: JSONValue, ok: Bool, errorCase: String?, message: String?,
         durationMs: Double, mode: String, steps: JSONValue? = nil
@@ -30,6 +36,7 @@ public struct JournalRecord: Sendable, Equatable {
         self.steps = steps
     }
 
+    /// The record of `outcome`, run under the failure policy named `mode`.
     public init(outcome: Outcome, mode: String) {
         self.init(
             time: LocalMoment.utcStamp(outcome.startedAt), intent: outcome.intent,
@@ -40,6 +47,7 @@ public struct JournalRecord: Sendable, Equatable {
                 ? outcome.result?.json["steps"] : outcome.failure?.partialResult?["steps"])
     }
 
+    /// The record as its journal line holds it.
     public var json: JSONValue {
         .object(
             [

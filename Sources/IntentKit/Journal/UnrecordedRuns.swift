@@ -15,6 +15,7 @@ public struct UnrecordedRuns: Sendable, Equatable, CustomStringConvertible {
     /// The most characters of the problem the note keeps.
     static let maximumProblem = 800
 
+    /// A note of `count` lost runs, the last for `problem` (clipped to what the note keeps).
     public init(count: Int, problem: String) {
         self.count = count
         self.problem = problem.clipped(to: Self.maximumProblem)

@@ -2,14 +2,18 @@
 ///
 /// Actions read them through the typed `Parameter`s they registered (`context.require(Self.value)`).
 public struct BoundParameters: Sendable {
+    /// The intent the parameters were bound for.
     public let intent: String
+    /// Each parameter that has a value, given or defaulted, in declaration order.
     public let values: [(name: String, value: ParameterValue)]
 
+    /// Parameters already bound, as tests and compositions build them.
     public init(intent: String, values: [(name: String, value: ParameterValue)]) {
         self.intent = intent
         self.values = values
     }
 
+    /// The value of the parameter named `name`, or nil when it has none.
     public subscript(name: String) -> ParameterValue? {
         values.first { $0.name == name }?.value
     }

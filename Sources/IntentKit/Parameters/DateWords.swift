@@ -7,6 +7,7 @@ public struct DateWords: Sendable {
     let today: CalendarDate
     let pluginWords: [String: @Sendable () throws -> CalendarDate]
 
+    /// The words as of `today`, with the plugins' words and how to resolve each.
     public init(today: CalendarDate, pluginWords: [String: @Sendable () throws -> CalendarDate] = [:]) {
         self.today = today
         self.pluginWords = pluginWords

@@ -5,6 +5,8 @@ public struct ParameterBinder: Sendable {
     let resolver: Resolver
     let today: CalendarDate
 
+    /// A binder that finds entity types and date words in `registry`, resolves them through `resolver`, and reads
+    /// date words as of `today`.
     public init(registry: PluginRegistry, resolver: Resolver, today: CalendarDate) {
         self.registry = registry
         self.resolver = resolver

@@ -29,6 +29,7 @@ public enum ParameterError: Error, Equatable, Sendable {
         }
     }
 
+    /// The message for a person, with the offending value in single quotes and what was expected.
     public var message: String {
         switch self {
         case let .missing(intent, parameter):

@@ -30,6 +30,7 @@ public struct EntityReference: Sendable, Hashable {
     /// The display name.
     public let name: String
 
+    /// A reference to the entity `id` of `type`, shown as `name`.
     public init(type: String, id: String, name: String) {
         self.type = type
         self.id = id

@@ -5,10 +5,12 @@ public struct RawArguments: Sendable, Equatable {
     /// Name and raw text, in the order given.
     public let pairs: [(name: String, value: String)]
 
+    /// Equal when the same names and texts come in the same order.
     public static func == (lhs: RawArguments, rhs: RawArguments) -> Bool {
         lhs.pairs.count == rhs.pairs.count && zip(lhs.pairs, rhs.pairs).allSatisfy { $0 == $1 }
     }
 
+    /// Arguments already split into names and texts.
     public init(pairs: [(name: String, value: String)]) {
         self.pairs = pairs
     }

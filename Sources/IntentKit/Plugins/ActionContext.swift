@@ -1,6 +1,8 @@
 /// Everything an action receives when it runs.
 public struct ActionContext: Sendable {
+    /// The declaration being run.
     public let intent: IntentDeclaration
+    /// The parameters as bound and checked against the declaration; read them through `value(_:)` and `require(_:)`.
     public let parameters: BoundParameters
     /// Resolves the dependencies the action declared, and only those.
     public let resolver: Resolver

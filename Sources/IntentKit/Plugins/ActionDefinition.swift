@@ -1,9 +1,12 @@
 /// An action a plugin registered: a name, the parameters it reads, the dependencies it needs, and its handler.
 public struct ActionDefinition: Sendable {
+    /// The name a declaration's `perform` gives (`habits.complete`).
     public let name: String
+    /// The plugin that registered it, named when two plugins register the same action.
     public let plugin: String
     /// The parameters it reads, checked against declarations; nil for an action that reads whatever it is given.
     public let parameters: [ActionParameter]?
+    /// The services the handler resolves; the wiring check proves they are registered.
     public let needs: [AnyKey]
     /// False for an action that only reads: its successful runs are not journaled (a status bar polls them).
     public let changes: Bool

@@ -8,9 +8,12 @@ public protocol ActionOutput: Sendable {
 
 /// A ready-made output for actions that need no type of their own.
 public struct ActionResult: ActionOutput {
+    /// The value scripts read, as the outcome's `result`.
     public let json: JSONValue
+    /// The sentence a person reads.
     public let text: String
 
+    /// An output with the value for scripts and the sentence for people.
     public init(json: JSONValue, text: String) {
         self.json = json
         self.text = text

@@ -4,5 +4,6 @@ extension ActionParameter: ActionParameterContract {
         self.init(name: name, type: type, isRequired: isRequired, values: values)
     }
 
+    /// A described parameter is its own contract.
     public var contract: ActionParameter { self }
 }

@@ -3,7 +3,9 @@
 /// Actions do not build these by hand: they declare typed `Parameter`s and list them when they register, so the
 /// name, the type and the allowed values an action reads come from one place.
 public struct ActionParameter: Sendable, Equatable {
+    /// The name declarations and arguments use (`habit`).
     public let name: String
+    /// The type the action reads; a declaration must give it (or, for a number, an integer).
     public let type: ParameterType
     /// A required one must be declared, as required or with a default; an optional one may be left out.
     public let isRequired: Bool
@@ -28,5 +30,6 @@ public struct ActionParameter: Sendable, Equatable {
 
 /// Anything an action can list as a parameter it reads.
 public protocol ActionParameterContract: Sendable {
+    /// The name, type and allowed values the action reads.
     var contract: ActionParameter { get }
 }

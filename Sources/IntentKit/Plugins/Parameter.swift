@@ -7,9 +7,11 @@
 /// }
 /// ```
 public struct Parameter<Value: Sendable>: ActionParameterContract {
+    /// The name, type and allowed values, as the action's contract lists them.
     public let contract: ActionParameter
     let extract: @Sendable (ParameterValue) -> Value?
 
+    /// The name declarations and arguments use.
     public var name: String { contract.name }
 
     init(
@@ -22,6 +24,7 @@ public struct Parameter<Value: Sendable>: ActionParameterContract {
 }
 
 extension Parameter where Value == String {
+    /// A text parameter.
     public static func string(_ name: String, required: Bool = false) -> Self {
         Self(name, .string, required: required) {
             if case .string(let value) = $0 { return value }
@@ -31,6 +34,7 @@ extension Parameter where Value == String {
 }
 
 extension Parameter where Value == Int {
+    /// A whole number.
     public static func integer(_ name: String, required: Bool = false) -> Self {
         Self(name, .integer, required: required) {
             if case .integer(let value) = $0 { return value }
@@ -53,6 +57,7 @@ extension Parameter where Value == Double {
 }
 
 extension Parameter where Value == Bool {
+    /// A yes-or-no value.
     public static func boolean(_ name: String, required: Bool = false) -> Self {
         Self(name, .boolean, required: required) {
             if case .boolean(let value) = $0 { return value }
@@ -62,6 +67,7 @@ extension Parameter where Value == Bool {
 }
 
 extension Parameter where Value == CalendarDate {
+    /// A calendar day; a declaration may give it as an ISO date or a date word (`today`).
     public static func date(_ name: String, required: Bool = false) -> Self {
         Self(name, .date, required: required) {
             if case .date(let value) = $0 { return value }

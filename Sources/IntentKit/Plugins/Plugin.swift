@@ -15,13 +15,17 @@
 public protocol Plugin: Sendable {
     /// A short name, shown when two plugins register the same thing.
     var name: String { get }
+    /// Registers the plugin's services, entity types, date words and actions; called once, when the registry is built.
     func register(in registry: inout PluginRegistry)
 }
 
 /// Everything plugins registered. IntentKit knows no plugin by name: a program lists the ones it wants.
 public struct PluginRegistry: Sendable {
+    /// The actions by name.
     public private(set) var actions: [String: ActionDefinition] = [:]
+    /// The entity types by name.
     public private(set) var entityTypes: [String: EntityType] = [:]
+    /// The date words by word.
     public private(set) var dateWords: [String: DateWordDefinition] = [:]
     /// The services plugins provide, and what actions and entity types resolve.
     public var services = ContainerBuilder()
@@ -33,6 +37,7 @@ public struct PluginRegistry: Sendable {
     private var registered: [String] = []
     private var current = "?"
 
+    /// Registers each plugin in order; a name registered twice is kept as a conflict for the wiring check.
     public init(plugins: [any Plugin]) {
         for plugin in plugins {
             current = plugin.name

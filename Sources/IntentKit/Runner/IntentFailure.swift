@@ -13,6 +13,7 @@ public enum FailureCategory: String, Sendable, CaseIterable {
     /// A person cancelled a prompt for a missing value: a quiet no-op, exit 0 and nothing printed in every mode.
     case cancelled
 
+    /// The exit status strict mode gives a failure of this category.
     public var exitCode: Int32 {
         switch self {
         case .usage: return 64
@@ -33,14 +34,17 @@ public protocol IntentFailure: Error {
     var caseName: String { get }
     /// One or more sentences for a person.
     var message: String { get }
+    /// The kind of failure, which decides the exit status in strict mode.
     var category: FailureCategory { get }
 }
 
 extension ParameterError: IntentFailure {
+    /// A parameter the run was given, or not given, is wrong: a usage failure.
     public var category: FailureCategory { .usage }
 }
 
 extension ContainerError: IntentFailure {
+    /// The case name scripts match on (`dependencyCycle`).
     public var caseName: String {
         switch self {
         case .cycle: return "dependencyCycle"
@@ -50,13 +54,18 @@ extension ContainerError: IntentFailure {
         }
     }
 
+    /// The wiring report, on several lines.
     public var message: String { description }
 
+    /// A wiring mistake is a bug: an internal failure.
     public var category: FailureCategory { .internal }
 }
 
 extension DiagnosticList: IntentFailure {
+    /// `invalidDeclaration`, for every broken declaration.
     public var caseName: String { "invalidDeclaration" }
+    /// The diagnostics, each with its line and caret.
     public var message: String { description }
+    /// A broken declaration is a configuration failure.
     public var category: FailureCategory { .configuration }
 }

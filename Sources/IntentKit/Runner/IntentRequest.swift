@@ -1,5 +1,6 @@
 /// One request to run an intent as a line of `run --batch` holds it: `{"intent": NAME, "params": {...}}`.
 public struct IntentRequest: Sendable {
+    /// The intent's name.
     public let intent: String
     /// The parameters, an object (empty when the line gives none).
     public let params: JSONValue
@@ -16,6 +17,7 @@ public struct IntentRequest: Sendable {
         static let keys = ["intent", "params"]
         static let shape = #"(expected {"intent": NAME, "params": {...}})"#
 
+        /// The problem, in the words a batch's error line gives it.
         public var description: String {
             switch self {
             case .notJSON(let failure): return "not JSON (\(failure))"

@@ -1,10 +1,12 @@
 /// The value of one parameter that a failed run lacked: a required parameter left out, or one a domain rule asks
 /// for, such as the amount of a numeric habit.
 public struct MissingValue: Sendable, Equatable {
+    /// The parameter the answer is bound to.
     public let parameter: String
     /// The question for a person; nil asks with the parameter's declaration.
     public let question: String?
 
+    /// A value for `parameter`, asked with `question` or with the parameter's declaration.
     public init(parameter: String, question: String? = nil) {
         self.parameter = parameter
         self.question = question
@@ -19,6 +21,7 @@ public protocol MissingValueFailure: IntentFailure {
 }
 
 extension ParameterError: MissingValueFailure {
+    /// The missing parameter, for a required one left out; nil for any other parameter error.
     public var missingValue: MissingValue? {
         guard case .missing(_, let parameter) = self else { return nil }
         return MissingValue(parameter: parameter)

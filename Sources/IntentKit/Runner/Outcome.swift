@@ -8,8 +8,11 @@
 public struct Outcome: Sendable {
     /// A failure as outcomes and the journal carry it.
     public struct Failure: Sendable, Equatable, IntentFailure {
+        /// The case name scripts match on.
         public let caseName: String
+        /// The message for a person.
         public let message: String
+        /// The kind of failure, which decides the exit status in strict mode.
         public let category: FailureCategory
         /// The error the run ended with, for a front end that adds hints of its own (never compared).
         public let cause: (any Error)?
@@ -17,6 +20,7 @@ public struct Outcome: Sendable {
         /// its `result`, while a front end printing results in text stays silent about a failed run.
         public let partialResult: JSONValue?
 
+        /// A failure with every part given.
         public init(
             caseName: String, message: String, category: FailureCategory, cause: (any Error)? = nil,
             partialResult: JSONValue? = nil
@@ -46,6 +50,7 @@ public struct Outcome: Sendable {
             }
         }
 
+        /// Equal when the case name, the message and the category are; the cause is not compared.
         public static func == (lhs: Failure, rhs: Failure) -> Bool {
             (lhs.caseName, lhs.message, lhs.category) == (rhs.caseName, rhs.message, rhs.category)
         }
@@ -53,16 +58,22 @@ public struct Outcome: Sendable {
 
     /// The declared name when the intent was found, else the name as asked.
     public let intent: String
+    /// The arguments as the run received them.
     public let arguments: RawArguments
     /// The bound parameters, when binding got that far.
     public let parameters: BoundParameters?
+    /// What the action returned, when the run succeeded.
     public let result: (any ActionOutput)?
+    /// Why the run failed, when it did.
     public let failure: Failure?
+    /// When the run started, on the runner's clock.
     public let startedAt: Date
+    /// How long the run took.
     public let duration: Duration
     /// Why the journal could not record this run, if it could not.
     public internal(set) var journalProblem: String?
 
+    /// Whether the run succeeded.
     public var ok: Bool { failure == nil }
 
     /// `{"intent", "ok", "error": {"case", "message"} | null, "result": … | null}`.

@@ -14,16 +14,22 @@
 ///
 /// A run never throws: every failure becomes the outcome's `failure`, which the failure policy reports.
 public struct Runner: Sendable {
+    /// The loaded declarations, with the diagnostics of the files that did not load.
     public let load: CatalogLoader.Load
+    /// The plugins' actions, entity types and date words.
     public let registry: PluginRegistry
+    /// The services actions resolve.
     public let container: Container
+    /// The clock runs are stamped with and date words are read by.
     public let clock: WallClock
+    /// Where runs are journaled; nil journals nothing.
     public let journal: Journal?
     /// The folder of the lock files that hold compositions' run modes across processes; nil runs without them.
     public let locks: String?
     /// How deep compositions may nest and how many steps one run may run; `check` refuses past the same bounds.
     public let limits: DeclarationLimits
 
+    /// A runner of the intents `load` holds, with the plugins in `registry` and the services in `container`.
     public init(
         load: CatalogLoader.Load, registry: PluginRegistry, container: Container, clock: WallClock,
         journal: Journal?, locks: String? = nil, limits: DeclarationLimits = .standard
@@ -37,6 +43,7 @@ public struct Runner: Sendable {
         self.journal = journal
     }
 
+    /// The intents that loaded.
     public var catalog: Catalog { load.catalog }
 
     /// Runs `name` with `arguments`; `mode` is recorded in the journal.

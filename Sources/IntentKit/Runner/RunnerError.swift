@@ -18,6 +18,7 @@ public enum RunnerError: Error, Equatable, Sendable {
 }
 
 extension RunnerError: IntentFailure {
+    /// The case name scripts match on (`unknownIntent`).
     public var caseName: String {
         switch self {
         case .unknownIntent: return "unknownIntent"
@@ -30,6 +31,7 @@ extension RunnerError: IntentFailure {
         }
     }
 
+    /// The message for a person, with the offending value in single quotes.
     public var message: String {
         switch self {
         case let .unknownIntent(name, suggestion):
@@ -56,6 +58,8 @@ extension RunnerError: IntentFailure {
         }
     }
 
+    /// The kind of failure: an unknown intent is a usage failure, an interrupted run an unavailable one, and the
+    /// rest internal.
     public var category: FailureCategory {
         switch self {
         case .unknownIntent: return .usage

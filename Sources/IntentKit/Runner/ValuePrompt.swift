@@ -10,11 +10,14 @@
 public struct ValuePrompt: Sendable {
     /// What a run asks: the intent, the parameter the answer becomes, and the words for a person.
     public struct Question: Sendable, Equatable {
+        /// The intent being run.
         public let intent: String
+        /// The parameter the answer is bound to.
         public let parameter: String
         /// One line, such as `Amount for 'Water'`.
         public let text: String
 
+        /// A question about `parameter` of `intent`, worded as `text`.
         public init(intent: String, parameter: String, text: String) {
             self.intent = intent
             self.parameter = parameter

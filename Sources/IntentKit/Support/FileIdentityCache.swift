@@ -22,12 +22,16 @@ import Primitives
 public struct FileIdentityCache: Sendable {
     /// What makes a file the same file: a change of any part is a change of the file.
     public struct Identity: Equatable, Hashable, Sendable {
+        /// The file's path.
         public let path: String
+        /// The file's size in bytes.
         public let size: Int
         /// Nanoseconds since 1970.
         public let modified: Int
+        /// The file's inode, so a file replaced by another of the same size and time is new.
         public let inode: Int
 
+        /// An identity with every part given; `init?(path:)` reads them from the file.
         public init(path: String, size: Int, modified: Int, inode: Int) {
             self.path = path
             self.size = size

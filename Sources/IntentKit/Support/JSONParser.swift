@@ -2,8 +2,11 @@
 public struct JSONParser {
     /// Why a text is not JSON, with the byte offset where reading stopped.
     public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// The byte offset where reading stopped.
         public let offset: Int
+        /// What was wrong there (`invalid number`).
         public let reason: String
+        /// The reason and the offset.
         public var description: String { "\(reason) at offset \(offset)" }
 
         /// A failure `reason` (`invalid number`) found at byte `offset`.
@@ -177,7 +180,10 @@ public struct JSONParser {
                 index += 2
                 let low = try hex4()
                 guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate") }
-                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+                guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                    throw failure("unpaired surrogate")
+                }
+                return scalar
             }
             guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate") }
             return scalar

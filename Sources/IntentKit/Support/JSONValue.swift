@@ -11,6 +11,8 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Equal values, with an integer equal to the same number as a double, and objects equal only with their keys
+    /// in the same order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -32,11 +34,13 @@ public enum JSONValue: Sendable, Equatable {
         return pairs.first { $0.0 == key }?.1
     }
 
+    /// The string, when this is one.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
+    /// The integer, when this is one or a double with no fraction.
     public var intValue: Int? {
         switch self {
         case .int(let value): return value
@@ -45,6 +49,7 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// The number, when this is an integer or a double.
     public var doubleValue: Double? {
         switch self {
         case .int(let value): return Double(value)
@@ -53,16 +58,19 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// The boolean, when this is one.
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
+    /// The elements, when this is an array.
     public var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
+    /// The pairs in their order, when this is an object.
     public var objectValue: [(String, JSONValue)]? {
         if case .object(let value) = self { return value }
         return nil
@@ -92,11 +100,17 @@ public enum JSONValue: Sendable, Equatable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
 {
+    /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A double.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// An array of the elements.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// Null.
     public init(nilLiteral: ()) { self = .null }
 }
 

@@ -16,7 +16,7 @@ public enum Suggestion {
             let limit = max(1, max(needle.count, other.count) / 4)
             let isPrefix = other.starts(with: needle) || needle.starts(with: other)
             guard distance <= limit || (isPrefix && min(needle.count, other.count) >= 3) else { continue }
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
+            if distance < best?.distance ?? .max { best = (candidate, distance) }
         }
         return best?.candidate
     }

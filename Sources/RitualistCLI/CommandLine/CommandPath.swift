@@ -5,11 +5,11 @@ struct CommandPath {
     /// The subcommands' names, outermost first.
     let names: [String]
     /// The command the names lead to.
-    let command: ParsableCommand.Type
+    let command: any ParsableCommand.Type
     /// The arguments after the names.
     let rest: [String]
 
-    init(_ arguments: [String], root: ParsableCommand.Type = RitualCommand.self) {
+    init(_ arguments: [String], root: any ParsableCommand.Type = RitualCommand.self) {
         var names: [String] = []
         var command = root
         var rest = arguments[...]
@@ -24,11 +24,13 @@ struct CommandPath {
     }
 
     /// The names `command`'s subcommands answer to.
-    static func subcommandNames(of command: ParsableCommand.Type) -> [String] {
+    static func subcommandNames(of command: any ParsableCommand.Type) -> [String] {
         command.configuration.subcommands.compactMap { $0.configuration.commandName }
     }
 
-    private static func subcommand(named name: String, of command: ParsableCommand.Type) -> ParsableCommand.Type? {
+    private static func subcommand(
+        named name: String, of command: any ParsableCommand.Type
+    ) -> (any ParsableCommand.Type)? {
         command.configuration.subcommands.first { $0.configuration.commandName == name }
     }
 }

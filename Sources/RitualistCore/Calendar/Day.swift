@@ -41,7 +41,7 @@ public struct Day: Hashable, Comparable, Sendable {
 
     /// The ISO weekday; 1970-01-01 was a Thursday.
     public var weekday: Weekday {
-        Weekday(rawValue: Day.floorModulo(ordinal + 3, 7) + 1)!
+        Weekday.allCases[Day.floorModulo(ordinal + 3, 7)]
     }
 
     public var isLeapYear: Bool { Civil.isLeapYear(year) }

@@ -37,6 +37,6 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable, Codable {
 
     /// The weekday `days` days after this one, wrapping around the week.
     public func advanced(by days: Int) -> Weekday {
-        Weekday(rawValue: Day.floorModulo(rawValue - 1 + days, 7) + 1)!
+        Weekday.allCases[Day.floorModulo(rawValue - 1 + days, 7)]
     }
 }

@@ -71,7 +71,7 @@ struct PluginExchange {
     /// its end (it did not want the rest).
     private mutating func feed(_ stdin: inout Int32) {
         let count = input.withUnsafeBytes { bytes in
-            write(stdin, bytes.baseAddress! + written, bytes.count - written)
+            bytes.baseAddress.map { write(stdin, $0 + written, bytes.count - written) } ?? 0
         }
         if count > 0 { written += count }
         if written == input.count || (count < 0 && errno != EAGAIN && errno != EINTR) { Self.closeOnce(&stdin) }

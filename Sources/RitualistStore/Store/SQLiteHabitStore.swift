@@ -145,7 +145,8 @@ public final class SQLiteHabitStore: HabitStore {
                     return .commit
                 }
             }
-            return result!
+            guard let result else { preconditionFailure("a committed transaction ran its work") }
+            return result
         } catch let error as DatabaseError {
             throw storeError(error)
         }

@@ -4,7 +4,7 @@ extension CalendarColor {
     var xterm256Index: Int {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ value: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
+            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) } ?? 0
         }
         let (r, g, b) = (nearestLevel(red), nearestLevel(green), nearestLevel(blue))
         let cube = (index: 16 + 36 * r + 6 * g + b, rgb: (levels[r], levels[g], levels[b]))

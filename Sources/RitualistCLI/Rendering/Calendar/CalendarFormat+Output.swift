@@ -8,7 +8,7 @@ extension CalendarFormat {
             let known = CalendarFormat.knownExtensions
             throw .usage(
                 "Cannot write the calendar to '\(output)': '.\(suffix)' is not a format it writes (expected "
-                    + known.dropLast().joined(separator: ", ") + " or \(known.last!), or --format).")
+                    + known.dropLast().joined(separator: ", ") + " or \(known.last ?? ""), or --format).")
         }
         return inferred
     }

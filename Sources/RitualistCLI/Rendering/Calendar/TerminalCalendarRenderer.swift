@@ -46,8 +46,9 @@ struct TerminalCalendarRenderer {
         while total - start > room {
             let target = start + (total - start) / (count - bands.count)
             let end = cuts.filter { $0 > start && $0 <= start + room }.min { abs($0 - target) < abs($1 - target) }
-            bands.append(start..<(end ?? start + room))
-            start = bands.last!.upperBound
+            let band = start..<(end ?? start + room)
+            bands.append(band)
+            start = band.upperBound
         }
         bands.append(start..<total)
         return bands
