@@ -94,7 +94,8 @@ extension Runner {
         guard case let .request(intent, params) = line else { return nil }
         guard let arguments = try? RawArguments(json: params) else {
             let outcome = run(intent, words: [], json: params.serialized(), mode: mode)
-            return RunChange(outcome: outcome, writes: false, day: clock.now().date)
+            let writes = catalog.declaration(named: intent).map(self.writes) ?? false
+            return RunChange(outcome: outcome, writes: writes, day: clock.now().date)
         }
         return perform(intent, arguments: arguments, mode: mode, prompt: nil)
     }

@@ -32,7 +32,7 @@ struct RunRequest: Equatable {
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
             // Bars refresh after a change, a notification follows when asked (never in a batch), and a prompt
             // command may ask for a missing value.
-            let feedback = RunFeedback(runtime: context, shown: batch ? .none : .every, notifyAlways: notify)
+            let feedback = RunFeedback(runtime: context, shown: batch ? .never : .every, notifyAlways: notify)
             let runner = context.makeRunner(for: intent).following([feedback])
             guard let intent else {
                 let code = BatchRun(runner: runner, policy: policy).run()

@@ -11,7 +11,7 @@ struct RunFeedback: AfterCommit {
         /// Only runs of intents that change something: a person's verbs, whose reads are on the screen already.
         case changing
         /// None: a batch, whose lines are answered on its output.
-        case none
+        case never
     }
 
     let settings: RitualistSettings
@@ -50,7 +50,7 @@ struct RunFeedback: AfterCommit {
         switch shown {
         case .every: return true
         case .changing: return change.writes
-        case .none: return false
+        case .never: return false
         }
     }
 
