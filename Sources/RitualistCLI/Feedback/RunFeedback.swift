@@ -2,7 +2,8 @@ import IntentKit
 import RitualistIntents
 
 /// What follows a committed run in `ritual` (an `AfterCommit` listener): the bars refreshed once after a commit that
-/// changed something, and a notification when the settings (or `--notify`) ask for one. Neither can fail the run.
+/// changed something (`RefreshListener`), and a notification when the settings (or `--notify`) ask for one. Neither
+/// can fail the run.
 struct RunFeedback: AfterCommit {
     /// Which runs may be shown in a notification.
     enum Shown: Sendable {
@@ -35,13 +36,8 @@ struct RunFeedback: AfterCommit {
     }
 
     func committed(_ changes: [RunChange]) {
-        if changes.contains(where: \.changed) { refresh() }
+        RefreshListener(hooks: settings.refresh, environment: Console.current.environment).committed(changes)
         for change in changes where shows(change) { notify(change) }
-    }
-
-    /// Tells the bars that do not follow the store that something changed: each `refresh:` hook, detached.
-    private func refresh() {
-        for command in settings.refresh.commands { DetachedProcess.start(command, timeout: 5) }
     }
 
     private func shows(_ change: RunChange) -> Bool {
