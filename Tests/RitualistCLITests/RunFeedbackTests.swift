@@ -154,7 +154,8 @@ import Testing
         #expect(text.contains("✓ LogHabitValue|"))
     }
 
-    /// A home with two habits, set up by `setup` before config.yaml asks for a refresh hook that records each call.
+    /// A home with two habits, set up by `setup` before config.yaml asks for a refresh hook that records each call
+    /// and binds a hotkey to complete Meditate.
     func refreshingHome(after setup: [[String]]) throws -> (Ritual, TemporaryDirectory) {
         let stubs = TemporaryDirectory()
         var ritual = Ritual()
@@ -163,7 +164,15 @@ import Testing
         ritual("habit", "add", "Meditate")
         ritual("habit", "add", "Water", "--target", "8")
         for command in setup { _ = ritual.run(command) }
-        _ = try ritual.home.write("config.yaml", "refresh:\n  - [bar-refresh, changed]\n")
+        _ = try ritual.home.write(
+            "config.yaml",
+            """
+            refresh:
+              - [bar-refresh, changed]
+            hotkeys:
+              - {keys: super+m, run: CompleteHabit, with: {habit: Meditate}}
+
+            """)
         try stub("bar-refresh", in: stubs)
         return (ritual, stubs)
     }
@@ -184,6 +193,8 @@ import Testing
             ([["habit", "archive", "Meditate"]], ["habit", "unarchive", "Meditate"], nil),
             ([], ["habit", "remove", "Meditate", "--yes"], nil),
             ([], ["run", "--batch"], completeMeditate + "\n" + completeMeditate),
+            ([], ["run", "CompleteHabit", "habit=Meditate"], nil),
+            ([], ["hotkeys", "fire", "super-m"], nil),
         ] as [([[String]], [String], String?)])
     func everyVerbThatChangesHistoryRunsTheRefreshHooksOnceAndJournalsOnceWithThePinnedClock(
         setup: [[String]], verb: [String], stdin: String?
