@@ -161,9 +161,9 @@ import Testing
         let (runtime, answers) = try ProcessZone.with(ritual.zone) {
             let runtime = try RitualistRuntime(environment: ritual.environment)
             let runner = runtime.makeRunner(store: CommitFailingStore(base: try runtime.openStore()))
-            return (runtime, BatchGroup(runner: runner, policy: .strict).run(lines).answers)
+            return (runtime, runner.runGroup(lines.map(\.grouped), mode: .strict).outcomes)
         }
-        #expect(try answers.map { try JSONParser.parse($0.line)["ok"] } == [true, false, false, false])
+        #expect(answers.map { $0.json["ok"] } == [true, false, false, false])
         #expect(answers.map { $0.failure?.caseName } == [nil, "unknownEntity", "storeUnavailable", "storeUnavailable"])
         #expect(try runtime.openStore().logs(from: Day(iso: "2025-11-01")!, through: Day(iso: "2025-11-08")!).isEmpty)
         let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).suffix(3)
@@ -184,7 +184,7 @@ import Testing
         let answers = try ProcessZone.with(ritual.zone) {
             let runtime = try RitualistRuntime(environment: ritual.environment)
             let store = CommitFailingStore(base: try runtime.openStore(), begins: false)
-            return BatchGroup(runner: runtime.makeRunner(store: store), policy: .strict).run(lines).answers
+            return runtime.makeRunner(store: store).runGroup(lines.map(\.grouped), mode: .strict).outcomes
         }
         #expect(answers.map { $0.failure?.caseName } == [nil, "invalidRequest", "alreadyLoggedToday"])
         let day = try JSONParser.parse(ritual("status", "--json").stdout)

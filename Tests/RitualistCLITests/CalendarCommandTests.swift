@@ -37,6 +37,27 @@ import Testing
         }
     }
 
+    /// The calendar reads the store through the Streaks intent, so a store it cannot open fails it as it fails any
+    /// read: in the same words and exit status as `status`, and journaled like every failed run.
+    @Test(arguments: [["calendar"], ["calendar", "--habit", "Meditate"], ["calendar", "--format", "json"]])
+    func aStoreThatCannotBeOpenedFailsTheCalendarAsAnIntentRun(arguments: [String]) throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Meditate")
+        let database = ritual.home.path("ritualist.sqlite")
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+        try FileManager.default.createDirectory(atPath: database, withIntermediateDirectories: false)
+        let status = ritual("status")
+        let calendar = ritual.run(arguments)
+        #expect(calendar.status == 69)
+        #expect(calendar.stdout == "")
+        #expect(calendar.stderr == status.stderr)
+        let lines = try String(contentsOfFile: ritual.home.path("journal.jsonl"), encoding: .utf8).split(
+            separator: "\n")
+        let last = try JSONParser.parse(String(try #require(lines.last)))
+        #expect(last["intent"] == .string(arguments.contains("--habit") ? "ListHabits" : "Streaks"))
+        #expect(last["error"]?["case"] == .string("storeUnavailable"))
+    }
+
     @Test func jsonListsTheDaysOfTheWindow() throws {
         let result = try run(try seeded(), ["calendar", "--format", "json", "--months", "2", "--habit", "med"])
         #expect(result.status == 0, "\(result.stderr)")

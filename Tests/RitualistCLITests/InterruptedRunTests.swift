@@ -102,6 +102,7 @@ import Testing
         #expect(last["intent"] == "Routine")
         #expect(last["ok"] == false)
         #expect(last["error"]?["case"] == "interrupted")
+        #expect(last["time"]?.stringValue?.hasPrefix("2025-11-08T17:00:00") == true, "the pinned clock's time")
         #expect(last["steps"]?.arrayValue?.first?["status"] == "ok")
         let day = try JSONParser.parse(plugins.ritual("status", "--json").stdout)
         #expect(day["completed"]?.arrayValue?.contains { $0["name"] == "Meditate" } == true, "\(day)")
@@ -121,6 +122,7 @@ import Testing
         #expect(routine.count == 1)
         #expect(routine.first?["ok"] == false)
         #expect(routine.first?["error"]?["case"] == "interrupted")
+        #expect(routine.first?["time"]?.stringValue?.hasPrefix("2025-11-08T17:00:00") == true, "the pinned clock's")
         #expect(try plugins.ritual.binary("run", "CompleteHabit", "habit=Meditate").status == 0)
         #expect(records.filter { $0["intent"] == "Routine" }.count == 1)
     }

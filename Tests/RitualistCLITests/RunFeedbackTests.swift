@@ -123,6 +123,7 @@ import Testing
         #expect(records.count == 2)
         #expect(Set(records.compactMap { $0["mode"]?.stringValue }) == ["silent", "strict"])
         for record in records {
+            #expect(record["time"]?.stringValue?.hasPrefix("2025-11-08T17:00:00") == true, "the pinned clock's time")
             #expect(record["intent"] == .string("hotkeys fire"))
             #expect(record["parameters"]?["id"] == .string("super-x"))
             #expect(record["ok"] == .bool(false))
@@ -153,7 +154,8 @@ import Testing
         #expect(text.contains("✓ LogHabitValue|"))
     }
 
-    /// A home with two habits, set up by `setup` before config.yaml asks for a refresh hook that records each call.
+    /// A home with two habits, set up by `setup` before config.yaml asks for a refresh hook that records each call
+    /// and binds a hotkey to complete Meditate.
     func refreshingHome(after setup: [[String]]) throws -> (Ritual, TemporaryDirectory) {
         let stubs = TemporaryDirectory()
         var ritual = Ritual()
@@ -162,7 +164,15 @@ import Testing
         ritual("habit", "add", "Meditate")
         ritual("habit", "add", "Water", "--target", "8")
         for command in setup { _ = ritual.run(command) }
-        _ = try ritual.home.write("config.yaml", "refresh:\n  - [bar-refresh, changed]\n")
+        _ = try ritual.home.write(
+            "config.yaml",
+            """
+            refresh:
+              - [bar-refresh, changed]
+            hotkeys:
+              - {keys: super+m, run: CompleteHabit, with: {habit: Meditate}}
+
+            """)
         try stub("bar-refresh", in: stubs)
         return (ritual, stubs)
     }
@@ -183,14 +193,30 @@ import Testing
             ([["habit", "archive", "Meditate"]], ["habit", "unarchive", "Meditate"], nil),
             ([], ["habit", "remove", "Meditate", "--yes"], nil),
             ([], ["run", "--batch"], completeMeditate + "\n" + completeMeditate),
+            ([], ["run", "CompleteHabit", "habit=Meditate"], nil),
+            ([], ["hotkeys", "fire", "super-m"], nil),
         ] as [([[String]], [String], String?)])
-    func everyVerbThatChangesHistoryRunsTheRefreshHooksOnce(setup: [[String]], verb: [String], stdin: String?) throws {
+    func everyVerbThatChangesHistoryRunsTheRefreshHooksOnceAndJournalsOnceWithThePinnedClock(
+        setup: [[String]], verb: [String], stdin: String?
+    ) throws {
         let (ritual, stubs) = try refreshingHome(after: setup)
+        let before = journal(ritual).count
         let result = ritual.run(verb, stdin: stdin)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(log(stubs) == ["bar-refresh|changed|"])
         usleep(300_000)
         #expect(log(stubs) == ["bar-refresh|changed|"], "one refresh per change")
+        // One record per run (a batch's two lines are two runs), each stamped 12:00 in New York, the pinned clock.
+        let records = journal(ritual).dropFirst(before)
+        #expect(records.count == (stdin?.split(separator: "\n").count ?? 1))
+        for record in records {
+            #expect(record["time"]?.stringValue?.hasPrefix("2025-11-08T17:00:00") == true, "\(record)")
+        }
+    }
+
+    /// The journal's records, oldest first.
+    func journal(_ ritual: Ritual) -> [JSONValue] {
+        (try? JSONParser.parse(ritual("journal", "--json").stdout).arrayValue) ?? []
     }
 
     @Test func aVerbThatChangesHistoryNotifiesAsConfigYamlAsks() throws {

@@ -20,12 +20,12 @@ extension Runner {
     /// while it runs, a started marker holding the record of the run as killed, for the next run to journal if
     /// this process is killed before it journals the run itself.
     func guarded(
-        _ intent: String, arguments: RawArguments, mode: FailurePolicy, _ body: () -> Outcome
-    ) -> Outcome {
+        _ intent: String, arguments: RawArguments, mode: FailurePolicy, _ body: () -> RunChange
+    ) -> RunChange {
         Interruption.catching {
             let killed = Outcome.Failure(RunnerError.killed)
             let record = JournalRecord(
-                time: LocalMoment.utcStamp(Date()), intent: intent, parameters: arguments.json, ok: false,
+                time: LocalMoment.utcStamp(clock.now().instant), intent: intent, parameters: arguments.json, ok: false,
                 errorCase: killed.caseName, message: killed.message, durationMs: 0, mode: mode.rawValue)
             let marker = journal?.markStarted(record)
             let outcome = body()

@@ -7,7 +7,6 @@ extension Runner {
         var parameters: BoundParameters?
         var result: (any ActionOutput)?
         var failure: Outcome.Failure?
-        var changes = true
     }
 
     /// The moment, the resolver and the chain of compositions one run shares with its steps.
@@ -33,7 +32,6 @@ extension Runner {
                 guard let action = registry.actions[name] else {
                     throw RunnerError.unknownAction(intent: intent.name, action: name)
                 }
-                execution.changes = action.changes
                 let bound = try bind(arguments, to: intent, context: context)
                 execution.parameters = bound
                 execution.result = try action.perform(

@@ -1,10 +1,14 @@
+import Primitives
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
 
-/// Runs intents by name: look up, bind parameters, resolve dependencies, perform, journal.
+/// Runs intents by name, every run through one pipeline, each stage once: look up and bind, perform (its store
+/// operations in one transaction), journal with the runner's clock, what changed (one `RunChange`), and the
+/// `AfterCommit` listeners it follows.
 ///
 /// ```swift
 /// let runner = Runner(load: loader.load(sources), registry: registry, container: container,
@@ -28,6 +32,8 @@ public struct Runner: Sendable {
     public let locks: String?
     /// How deep compositions may nest and how many steps one run may run; `check` refuses past the same bounds.
     public let limits: DeclarationLimits
+    /// What follows each committed run (see `AfterCommit`).
+    public private(set) var listeners: [any AfterCommit] = []
 
     /// A runner of the intents `load` holds, with the plugins in `registry` and the services in `container`.
     public init(
@@ -46,6 +52,13 @@ public struct Runner: Sendable {
     /// The intents that loaded.
     public var catalog: Catalog { load.catalog }
 
+    /// This runner with `listeners` following each of its runs, after those it had.
+    public func following(_ listeners: [any AfterCommit]) -> Runner {
+        var runner = self
+        runner.listeners += listeners
+        return runner
+    }
+
     /// Runs `name` with `arguments`; `mode` is recorded in the journal.
     ///
     /// With a `prompt`, a run that fails for want of a value (a required parameter left out, or an amount the
@@ -59,28 +72,34 @@ public struct Runner: Sendable {
     public func run(
         _ name: String, arguments: RawArguments, mode: FailurePolicy = .silent, prompt: ValuePrompt? = nil
     ) -> Outcome {
+        committed([perform(name, arguments: arguments, mode: mode, prompt: prompt)])[0].outcome
+    }
+
+    /// Runs and journals `name` without telling the listeners: the stages before `committed(_:)`.
+    func perform(_ name: String, arguments: RawArguments, mode: FailurePolicy, prompt: ValuePrompt?) -> RunChange {
         journal?.journalKilledRuns()
         if let intent = catalog.declaration(named: name), mayTakeLong(intent) {
             return guarded(intent.name, arguments: arguments, mode: mode) {
-                run(name, arguments: arguments, mode: mode, prompt: prompt, mayTakeLong: true)
+                perform(name, arguments: arguments, mode: mode, prompt: prompt, mayTakeLong: true)
             }
         }
-        return run(name, arguments: arguments, mode: mode, prompt: prompt, mayTakeLong: false)
+        return perform(name, arguments: arguments, mode: mode, prompt: prompt, mayTakeLong: false)
     }
 
-    private func run(
+    private func perform(
         _ name: String, arguments: RawArguments, mode: FailurePolicy, prompt: ValuePrompt?, mayTakeLong: Bool
-    ) -> Outcome {
-        let startedAt = Date()
+    ) -> RunChange {
+        let now = clock.now()
         let start = ContinuousClock.now
         var intentName = name
         var arguments = arguments
         var execution = Execution()
+        var writes = false
         do {
             let intent = try lookUp(name)
             intentName = intent.name
+            writes = self.writes(intent)
             let ticket = try enterGate(of: intent)
-            let now = clock.now()
             let context = RunContext(now: now, resolver: container.resolver(for: container.makeRun()))
             (execution, arguments) = execute(intent, arguments: arguments, context: context, asking: prompt)
             ticket?.leave()
@@ -91,9 +110,26 @@ public struct Runner: Sendable {
         let outcome = Outcome(
             intent: intentName, arguments: arguments, parameters: execution.parameters, result: execution.result,
             failure: execution.failure,
-            startedAt: startedAt, duration: ContinuousClock.now - start)
+            startedAt: now.instant, duration: ContinuousClock.now - start)
         // A read that succeeded leaves no trace: a status bar polling it would crowd out every other record.
-        return execution.changes || execution.failure != nil ? journaled(outcome, mode: mode) : outcome
+        let journaled = writes || execution.failure != nil ? journaled(outcome, mode: mode) : outcome
+        return RunChange(outcome: journaled, writes: writes, day: now.date)
+    }
+
+    /// Hands `changes`, committed and journaled, to every listener, and returns them; a run cancelled at a prompt
+    /// (a quiet no-op) is left out, and nothing is started once a signal has asked the process to end.
+    @discardableResult
+    func committed(_ changes: [RunChange]) -> [RunChange] {
+        let heard = changes.filter { $0.outcome.failure?.category != .cancelled }
+        guard !listeners.isEmpty, !heard.isEmpty, Interruption.received == 0 else { return changes }
+        for listener in listeners { listener.committed(heard) }
+        return changes
+    }
+
+    /// Whether a run of `intent` changes the store: its action says so; a composition of steps is taken to.
+    func writes(_ intent: IntentDeclaration) -> Bool {
+        guard case .perform(let action) = intent.body else { return true }
+        return registry.actions[action]?.changes ?? true
     }
 
     /// Appends the run to the journal; a journal that cannot be written is noted, never a failure of the run.

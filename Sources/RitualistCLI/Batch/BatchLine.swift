@@ -34,35 +34,15 @@ enum BatchLine {
     private static func message(_ number: Int, _ problem: String) -> String {
         "Invalid request on line \(number): " + problem + (problem.hasSuffix("?") || problem.hasSuffix(".") ? "" : ".")
     }
-}
 
-/// What `run --batch` prints for one line, the outcome object of `run --json` on one line, and the failure it
-/// counts. The object is serialized at once: a group holds a thousand answers, some of them a whole day's status.
-struct BatchAnswer {
-    let intent: String
-    let line: String
-    let failure: Outcome.Failure?
-
-    init(_ outcome: Outcome) {
-        intent = outcome.intent
-        line = outcome.json.serialized()
-        failure = outcome.failure
-    }
-
-    /// The answer of a line that did not run, or of a run whose change was lost.
-    init(intent: String, failure: Outcome.Failure) {
-        self.intent = intent
-        line = JSONValue.object([
-            ("intent", .string(intent)), ("ok", false),
-            ("error", .object([("case", .string(failure.caseName)), ("message", .string(failure.message))])),
-            ("result", .null),
-        ]).serialized()
-        self.failure = failure
-    }
-
-    /// The answer of a line that is not a request; `reason` is the whole message.
-    static func invalid(intent: String, reason: String) -> BatchAnswer {
-        BatchAnswer(
-            intent: intent, failure: Outcome.Failure(caseName: "invalidRequest", message: reason, category: .usage))
+    /// The line as a line of a group of runs; one that is not a request is refused with an `invalidRequest` failure.
+    var grouped: GroupLine {
+        switch self {
+        case let .request(intent, params): return .request(intent: intent, params: params)
+        case let .invalid(intent, reason):
+            return .refused(
+                intent: intent,
+                failure: Outcome.Failure(caseName: "invalidRequest", message: reason, category: .usage))
+        }
     }
 }

@@ -10,13 +10,12 @@ import Primitives
 /// `run --batch`: one outcome line per request line, in order, each printed once its change is durable; a line
 /// that is not a request gives an `invalidRequest` outcome.
 ///
-/// Lines run in groups (see `BatchGroup`): a group waits for one line, then takes the lines already there, so a
-/// person typing lines gets each answer at once while a piped file runs a thousand lines per commit.
+/// Lines run in groups (see `Runner.runGroup(_:mode:)`): a group waits for one line, then takes the lines already
+/// there, so a person typing lines gets each answer at once while a piped file runs a thousand lines per commit.
+/// The runner's listeners hear of each group once it is committed: the bars refresh once per group.
 struct BatchRun {
     let runner: Runner
     let policy: FailurePolicy
-    /// Refreshes the bars once after each group that changed something; a batch shows no notifications.
-    let feedback: RunFeedback
     /// The most lines one group runs.
     static let groupLimit = 1000
     /// The most bytes of lines one group holds: a group of long lines ends before a thousand.
@@ -29,16 +28,12 @@ struct BatchRun {
         var code: Int32 = 0
         var input = BatchInput(Console.current)
         while let lines = nextGroup(&input) {
-            let (answers, journalProblem) = BatchGroup(runner: runner, policy: policy).run(lines)
-            Output.lines(answers.map(\.line))
+            let group = runner.runGroup(lines.map(\.grouped), mode: policy)
+            Output.lines(group.outcomes.map { $0.json.serialized() })
             if let interrupted = Interruption.exitStatus { return interrupted }
-            // An answer that still says it changed something was committed (a lost commit turned it into a failure).
-            if answers.contains(where: { $0.failure == nil && RunFeedback.changes($0.intent, runner: runner) }) {
-                feedback.refresh()
-            }
             if policy == .strict {
-                if let journalProblem { Output.error("warning: " + journalProblem) }
-                if code == 0, let failure = answers.lazy.compactMap(\.failure).first {
+                if let journalProblem = group.journalProblem { Output.error("warning: " + journalProblem) }
+                if code == 0, let failure = group.outcomes.lazy.compactMap(\.failure).first {
                     code = failure.category.exitCode
                 }
             }

@@ -54,11 +54,12 @@ struct CalendarCommand: ParsableCommand {
             }
             let format = try CalendarFormat.chosen(format, output: output)
             let runtime = try Console.current.runtime()
+            // Both reads are intents, run on one runner: the store is opened once, and only through them.
+            let runner = runtime.makeRunner(for: ["ListHabits", "Streaks"])
             let only = try habit.map {
-                try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runtime: runtime).matching($0)
+                try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runner: runner).matching($0)
             }
-            let history = try HistoryQuery.history(
-                store: try runtime.openStore(), today: runtime.today, settings: runtime.settings())
+            let history = try Intents.run("Streaks", as: StreaksOutput.self, runner: runner).history
             let calendar = StreakCalendar(history: history, months: months, habit: only)
             try write(render(calendar, format: format, environment: runtime.environment))
         }

@@ -18,7 +18,8 @@ struct FireRequest: Equatable {
                 settings.hotkeys.first { $0.chord.id == id }
                 ?? HotkeyBinding.declared(in: context.declarationSources().sources).bindings.first { $0.chord.id == id }
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
-            let runner = context.makeRunner(for: binding.map { [$0.intent] } ?? [])
+            let feedback = RunFeedback(settings: settings, runtime: context, shown: .every, notifyAlways: notify)
+            let runner = context.makeRunner(for: binding.map { [$0.intent] } ?? []).following([feedback])
             // A press of an id nothing binds (config.yaml changed since the bindings were written) is a failed run.
             let outcome =
                 binding.map {
@@ -31,9 +32,6 @@ struct FireRequest: Equatable {
                     error: HotkeyError.unknownHotkey(id: id), mode: policy)
             // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
             let interrupted = Interruption.exitStatus
-            if interrupted == nil {
-                RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
-            }
             if let message = policy.errorText(for: outcome) { Output.error(message) }
             if let interrupted { throw ExitCode(interrupted) }
             let code = policy.exitCode(for: outcome)

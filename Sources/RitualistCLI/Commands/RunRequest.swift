@@ -30,12 +30,12 @@ struct RunRequest: Equatable {
         try CLIError.reporting {
             let context = try Console.current.runtime()
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
-            let runner = context.makeRunner(for: intent)
-            // Bars refresh after a change, a notification follows when asked, and a prompt command may ask for a
-            // missing value.
-            let feedback = RunFeedback(runtime: context, notifyAlways: notify)
+            // Bars refresh after a change, a notification follows when asked (never in a batch), and a prompt
+            // command may ask for a missing value.
+            let feedback = RunFeedback(runtime: context, shown: batch ? .never : .every, notifyAlways: notify)
+            let runner = context.makeRunner(for: intent).following([feedback])
             guard let intent else {
-                let code = BatchRun(runner: runner, policy: policy, feedback: feedback).run()
+                let code = BatchRun(runner: runner, policy: policy).run()
                 if code != 0 { throw ExitCode(code) }
                 return
             }
@@ -43,7 +43,6 @@ struct RunRequest: Equatable {
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
             // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
             let interrupted = Interruption.exitStatus
-            if interrupted == nil { feedback.after(outcome, runner: runner, runtime: context) }
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {

@@ -6,18 +6,15 @@ import RitualistIntents
 /// like any run, with the failure reported in the command's voice.
 enum Intents {
     /// Runs `intent` with the given parameters (nil values are left out) and returns its output; `prompt` asks for a
-    /// value it is missing. An intent that changes history is followed as `ritual run` follows it: the bars are
-    /// refreshed after a change, and a notification is shown when config.yaml asks for one.
+    /// value it is missing. The run is followed as `ritual run`'s is (see `RunFeedback`): the bars are refreshed after
+    /// a change, and a notification of an intent that changes history is shown when config.yaml asks for one.
     static func run<Result: ActionOutput>(
         _ intent: String, _ parameters: [(String, String?)] = [], as: Result.Type,
         runtime: RitualistRuntime? = nil, prompt: ValuePrompt? = nil
     ) throws -> Result {
         let runtime = try runtime ?? Console.current.runtime()
-        let runner = runtime.makeRunner(for: intent)
+        let runner = runtime.makeRunner(for: intent).following([RunFeedback(runtime: runtime, shown: .changing)])
         let outcome = runner.run(intent, arguments: arguments(parameters), mode: .strict, prompt: prompt)
-        if RunFeedback.changes(intent, runner: runner) {
-            RunFeedback(runtime: runtime).after(outcome, runner: runner, runtime: runtime)
-        }
         return try result(of: outcome, as: Result.self)
     }
 

@@ -1,47 +1,62 @@
 import IntentKit
 import RitualistIntents
 
-/// What follows a run that changed something, or that nobody watches (a hotkey press): the bars refreshed when it
-/// changed something, and a notification when the settings (or `--notify`) ask for one. Neither can fail the run.
-struct RunFeedback {
+/// What follows a committed run in `ritual` (an `AfterCommit` listener): the bars refreshed once after a commit that
+/// changed something (`RefreshListener`), and a notification when the settings (or `--notify`) ask for one. Neither
+/// can fail the run.
+struct RunFeedback: AfterCommit {
+    /// Which runs may be shown in a notification.
+    enum Shown: Sendable {
+        /// Every run: one nobody watches (a hotkey press, `ritual run` from a bar or a script).
+        case every
+        /// Only runs of intents that change something: a person's verbs, whose reads are on the screen already.
+        case changing
+        /// None: a batch, whose lines are answered on its output.
+        case never
+    }
+
     let settings: RitualistSettings
     let notifyAlways: Bool
+    let shown: Shown
+    let runtime: RitualistRuntime
 
     /// The feedback config.yaml asks for in `runtime`; a broken config.yaml is the run's own business (its intents
     /// report it), never a reason to skip the run, so it asks for none.
-    init(runtime: RitualistRuntime, notifyAlways: Bool = false) {
-        self.init(settings: (try? runtime.settings()) ?? RitualistSettings(), notifyAlways: notifyAlways)
+    init(runtime: RitualistRuntime, shown: Shown, notifyAlways: Bool = false) {
+        self.init(
+            settings: (try? runtime.settings()) ?? RitualistSettings(), runtime: runtime, shown: shown,
+            notifyAlways: notifyAlways)
     }
 
-    init(settings: RitualistSettings, notifyAlways: Bool) {
+    init(settings: RitualistSettings, runtime: RitualistRuntime, shown: Shown, notifyAlways: Bool) {
         self.settings = settings
+        self.runtime = runtime
+        self.shown = shown
         self.notifyAlways = notifyAlways
     }
 
-    /// Follows `outcome`, which `runner` produced in `runtime`; the day's status is read by a runner of its own, as
-    /// `runner` may hold only the declarations its intent needed.
-    func after(_ outcome: Outcome, runner: Runner, runtime: RitualistRuntime) {
-        // A cancelled prompt is a quiet no-op: it changed nothing and is nothing to notify.
-        if outcome.failure?.category == .cancelled { return }
-        let changed = outcome.ok && Self.changes(outcome.intent, runner: runner)
-        if changed { refresh() }
+    func committed(_ changes: [RunChange]) {
+        RefreshListener(hooks: settings.refresh, environment: Console.current.environment).committed(changes)
+        for change in changes where shows(change) { notify(change) }
+    }
+
+    private func shows(_ change: RunChange) -> Bool {
         let policy: NotifyPolicy = notifyAlways ? .always : settings.notify
-        guard policy.shows(succeeded: outcome.ok) else { return }
+        guard policy.shows(succeeded: change.outcome.ok) else { return false }
+        switch shown {
+        case .every: return true
+        case .changing: return change.writes
+        case .never: return false
+        }
+    }
+
+    /// Shows the run, with how the day stands after a change, read by a runner of its own (the run's may hold only
+    /// the declarations its intent needed).
+    private func notify(_ change: RunChange) {
         let status =
-            changed ? runtime.makeRunner(for: "DayStatus").run("DayStatus", arguments: RawArguments(pairs: [])) : nil
+            change.changed
+            ? runtime.makeRunner(for: "DayStatus").run("DayStatus", arguments: RawArguments(pairs: [])) : nil
         let day = status?.result as? DayStatusOutput
-        Notification(outcome: outcome, day: day).send(environment: Console.current.environment)
-    }
-
-    /// Tells the bars that do not follow the store that something changed: each `refresh:` hook, detached.
-    func refresh() {
-        for command in settings.refresh.commands { DetachedProcess.start(command, timeout: 5) }
-    }
-
-    /// Whether the intent's action writes; a composition of steps is taken to.
-    static func changes(_ intent: String, runner: Runner) -> Bool {
-        guard let declaration = runner.catalog.declaration(named: intent) else { return false }
-        if case .perform(let action) = declaration.body { return runner.registry.actions[action]?.changes ?? true }
-        return true
+        Notification(outcome: change.outcome, day: day).send(environment: Console.current.environment)
     }
 }

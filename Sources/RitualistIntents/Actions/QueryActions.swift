@@ -25,7 +25,7 @@ enum QueryActions {
             return StreaksOutput(
                 overall: history.overallStreak(),
                 habits: habits.map { HabitStreakRow(habit: $0, streak: history.streak(for: $0.id)) },
-                isOneHabit: only != nil)
+                isOneHabit: only != nil, history: history)
         }
         // Polled by status bars: kept in the state folder while nothing it is derived from changes.
         registry.action("habits.currentStreak", needs: needs + [Keys.paths.erased], changes: false) { context in

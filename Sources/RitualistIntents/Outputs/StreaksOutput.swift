@@ -13,6 +13,8 @@ public struct StreaksOutput: ActionOutput {
     public let habits: [HabitStreakRow]
     /// Whether one habit's streaks were asked for (people are then not shown the overall streak).
     public let isOneHabit: Bool
+    /// The history the streaks were counted from, every habit's, for the calendar to draw; not in the JSON.
+    public let history: History
 
     public var json: JSONValue {
         .object([

@@ -32,6 +32,7 @@ public struct RitualistPlugin: Plugin {
             try RitualistSettings.load(path: resolver.resolve(Keys.paths).config)
         }
         registry.services.register(Keys.habitCandidates, value: HabitCandidates())
+        registry.services.register(Key<any TransactionScope>.transactions, value: HabitTransactions())
         registry.entityType(
             "habit", needs: [Keys.habitStore.erased, Keys.habitCandidates.erased], exact: Self.exactHabit
         ) { resolver in

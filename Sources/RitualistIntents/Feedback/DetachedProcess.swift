@@ -2,11 +2,9 @@ import Foundation
 
 /// Starts a command without a shell, its output discarded, without waiting for it; `timeout` ends it (through
 /// coreutils' `timeout`) if it runs too long. A command that cannot start is ignored.
-enum DetachedProcess {
+package enum DetachedProcess {
     @discardableResult
-    static func start(
-        _ argv: [String], timeout: Int?, environment: [String: String] = Console.current.environment
-    ) -> Process? {
+    package static func start(_ argv: [String], timeout: Int?, environment: [String: String]) -> Process? {
         guard !argv.isEmpty else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

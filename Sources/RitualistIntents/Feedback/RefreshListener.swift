@@ -1,0 +1,20 @@
+import IntentKit
+
+/// Tells the bars that do not follow the store that something changed: after a commit that changed something, each
+/// of config.yaml's `refresh:` hooks runs once, detached, without a shell, ended after five seconds. A hook that
+/// fails or cannot start is ignored: it cannot fail the run.
+public struct RefreshListener: AfterCommit {
+    public let hooks: RefreshHooks
+    /// The environment the hooks run in (the command's own).
+    public let environment: [String: String]
+
+    public init(hooks: RefreshHooks, environment: [String: String]) {
+        self.hooks = hooks
+        self.environment = environment
+    }
+
+    public func committed(_ changes: [RunChange]) {
+        guard changes.contains(where: \.changed) else { return }
+        for command in hooks.commands { DetachedProcess.start(command, timeout: 5, environment: environment) }
+    }
+}
