@@ -8,6 +8,7 @@ struct FireRequest: Equatable {
     var id: String
     var notify = false
     var strict = false
+    var json = false
 
     func run() throws {
         try CLIError.reporting {
@@ -33,7 +34,9 @@ struct FireRequest: Equatable {
             let interrupted = Interruption.exitStatus
             if interrupted == nil {
                 RunFeedback(settings: settings, notifyAlways: notify).after(outcome, runner: runner, runtime: context)
+                Confirmation.show(outcome, runner: runner, runtime: context)
             }
+            if json { Output.json(outcome.json) }
             if let message = policy.errorText(for: outcome) { Output.error(message) }
             if let interrupted { throw ExitCode(interrupted) }
             let code = policy.exitCode(for: outcome)

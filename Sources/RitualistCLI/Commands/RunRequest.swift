@@ -43,7 +43,10 @@ struct RunRequest: Equatable {
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
             // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
             let interrupted = Interruption.exitStatus
-            if interrupted == nil { feedback.after(outcome, runner: runner, runtime: context) }
+            if interrupted == nil {
+                feedback.after(outcome, runner: runner, runtime: context)
+                Confirmation.show(outcome, runner: runner, runtime: context)
+            }
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {

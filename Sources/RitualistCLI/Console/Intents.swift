@@ -18,6 +18,7 @@ enum Intents {
         if RunFeedback.changes(intent, runner: runner) {
             RunFeedback(runtime: runtime).after(outcome, runner: runner, runtime: runtime)
         }
+        Confirmation.show(outcome, runner: runner, runtime: runtime)
         return try result(of: outcome, as: Result.self)
     }
 
