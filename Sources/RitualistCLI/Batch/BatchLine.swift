@@ -54,7 +54,7 @@ struct BatchAnswer {
         self.intent = intent
         line = JSONValue.object([
             ("intent", .string(intent)), ("ok", false),
-            ("error", .object([("case", .string(failure.caseName)), ("message", .string(failure.message))])),
+            ("error", failure.errorJSON),
             ("result", .null),
         ]).serialized()
         self.failure = failure
