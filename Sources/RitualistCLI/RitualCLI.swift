@@ -6,7 +6,9 @@ import ArgumentParser
 /// so commands run in process.
 public enum RitualCLI {
     public static func main(_ arguments: [String], console: Console = .process) -> Int32 {
-        Console.$current.withValue(console) {
+        var console = console
+        console.answersInJSON = ErrorEnvelope.isAsked(by: arguments)
+        return Console.$current.withValue(console) {
             if let help = IntentHelp.answer(for: arguments) {
                 if help.status == 0 { Output.line(help.text) } else { Output.error(help.text) }
                 return help.status
@@ -24,6 +26,10 @@ public enum RitualCLI {
                 return 0
             } catch {
                 let code = RitualCommand.exitCode(for: error)
+                // The parser's refusals (an unknown option, a missing argument): the commands report their own.
+                if console.answersInJSON, code != .success, !(error is ExitCode) {
+                    Output.json(ErrorEnvelope.json(CLIError.usage(RitualCommand.message(for: error))))
+                }
                 let message = BashCompletionScript.finished(
                     explained(error, arguments: arguments), arguments: arguments)
                 if !message.isEmpty {

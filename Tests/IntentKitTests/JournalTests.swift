@@ -63,6 +63,28 @@ import Testing
         #expect(JournalRecord(json: parsed) == original)
     }
 
+    @Test(arguments: [
+        (
+            "rejected",
+            #"{"time":"t","intent":"I","ok":false,"error":{"case":"nope","category":"rejected","message":"No."}}"#
+        ),
+        (nil, #"{"time":"t","intent":"I","ok":false,"error":{"case":"nope","message":"No."}}"#),
+    ])
+    func aFailuresCategoryIsRecordedBesideItsCaseAndReadBack(category: String?, line: String) throws {
+        let read = try #require(JournalRecord(json: try JSONParser.parse(line)))
+        #expect(read.category == category)
+        #expect(read.errorCase == "nope")
+        #expect(JournalRecord(json: try JSONParser.parse(read.json.serialized())) == read)
+    }
+
+    @Test func aRunsRecordNamesTheCategoryOfItsFailure() throws {
+        let directory = TemporaryDirectory()
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        _ = makeRunner(journal: journal).run("Refuse", arguments: RawArguments(pairs: []))
+        _ = makeRunner(journal: journal).run("Nope", arguments: RawArguments(pairs: []))
+        #expect(journal.records().map(\.category) == ["rejected", "usage"])
+    }
+
     @Test func skipsLinesThatAreNotRecords() throws {
         let directory = TemporaryDirectory()
         let path = try directory.write("journal.jsonl", "not json\n{\"time\":\"t\"}\n")

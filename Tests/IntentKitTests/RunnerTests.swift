@@ -38,7 +38,8 @@ import Testing
         let outcome = makeRunner().run("Refuse", arguments: RawArguments(pairs: []))
         #expect(
             outcome.json.serialized()
-                == #"{"intent":"Refuse","ok":false,"error":{"case":"notToday","message":"Not today."},"result":null}"#)
+                == #"{"intent":"Refuse","ok":false,"error":{"case":"notToday","category":"rejected","code":65,"#
+                + #""message":"Not today."},"result":null}"#)
     }
 
     @Test func anIntentInABrokenFileFailsAsAConfigurationError() throws {

@@ -49,7 +49,14 @@ import Testing
         let status = ritual("status")
         let calendar = ritual.run(arguments)
         #expect(calendar.status == 69)
-        #expect(calendar.stdout == "")
+        if arguments.contains("json") {
+            // JSON asked for: the failure's envelope on stdout, as every verb prints it.
+            let envelope = try JSONParser.parse(calendar.stdout)
+            #expect(envelope["ok"] == .bool(false) && envelope["error"]?["case"] == .string("storeUnavailable"))
+            #expect(envelope["error"]?["code"] == .int(69))
+        } else {
+            #expect(calendar.stdout == "")
+        }
         #expect(calendar.stderr == status.stderr)
         let lines = try String(contentsOfFile: ritual.home.path("journal.jsonl"), encoding: .utf8).split(
             separator: "\n")

@@ -26,12 +26,6 @@ import Testing
         #expect(after.stdout == ritual("help", "habit", "add").stdout)
     }
 
-    @Test func calendarJsonPointsToFormatJson() {
-        let result = Ritual()("calendar", "--json")
-        #expect(result.status == 64)
-        #expect(result.stderr == "Error: Unknown option '--json'. Did you mean '--format json'?\n")
-    }
-
     @Test func anIntentsHelpShowsItsParametersAndExamples() {
         let ritual = Ritual()
         let help = ritual("run", "completehabit", "--help")

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import IntentKitTesting
 import Testing
 
@@ -18,7 +19,14 @@ import Testing
                 == "\(path):6:1: error: unknown key 'colour' in an intent declaration (expected one of: version, "
                 + "intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey).\n"
                 + "colour: blue\n^\n")
-        #expect(result.stdout.isEmpty)
+        if flags.isEmpty {
+            #expect(result.stdout.isEmpty)
+        } else {
+            let envelope = try JSONParser.parse(result.stdout)
+            #expect(envelope["ok"] == .bool(false))
+            #expect(envelope["error"]?["category"] == .string("configuration"))
+            #expect(envelope["error"]?["code"] == .int(78))
+        }
     }
 
     @Test func anIntentNoFileDeclaresIsStillUnknown() {

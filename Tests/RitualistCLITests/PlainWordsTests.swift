@@ -72,12 +72,12 @@ import Testing
 
     static let fire: [[String]] = [
         ["hotkeys", "fire", "super-alt-m"], ["hotkeys", "fire", "ctrl-1", "--notify"],
-        ["hotkeys", "fire", "--strict", "super-d", "--notify"],
+        ["hotkeys", "fire", "--strict", "super-d", "--notify"], ["hotkeys", "fire", "a", "--json"],
     ]
 
     static let fireDeclined: [[String]] = [
         ["hotkeys", "fire"], ["hotkeys", "fire", "a", "b"], ["hotkeys", "fire", "a", "--strict", "--strict"],
-        ["hotkeys", "fire", "--help"], ["hotkeys", "list"], ["hotkeys", "fire", "a", "--json"],
+        ["hotkeys", "fire", "--help"], ["hotkeys", "list"], ["hotkeys", "fire", "a", "--quiet"],
     ]
 
     @Test(arguments: fire) func fireReadsWhatTheParserReads(_ words: [String]) throws {

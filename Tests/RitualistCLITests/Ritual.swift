@@ -10,6 +10,8 @@ struct Ritual {
     var now = "2025-11-08T12:00:00"
     var zone = "America/New_York"
     var extra: [String: String] = [:]
+    /// Whether stderr is a terminal, as it is for a person typing commands.
+    var stderrIsTerminal = false
     static let binary = BuiltProducts.path(of: "ritual")
 
     init(home: TemporaryDirectory = TemporaryDirectory()) {
@@ -31,7 +33,7 @@ struct Ritual {
         let capture = Capture(input: stdin.map { $0.split(separator: "\n").map(String.init) } ?? [])
         let console = Console(
             environment: environment, write: capture.write, readLine: capture.readLine,
-            isTerminal: { stream in terminal && stream != .error })
+            isTerminal: { stream in stream == .error ? stderrIsTerminal : terminal })
         let status = ProcessZone.with(zone) { RitualCLI.main(arguments, console: console) }
         return capture.result(status: status)
     }

@@ -10,6 +10,9 @@ public struct JournalRecord: Sendable, Equatable {
     public let ok: Bool
     /// The failure's case name, when it failed.
     public let errorCase: String?
+    /// The failure's category (`FailureCategory`'s name, as outcomes and error envelopes show it); nil for a
+    /// success and for records written before categories were journaled.
+    public let category: String?
     /// The failure's message, when it failed.
     public let message: String?
     /// How long the run took, in milliseconds.
@@ -23,13 +26,14 @@ public struct JournalRecord: Sendable, Equatable {
     /// A record with every field given.
     public init(
         time: String, intent: String, parameters: JSONValue, ok: Bool, errorCase: String?, message: String?,
-        durationMs: Double, mode: String, steps: JSONValue? = nil
+        durationMs: Double, mode: String, steps: JSONValue? = nil, category: String? = nil
     ) {
         self.time = time
         self.intent = intent
         self.parameters = parameters
         self.ok = ok
         self.errorCase = errorCase
+        self.category = category
         self.message = message
         self.durationMs = durationMs
         self.mode = mode
@@ -44,7 +48,8 @@ public struct JournalRecord: Sendable, Equatable {
             errorCase: outcome.failure?.caseName, message: outcome.failure?.message,
             durationMs: outcome.milliseconds, mode: mode,
             steps: outcome.result is CompositionResult
-                ? outcome.result?.json["steps"] : outcome.failure?.partialResult?["steps"])
+                ? outcome.result?.json["steps"] : outcome.failure?.partialResult?["steps"],
+            category: outcome.failure?.category.rawValue)
     }
 
     /// The record as its journal line holds it.
@@ -55,7 +60,11 @@ public struct JournalRecord: Sendable, Equatable {
                 ("parameters", parameters), ("ok", .bool(ok)),
                 (
                     "error",
-                    errorCase.map { .object([("case", .string($0)), ("message", .optional(message))]) } ?? .null
+                    errorCase.map {
+                        .object(
+                            [("case", .string($0))] + (category.map { [("category", .string($0))] } ?? [])
+                                + [("message", .optional(message))])
+                    } ?? .null
                 ),
                 ("durationMs", .double(durationMs)),
             ] + (steps.map { [("steps", $0)] } ?? []))
@@ -71,6 +80,6 @@ public struct JournalRecord: Sendable, Equatable {
             time: time, intent: intent, parameters: json["parameters"] ?? .object([]), ok: ok,
             errorCase: error?["case"]?.stringValue, message: error?["message"]?.stringValue,
             durationMs: json["durationMs"]?.doubleValue ?? 0, mode: json["mode"]?.stringValue ?? "silent",
-            steps: json["steps"])
+            steps: json["steps"], category: error?["category"]?.stringValue)
     }
 }

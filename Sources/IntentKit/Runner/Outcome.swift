@@ -76,15 +76,12 @@ public struct Outcome: Sendable {
     /// Whether the run succeeded.
     public var ok: Bool { failure == nil }
 
-    /// `{"intent", "ok", "error": {"case", "message"} | null, "result": … | null}`.
+    /// `{"intent", "ok", "error": {"case", "category", "code", "message"} | null, "result": … | null}`.
     public var json: JSONValue {
         .object([
             ("intent", .string(intent)),
             ("ok", .bool(ok)),
-            (
-                "error",
-                failure.map { .object([("case", .string($0.caseName)), ("message", .string($0.message))]) } ?? .null
-            ),
+            ("error", failure?.errorJSON ?? .null),
             ("result", result?.json ?? failure?.partialResult ?? .null),
         ])
     }

@@ -26,7 +26,8 @@ extension Runner {
             let killed = Outcome.Failure(RunnerError.killed)
             let record = JournalRecord(
                 time: LocalMoment.utcStamp(clock.now().instant), intent: intent, parameters: arguments.json, ok: false,
-                errorCase: killed.caseName, message: killed.message, durationMs: 0, mode: mode.rawValue)
+                errorCase: killed.caseName, message: killed.message, durationMs: 0, mode: mode.rawValue,
+                category: killed.category.rawValue)
             let marker = journal?.markStarted(record)
             let outcome = body()
             if let marker { journal?.removeMarker(marker) }

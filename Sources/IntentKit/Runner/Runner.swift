@@ -126,6 +126,11 @@ public struct Runner: Sendable {
         return changes
     }
 
+    /// Whether a run of the intent named `name` changes the store (see `writes(_:)`); false for an unknown name.
+    public func writes(intentNamed name: String) -> Bool {
+        catalog.declaration(named: name).map(writes) ?? false
+    }
+
     /// Whether a run of `intent` changes the store: its action says so; a composition of steps is taken to.
     func writes(_ intent: IntentDeclaration) -> Bool {
         guard case .perform(let action) = intent.body else { return true }

@@ -43,16 +43,18 @@ struct CalendarCommand: ParsableCommand {
     @Option(help: "auto (colour on a terminal unless NO_COLOR is set), always (through a pipe too) or never.")
     var color: ColorChoice = .auto
 
-    @Flag(help: .hidden)
+    @Flag(help: "Print the calendar as JSON (the same as --format json).")
     var json = false
+
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
 
     func run() throws {
         try reportingFailures {
-            if json { throw CLIError.usage("Unknown option '--json'. Did you mean '--format json'?") }
             guard (1...24).contains(months) else {
                 throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
             }
-            let format = try CalendarFormat.chosen(format, output: output)
+            let format = json ? .json : try CalendarFormat.chosen(format, output: output)
             let runtime = try Console.current.runtime()
             // Both reads are intents, run on one runner: the store is opened once, and only through them.
             let runner = runtime.makeRunner(for: ["ListHabits", "Streaks"])

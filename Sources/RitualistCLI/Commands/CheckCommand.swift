@@ -21,6 +21,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the diagnostics as JSON on stdout.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
             let context = try Console.current.runtime()

@@ -11,6 +11,9 @@ struct DescribeCommand: ParsableCommand {
     @Flag(help: "Print the declaration as JSON.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
             // Looked up as a run looks it up: an intent whose file is broken is reported by that file's diagnostic.

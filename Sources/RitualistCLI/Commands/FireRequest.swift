@@ -8,6 +8,7 @@ struct FireRequest: Equatable {
     var id: String
     var notify = false
     var strict = false
+    var json = false
 
     func run() throws {
         try CLIError.reporting {
@@ -32,6 +33,8 @@ struct FireRequest: Equatable {
                     error: HotkeyError.unknownHotkey(id: id), mode: policy)
             // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
             let interrupted = Interruption.exitStatus
+            if interrupted == nil { Confirmation.show(outcome, runner: runner, runtime: context) }
+            if json { Output.json(outcome.json) }
             if let message = policy.errorText(for: outcome) { Output.error(message) }
             if let interrupted { throw ExitCode(interrupted) }
             let code = policy.exitCode(for: outcome)

@@ -27,6 +27,9 @@ struct HotkeyTargetOptions: ParsableArguments {
     @Flag(help: "Fail on a hotkey the target has no name for the key of, instead of leaving it out with a warning.")
     var strict = false
 
+    @Flag(help: ScriptOptions.jsonHelp)
+    var json = false
+
     /// The export, after its warnings are printed.
     func export() throws -> HotkeyExport {
         let bindings = try HotkeySettings.bindings()

@@ -15,15 +15,18 @@ struct HotkeysFireCommand: ParsableCommand {
     @Argument(help: "The hotkey's id, such as super-alt-m (see 'ritual hotkeys list').")
     var id: String
 
-    @Flag(help: "Show a desktop notification of the outcome.")
+    @Flag(name: FireRequest.Words.notify.name, help: "Show a desktop notification of the outcome.")
     var notify = false
 
-    @Flag(help: "Print errors on stderr and exit with the error's category.")
+    @Flag(name: FireRequest.Words.strict.name, help: "Print errors on stderr and exit with the error's category.")
     var strict = false
+
+    @Flag(name: FireRequest.Words.json.name, help: "Print the outcome object on stdout.")
+    var json = false
 
     /// What these words ask for; `FireRequest(plainWords:)` reads the same without the parser.
     var request: FireRequest {
-        FireRequest(id: id, notify: notify, strict: strict)
+        FireRequest(id: id, notify: notify, strict: strict, json: json)
     }
 
     func run() throws {

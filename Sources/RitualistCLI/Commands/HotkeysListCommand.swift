@@ -8,6 +8,9 @@ struct HotkeysListCommand: ParsableCommand {
     @Flag(help: "Print them as JSON.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
             let bindings = try HotkeySettings.bindings()

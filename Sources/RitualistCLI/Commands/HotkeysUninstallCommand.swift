@@ -7,6 +7,8 @@ struct HotkeysUninstallCommand: ParsableCommand {
     @Option(help: "sxhkd, i3, sway, hyprland, hyprland-lua, gnome, kde, xbindkeys, skhd or hammerspoon.")
     var target: HotkeyTarget
 
+    @OptionGroup var script: ScriptOptions
+
     func run() throws {
         try reportingFailures {
             let placement = try HotkeyPlacement(target: target, environment: Console.current.environment)

@@ -11,6 +11,9 @@ struct JournalCommand: ParsableCommand {
     @Flag(help: "Print the records as a JSON array.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1; got \(limit).") }
     }

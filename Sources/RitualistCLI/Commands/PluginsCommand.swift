@@ -11,6 +11,9 @@ struct PluginsCommand: ParsableCommand {
     @Flag(help: "Print the plugins as JSON.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
             let runtime = try Console.current.runtime()

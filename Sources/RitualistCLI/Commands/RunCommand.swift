@@ -21,25 +21,29 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Parameters as name=value.", completion: .intentParameters)
     var parameters: [String] = []
 
-    @Option(help: ArgumentHelp("Parameters as a JSON object.", valueName: "json"))
+    @Option(name: RunRequest.Words.params.name, help: ArgumentHelp("Parameters as a JSON object.", valueName: "json"))
     var params: String?
 
-    @Flag(help: "Print errors on stderr and exit with the error's category.")
+    @Flag(name: RunRequest.Words.strict.name, help: "Print errors on stderr and exit with the error's category.")
     var strict = false
 
-    @Flag(help: "Print the outcome object on stdout.")
+    @Flag(name: RunRequest.Words.json.name, help: "Print the outcome object on stdout.")
     var json = false
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    @Flag(name: RunRequest.Words.quiet.name, help: "Print nothing on success.")
     var quiet = false
 
-    @Flag(help: "Run JSON lines from stdin, printing one outcome object per line.")
+    @Flag(name: RunRequest.Words.batch.name, help: "Run JSON lines from stdin, printing one outcome object per line.")
     var batch = false
 
-    @Flag(help: "Never ask for a missing value; fail with needsValue or missingParameter instead.")
+    @Flag(
+        name: RunRequest.Words.noPrompt.name,
+        help: "Never ask for a missing value; fail with needsValue or missingParameter instead.")
     var noPrompt = false
 
-    @Flag(help: "Show a desktop notification of the outcome (config.yaml's notify: errors|always does it always).")
+    @Flag(
+        name: RunRequest.Words.notify.name,
+        help: "Show a desktop notification of the outcome (config.yaml's notify: errors|always does it always).")
     var notify = false
 
     /// What these words ask for; `RunRequest(plainWords:)` reads the same from the common shapes without the parser.

@@ -43,6 +43,7 @@ struct RunRequest: Equatable {
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
             // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
             let interrupted = Interruption.exitStatus
+            if interrupted == nil { Confirmation.show(outcome, runner: runner, runtime: context) }
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {

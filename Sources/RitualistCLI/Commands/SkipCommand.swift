@@ -29,6 +29,9 @@ struct SkipCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
             let output = try Intents.run(

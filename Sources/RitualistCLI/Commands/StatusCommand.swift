@@ -13,21 +13,29 @@ struct StatusCommand: ParsableCommand {
             """)
 
     @Option(
+        name: StatusRequest.Words.date.name,
         help: ArgumentHelp(
             "The day to show (YYYY-MM-DD, today, yesterday, selected); the selected day by default.",
             valueName: "date"))
     var date: String?
 
-    @Option(help: "Show only what a small, medium or large widget shows.")
+    @Option(name: StatusRequest.Words.size.name, help: "Show only what a small, medium or large widget shows.")
     var size: WidgetSize?
 
-    @Option(help: "The output: text, plain, json, waybar, polybar, i3blocks, i3status-rs or xbar.")
+    @Option(
+        name: StatusRequest.Words.format.name,
+        help: "The output: text, plain, json, waybar, polybar, i3blocks, i3status-rs or xbar.")
     var format: BarFormat = .text
 
-    @Flag(help: "Print the view as JSON (the same as --format json).")
+    @Flag(name: StatusRequest.Words.json.name, help: "Print the view as JSON (the same as --format json).")
     var json = false
 
-    @Flag(help: "Keep running; print again within a second of every change, and at midnight.")
+    @Flag(name: StatusRequest.Words.strict.name, help: ScriptOptions.strictHelp)
+    var strict = false
+
+    @Flag(
+        name: StatusRequest.Words.follow.name,
+        help: "Keep running; print again within a second of every change, and at midnight.")
     var follow = false
 
     /// What these words ask for; `StatusRequest(plainWords:)` reads the same from the plain shapes a bar uses.

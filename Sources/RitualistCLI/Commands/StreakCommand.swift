@@ -11,15 +11,24 @@ struct StreakCommand: ParsableCommand {
             yet does not break a streak; it is marked at risk.
             """)
 
-    @Option(help: "Only this habit (by name, unique prefix or id).", completion: .habitNames)
+    @Argument(help: "Only this habit (by name, unique prefix or id).", completion: .habitNames)
+    var name: String?
+
+    @Option(help: "Only this habit (the same as the argument).", completion: .habitNames)
     var habit: String?
 
     @Flag(help: "Print the streaks as JSON.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
-            let output = try Intents.run("Streaks", [("habit", habit)], as: StreaksOutput.self)
+            if let name, let habit, name != habit {
+                throw CLIError.usage("Two habits given, '\(name)' and '\(habit)': expected one.")
+            }
+            let output = try Intents.run("Streaks", [("habit", name ?? habit)], as: StreaksOutput.self)
             if json {
                 Output.json(output.json)
             } else {

@@ -11,6 +11,8 @@ struct TourCommand: ParsableCommand {
     @Flag(help: "Keep the tour's home and print where it is.")
     var keep = false
 
+    @OptionGroup var script: ScriptOptions
+
     func run() throws {
         try reportingFailures {
             let home = FileManager.default.temporaryDirectory

@@ -19,11 +19,29 @@ enum CLIError: Error, CustomStringConvertible {
         }
     }
 
-    var exitCode: Int32 {
+    var exitCode: Int32 { category.exitCode }
+}
+
+extension CLIError: IntentFailure {
+    var caseName: String {
         switch self {
-        case .usage: return FailureCategory.usage.exitCode
-        case .cannotWrite: return FailureCategory.unavailable.exitCode
-        case .failure(let failure, _): return failure.category.exitCode
+        case .usage: return "invalidUsage"
+        case .cannotWrite: return "cannotWrite"
+        case .failure(let failure, _): return failure.caseName
+        }
+    }
+
+    /// The failure's own message, without the hint this command adds (as `run --json` shows it).
+    var message: String {
+        if case .failure(let failure, _) = self { return failure.message }
+        return description
+    }
+
+    var category: FailureCategory {
+        switch self {
+        case .usage: return .usage
+        case .cannotWrite: return .unavailable
+        case .failure(let failure, _): return failure.category
         }
     }
 }
@@ -52,6 +70,7 @@ extension CLIError {
     }
 
     private static func fail(_ error: CLIError) -> ExitCode {
+        if Console.current.answersInJSON { Output.json(ErrorEnvelope.json(error)) }
         if case .failure(let failure, _) = error, failure.caseName == DiagnosticList([]).caseName {
             // Diagnostics carry their own `path:line:column: error:` voice.
             Output.error(error.description)

@@ -18,6 +18,8 @@ public struct Console: Sendable {
     }
 
     public var environment: [String: String]
+    /// Whether the command asked for JSON (`--json`), so that a failure prints the error envelope on stdout.
+    var answersInJSON = false
     let write: @Sendable (Stream, String) -> Void
     let readLine: @Sendable () -> String?
     let isTerminal: @Sendable (Stream) -> Bool

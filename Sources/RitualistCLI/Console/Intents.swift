@@ -15,6 +15,7 @@ enum Intents {
         let runtime = try runtime ?? Console.current.runtime()
         let runner = runtime.makeRunner(for: intent).following([RunFeedback(runtime: runtime, shown: .changing)])
         let outcome = runner.run(intent, arguments: arguments(parameters), mode: .strict, prompt: prompt)
+        Confirmation.show(outcome, runner: runner, runtime: runtime)
         return try result(of: outcome, as: Result.self)
     }
 

@@ -28,6 +28,11 @@ enum Output {
         Console.current.write(.error, TerminalText.escaped(text) + "\n")
     }
 
+    /// An intent's result: its JSON when the command was asked for `--json`, else its text.
+    static func result(_ output: some ActionOutput, json: Bool) {
+        if json { self.json(output.json) } else { line(output.text) }
+    }
+
     static func json(_ value: JSONValue) {
         line(value.serialized(pretty: true))
     }

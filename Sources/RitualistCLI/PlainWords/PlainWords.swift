@@ -9,12 +9,12 @@ struct PlainWords {
     var flags: Set<String> = []
     var options: [String: String] = [:]
 
-    /// Reads `words` (after the command's own names) knowing `flags` and `options` by their long names (`--json`);
-    /// `aliases` maps a short name to its long one (`-q` to `--quiet`).
-    init?(
-        _ words: ArraySlice<String>, flags known: Set<String>, options knownOptions: Set<String> = [],
-        aliases: [String: String] = [:]
-    ) {
+    /// Reads `words` (after the command's own names) knowing `flags` and `options`, the words the command's parser
+    /// declarations are made of; a short name stands for its long one (`-q` for `--quiet`), by which it is kept.
+    init?(_ words: ArraySlice<String>, flags flagWords: [CommandWord], options optionWords: [CommandWord] = []) {
+        let known = flagWords.longNames
+        let knownOptions = optionWords.longNames
+        let aliases = (flagWords + optionWords).aliases
         var index = words.startIndex
         while index < words.endIndex {
             let word = words[index]

@@ -5,9 +5,7 @@ extension RunRequest {
     /// else (`--params`, `--help`, an unknown or repeated option, a request `validate()` refuses).
     init?(plainWords words: [String]) {
         guard words.first == "run",
-            let plain = PlainWords(
-                words.dropFirst(), flags: ["--strict", "--json", "--quiet", "--batch", "--no-prompt", "--notify"],
-                aliases: ["-q": "--quiet"])
+            let plain = PlainWords(words.dropFirst(), flags: Words.flags)
         else { return nil }
         let request = RunRequest(
             intent: plain.positionals.first, parameters: Array(plain.positionals.dropFirst()),
@@ -23,8 +21,7 @@ extension StatusRequest {
     /// The request `words` make when they are `status` with its flags and options; nil for anything else.
     init?(plainWords words: [String]) {
         guard words.first == "status",
-            let plain = PlainWords(
-                words.dropFirst(), flags: ["--json", "--follow"], options: ["--date", "--size", "--format"]),
+            let plain = PlainWords(words.dropFirst(), flags: Words.flags, options: Words.options),
             plain.positionals.isEmpty
         else { return nil }
         var request = StatusRequest(
@@ -46,19 +43,20 @@ extension FireRequest {
     /// The request `words` make when they are `hotkeys fire ID` with its flags; nil for anything else.
     init?(plainWords words: [String]) {
         guard words.starts(with: ["hotkeys", "fire"]),
-            let plain = PlainWords(words.dropFirst(2), flags: ["--notify", "--strict"]),
+            let plain = PlainWords(words.dropFirst(2), flags: Words.flags),
             plain.positionals.count == 1
         else { return nil }
         self.init(
-            id: plain.positionals[0], notify: plain.flags.contains("--notify"), strict: plain.flags.contains("--strict")
-        )
+            id: plain.positionals[0], notify: plain.flags.contains("--notify"),
+            strict: plain.flags.contains("--strict"),
+            json: plain.flags.contains("--json"))
     }
 }
 
 extension ListRequest {
     /// The request `words` make when they are `list`, alone or with `--json`; nil for anything else.
     init?(plainWords words: [String]) {
-        guard words.first == "list", let plain = PlainWords(words.dropFirst(), flags: ["--json"]),
+        guard words.first == "list", let plain = PlainWords(words.dropFirst(), flags: Words.flags),
             plain.positionals.isEmpty
         else { return nil }
         self.init(json: plain.flags.contains("--json"))

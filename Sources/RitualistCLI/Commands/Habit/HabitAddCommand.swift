@@ -20,6 +20,9 @@ struct HabitAddCommand: ParsableCommand {
     @Flag(help: "Print the habit as JSON.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
             let output = try Intents.run("AddHabit", [("name", name)] + options.parameters, as: HabitOutput.self)

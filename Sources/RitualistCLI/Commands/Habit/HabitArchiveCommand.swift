@@ -9,9 +9,11 @@ struct HabitArchiveCommand: ParsableCommand {
     @Argument(help: "The habit, by name, unique prefix or id.", completion: .habitNames)
     var habit: String
 
+    @OptionGroup var script: ScriptOptions
+
     func run() throws {
         try reportingFailures {
-            Output.line(try Intents.run("ArchiveHabit", [("habit", habit)], as: HabitOutput.self).text)
+            Output.result(try Intents.run("ArchiveHabit", [("habit", habit)], as: HabitOutput.self), json: script.json)
         }
     }
 }

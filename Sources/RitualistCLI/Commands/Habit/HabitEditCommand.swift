@@ -19,6 +19,9 @@ struct HabitEditCommand: ParsableCommand {
     @Flag(help: "Print the habit as JSON.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
             let output = try Intents.run(

@@ -11,6 +11,9 @@ struct HabitListCommand: ParsableCommand {
     @Flag(help: "Print the habits as a JSON array.")
     var json = false
 
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
     func run() throws {
         try reportingFailures {
             let habits = try Intents.run("ListHabits", [("all", all ? "true" : nil)], as: HabitsOutput.self).habits

@@ -12,6 +12,8 @@ struct HabitRemoveCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not ask for confirmation (for scripts).")
     var yes = false
 
+    @OptionGroup var script: ScriptOptions
+
     func run() throws {
         try reportingFailures {
             if !yes {
@@ -27,7 +29,7 @@ struct HabitRemoveCommand: ParsableCommand {
                     return
                 }
             }
-            Output.line(try Intents.run("RemoveHabit", [("habit", habit)], as: HabitOutput.self).text)
+            Output.result(try Intents.run("RemoveHabit", [("habit", habit)], as: HabitOutput.self), json: script.json)
         }
     }
 }

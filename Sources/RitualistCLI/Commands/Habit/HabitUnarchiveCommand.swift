@@ -8,9 +8,12 @@ struct HabitUnarchiveCommand: ParsableCommand {
     @Argument(help: "The habit, by name, unique prefix or id.", completion: .habitNames)
     var habit: String
 
+    @OptionGroup var script: ScriptOptions
+
     func run() throws {
         try reportingFailures {
-            Output.line(try Intents.run("UnarchiveHabit", [("habit", habit)], as: HabitOutput.self).text)
+            Output.result(
+                try Intents.run("UnarchiveHabit", [("habit", habit)], as: HabitOutput.self), json: script.json)
         }
     }
 }

@@ -17,11 +17,14 @@ struct DoneCommand: ParsableCommand {
     @Flag(help: "Never ask for a numeric habit's amount; fail with needsValue instead.")
     var noPrompt = false
 
+    @OptionGroup var script: ScriptOptions
+
     func run() throws {
         try reportingFailures {
             let parameters = [("habit", target.habit), ("date", target.date)]
-            let prompt = Prompting.prompt(disabled: noPrompt)
-            Output.line(try Intents.run("CompleteHabit", parameters, as: LogOutput.self, prompt: prompt).text)
+            let prompt = Prompting.prompt(disabled: noPrompt || script.json)
+            Output.result(
+                try Intents.run("CompleteHabit", parameters, as: LogOutput.self, prompt: prompt), json: script.json)
         }
     }
 }

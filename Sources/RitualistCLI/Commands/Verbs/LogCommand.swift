@@ -23,13 +23,16 @@ struct LogCommand: ParsableCommand {
     @Flag(help: "Never ask for a missing amount; fail instead.")
     var noPrompt = false
 
+    @OptionGroup var script: ScriptOptions
+
     func run() throws {
         try reportingFailures {
             let parameters = [
                 ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.date),
             ]
-            let prompt = Prompting.prompt(disabled: noPrompt)
-            Output.line(try Intents.run("LogHabitValue", parameters, as: LogOutput.self, prompt: prompt).text)
+            let prompt = Prompting.prompt(disabled: noPrompt || script.json)
+            Output.result(
+                try Intents.run("LogHabitValue", parameters, as: LogOutput.self, prompt: prompt), json: script.json)
         }
     }
 }

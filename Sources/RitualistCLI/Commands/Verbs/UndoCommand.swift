@@ -13,10 +13,12 @@ struct UndoCommand: ParsableCommand {
 
     @OptionGroup var target: DayOfHabitOptions
 
+    @OptionGroup var script: ScriptOptions
+
     func run() throws {
         try reportingFailures {
             let parameters = [("habit", target.habit), ("date", target.date)]
-            Output.line(try Intents.run("UndoCompletion", parameters, as: LogOutput.self).text)
+            Output.result(try Intents.run("UndoCompletion", parameters, as: LogOutput.self), json: script.json)
         }
     }
 }
