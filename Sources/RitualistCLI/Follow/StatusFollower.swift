@@ -1,4 +1,5 @@
 import Primitives
+import RitualistDesktop
 import Synchronization
 
 #if os(Linux)

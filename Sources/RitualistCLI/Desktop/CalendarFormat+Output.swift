@@ -1,0 +1,17 @@
+import RitualistDesktop
+
+extension CalendarFormat {
+    /// `format` (--format), else the one `output`'s extension names (refusing one no renderer writes), else
+    /// ansi.
+    static func chosen(_ format: CalendarFormat?, output: String?) throws(CLIError) -> CalendarFormat {
+        if let format { return format }
+        guard let output, let suffix = CalendarFormat.fileExtension(of: output) else { return .ansi }
+        guard let inferred = CalendarFormat.inferred(fromPath: output) else {
+            let known = CalendarFormat.knownExtensions
+            throw .usage(
+                "Cannot write the calendar to '\(output)': '.\(suffix)' is not a format it writes (expected "
+                    + known.dropLast().joined(separator: ", ") + " or \(known.last!), or --format).")
+        }
+        return inferred
+    }
+}
