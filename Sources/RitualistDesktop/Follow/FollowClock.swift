@@ -27,7 +27,7 @@ package struct FollowClock {
 
     /// Milliseconds until just after the next local midnight, or an hour at most: the wall clock's distance to
     /// midnight is an hour off on a day whose clocks change, so a follower looks again within the hour.
-    package func millisecondsToMidnight() -> Int32 {
+    func millisecondsToMidnight() -> Int32 {
         let moment = now()
         let fraction = moment.instant.timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
         let seconds = Double(86_400 - moment.secondOfDay) - fraction

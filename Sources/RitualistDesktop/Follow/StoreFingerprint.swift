@@ -5,7 +5,7 @@
     /// write-ahead log's while it holds anything. A reader leaves the log as it is, empty, between runs (another
     /// program may create or remove an empty one), which changes nothing here, so following the store never wakes
     /// itself.
-    package struct StoreFingerprint: Equatable {
+    struct StoreFingerprint: Equatable {
         private var parts: [Int] = []
 
         package init(database: String) {

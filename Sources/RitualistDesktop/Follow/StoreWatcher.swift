@@ -5,8 +5,8 @@
     /// Waits, without polling, for a change to the SQLite store (its file or its write-ahead log), for SIGTERM, for
     /// stdout to close, or for a deadline. Watches the store's folder through inotify; while the folder does not
     /// exist yet, watches the nearest folder that does and moves down as the path is created.
-    package final class StoreWatcher {
-        package enum Wake: Equatable {
+    final class StoreWatcher {
+        enum Wake: Equatable {
             case changed, deadline, terminated, outputClosed
         }
 

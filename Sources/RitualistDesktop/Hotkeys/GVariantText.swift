@@ -1,6 +1,6 @@
 /// Reads the strings of a GVariant array as gsettings prints it: `@as []`, `['a', "b'c"]`.
-package enum GVariantText {
-    package static func strings(in text: String) -> [String] {
+enum GVariantText {
+    static func strings(in text: String) -> [String] {
         var result: [String] = [], current = "", quote: Character?, escaped = false
         for character in text {
             if let open = quote {

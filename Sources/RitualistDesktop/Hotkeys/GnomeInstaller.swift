@@ -2,7 +2,7 @@ import Foundation
 import RitualistIntents
 
 /// Installs GNOME custom keybindings through `gsettings`, merging ours into the list and keeping the user's.
-package struct GnomeInstaller {
+struct GnomeInstaller {
     package let export: HotkeyExport
     /// The environment `gsettings` runs in (it finds the session's bus through it).
     package let environment: [String: String]

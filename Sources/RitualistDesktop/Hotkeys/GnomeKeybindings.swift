@@ -1,9 +1,9 @@
 import RitualistIntents
 
 /// GNOME's custom keybindings: where ours live in GSettings, and the accelerator syntax.
-package enum GnomeKeybindings {
-    package static let schema = "org.gnome.settings-daemon.plugins.media-keys"
-    package static let dconfFolder = "/org/gnome/settings-daemon/plugins/media-keys/"
+enum GnomeKeybindings {
+    static let schema = "org.gnome.settings-daemon.plugins.media-keys"
+    static let dconfFolder = "/org/gnome/settings-daemon/plugins/media-keys/"
     package static let base = dconfFolder + "custom-keybindings/"
 
     /// `…/custom-keybindings/ritual-super-alt-m/`: ours by name, so install and uninstall find them again.
@@ -17,7 +17,7 @@ package enum GnomeKeybindings {
     }
 
     /// `<Super><Alt>m`.
-    package static func accelerator(_ chord: Chord) -> String {
+    static func accelerator(_ chord: Chord) -> String {
         let names: [Chord.Modifier: String] = [.super: "<Super>", .ctrl: "<Control>", .alt: "<Alt>", .shift: "<Shift>"]
         return chord.modifiers.compactMap { names[$0] }.joined() + HotkeyKeyNames.keysym(chord.key)
     }

@@ -3,7 +3,7 @@ import RitualistIntents
 
 /// What config.yaml's hotkeys would do wrong at a press, found before any press: an unknown intent, a parameter
 /// it does not declare, a required one left out, or a value its type refuses.
-package enum HotkeyCheck {
+enum HotkeyCheck {
     package static func problems(_ bindings: [HotkeyBinding], catalog: Catalog) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for binding in bindings {

@@ -24,7 +24,7 @@ extension HotkeyExport {
     }
 
     /// Hyprland's Lua: `hl.bind("SUPER + ALT + m", hl.dsp.exec_cmd("COMMAND"), {description = "…"})`.
-    package func hyprlandLua(_ binding: HotkeyBinding) -> [String] {
+    func hyprlandLua(_ binding: HotkeyBinding) -> [String] {
         let names: [Chord.Modifier: String] = [.super: "SUPER", .ctrl: "CTRL", .alt: "ALT", .shift: "SHIFT"]
         let keys = binding.chord.modifiers.compactMap { names[$0] } + [HotkeyKeyNames.keysym(binding.chord.key)]
         let command = HotkeyQuoting.lua(shellCommand(binding))

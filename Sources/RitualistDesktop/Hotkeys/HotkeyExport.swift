@@ -87,7 +87,7 @@ package struct HotkeyExport {
     }
 
     /// The command line for a target that runs it through `sh -c`.
-    package func shellCommand(_ binding: HotkeyBinding) -> String {
+    func shellCommand(_ binding: HotkeyBinding) -> String {
         arguments(binding).map(HotkeyQuoting.shell).joined(separator: " ")
     }
 

@@ -3,7 +3,7 @@ import Primitives
 
 /// The files of someone else's configuration that install and uninstall change: read whole, and written through a
 /// symbolic link to the file it names, in one rename, with the mode (and, for root, the owner) the file had.
-package enum HotkeyFile {
+enum HotkeyFile {
     /// The text of the file at `path`, or nil when there is none; a file that exists but cannot be read as text is
     /// refused, never taken for an empty one.
     package static func read(_ path: String) throws(DesktopError) -> String? {

@@ -2,7 +2,7 @@ import RitualistIntents
 
 /// Each target's name for a chord's key: nil when the target cannot express it. Named keys come from one table,
 /// media keys from `MediaKey.all`.
-package enum HotkeyKeyNames {
+enum HotkeyKeyNames {
     /// A named key's names: the X keysym, Qt's text, skhd's keyword, Hammerspoon's `hs.keycodes.map` name.
     package typealias Names = (x: String, qt: String, skhd: String?, hammerspoon: String?)
 
@@ -20,7 +20,7 @@ package enum HotkeyKeyNames {
     ]
 
     /// X keysyms (sxhkd, i3, sway, xbindkeys, Hyprland, GNOME): case matters, letters lowercase.
-    package static func keysym(_ key: ChordKey) -> String {
+    static func keysym(_ key: ChordKey) -> String {
         switch key.kind {
         case .letter, .digit, .punctuation: return key.name
         case .function(let number): return "F\(number)"
@@ -30,7 +30,7 @@ package enum HotkeyKeyNames {
     }
 
     /// Qt's portable text (KDE): `M`, `F5`, `Return`, `Esc`, `PgUp`, `[`, `Media Play`.
-    package static func qt(_ key: ChordKey) -> String? {
+    static func qt(_ key: ChordKey) -> String? {
         switch key.kind {
         case .letter: return key.name.uppercased()
         case .digit: return key.name

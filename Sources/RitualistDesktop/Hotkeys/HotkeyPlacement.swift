@@ -1,6 +1,6 @@
 /// Where `ritual hotkeys install` writes for a target, and what the person does next.
 package struct HotkeyPlacement {
-    package enum Mode: Equatable {
+    enum Mode: Equatable {
         /// A file of ours that the target's main configuration includes with `include`.
         case ownFile(include: String)
         /// A block between markers inside the target's own file.
@@ -11,10 +11,10 @@ package struct HotkeyPlacement {
         case gsettings
     }
 
-    package let mode: Mode
+    let mode: Mode
     package let path: String
     /// What reloads the target, or nil when it reloads by itself.
-    package let reload: String?
+    let reload: String?
     /// The environment the placement was worked out in, which the tools install runs are given.
     package let environment: [String: String]
 

@@ -2,7 +2,7 @@
 /// binding's label. The command itself is `PATH hotkeys fire ID`, with an id of `[a-z0-9-]` only.
 package enum HotkeyQuoting {
     /// Characters some target cannot carry in a command, even quoted; a path holding one is refused.
-    package static let unsafeInPath: Set<Character> = ["'", "\"", "\\", "$", "`", "{", "}", "%", ";", ",", "#"]
+    static let unsafeInPath: Set<Character> = ["'", "\"", "\\", "$", "`", "{", "}", "%", ";", ",", "#"]
 
     /// A word for `sh -c`: as it is when it is made of safe characters, single-quoted otherwise.
     package static func shell(_ word: String) -> String {
@@ -11,7 +11,7 @@ package enum HotkeyQuoting {
     }
 
     /// A desktop entry's `Exec` argument: double-quoted when it holds anything but safe characters.
-    package static func desktopExec(_ word: String) -> String {
+    static func desktopExec(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:@".contains($0)) }
         return plain ? word : "\"" + word + "\""
     }
@@ -27,12 +27,12 @@ package enum HotkeyQuoting {
     }
 
     /// A desktop entry's localestring value: backslashes doubled (no line breaks reach here).
-    package static func desktopValue(_ text: String) -> String {
+    static func desktopValue(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\")
     }
 
     /// `text` with every control character shown as a `\u{9}` escape, for a message that quotes it.
-    package static func visible(_ text: String) -> String {
+    static func visible(_ text: String) -> String {
         text.unicodeScalars.map {
             $0.properties.generalCategory == .control
                 ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : String($0)
@@ -40,7 +40,7 @@ package enum HotkeyQuoting {
     }
 
     /// A comment's text on one line, for formats where `#` starts one.
-    package static func comment(_ text: String) -> String {
+    static func comment(_ text: String) -> String {
         "# " + text
     }
 }

@@ -6,5 +6,5 @@ package enum HotkeyTarget: String, CaseIterable, Sendable {
     case gnome, kde, xbindkeys, skhd, hammerspoon
 
     /// How a target's configuration comment lines start.
-    package var commentPrefix: String { self == .hammerspoon || self == .hyprlandLua ? "-- " : "# " }
+    var commentPrefix: String { self == .hammerspoon || self == .hyprlandLua ? "-- " : "# " }
 }

@@ -1,9 +1,9 @@
 /// A block of lines between two marker comments inside a file someone else owns: replacing it or removing it
 /// leaves every other byte as it was. What install adds around the block (the file itself, a line break, a blank
 /// line) it notes inside the block, so that uninstall takes away exactly that.
-package struct MarkedBlock {
+struct MarkedBlock {
     /// What install added besides the block, noted on a comment line of the block.
-    package enum Addition: String, CaseIterable {
+    enum Addition: String, CaseIterable {
         case file = "created this file"
         case blankLine = "added the blank line above"
         case lineBreakAndBlankLine = "added a line break and the blank line above"
@@ -12,12 +12,12 @@ package struct MarkedBlock {
     package let begin: String
     package let end: String
     /// How a note starts: `# ritual hotkeys: install `.
-    package let notePrefix: String
+    let notePrefix: String
 
     /// The file's new text with the block replaced by `lines` (appended when absent), or with the block removed
     /// when `lines` is nil; nil when the file should go (install created it and nothing else is in it). `text` is
     /// nil for a file that does not exist. A marker without its pair is refused, naming its line.
-    package func apply(_ lines: [String]?, to text: String?, path: String) throws(HotkeyError) -> String? {
+    func apply(_ lines: [String]?, to text: String?, path: String) throws(HotkeyError) -> String? {
         guard let text else {
             guard let lines else { return nil }
             return (block(lines, [.file]) + [""]).joined(separator: "\n")

@@ -41,7 +41,7 @@ package enum CatalogRenderer {
     }
 
     /// One line of a parameter: `value: number, required, min 0` or `date: date = selected`.
-    package static func signature(_ parameter: ParameterDeclaration) -> String {
+    static func signature(_ parameter: ParameterDeclaration) -> String {
         var parts = ["\(parameter.name): \(parameter.type)"]
         if parameter.isRequired { parts.append("required") }
         if let minimum = parameter.minimum { parts.append("min \(JSONValue.format(minimum))") }

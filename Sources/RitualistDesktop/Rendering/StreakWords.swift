@@ -1,12 +1,12 @@
 import RitualistCore
 
 /// How a streak reads, in one place for `streak`, `calendar` and every format they draw.
-package enum StreakWords {
+enum StreakWords {
     /// What a count of zero reads as.
     package static let none = "No streak yet"
 
     /// `🔥 42 days`, `🔥 3 weeks`, or `No streak yet`.
-    package static func counter(_ value: Int, unit: HabitStreak.Unit) -> String {
+    static func counter(_ value: Int, unit: HabitStreak.Unit) -> String {
         value > 0 ? "🔥 " + unit.count(value) : none
     }
 

@@ -5,7 +5,7 @@ package enum BarFormat: String, CaseIterable, Sendable {
     case xbar
 
     /// Whether the format needs the overall streak as well as the day.
-    package var needsStreak: Bool {
+    var needsStreak: Bool {
         switch self {
         case .text, .json: return false
         default: return true

@@ -3,7 +3,7 @@ import RitualistCore
 /// What every status bar shows: the day's progress, the habits left, and whether the overall streak is at risk.
 package struct BarStatus: Sendable {
     /// The state a bar styles: `none` when nothing is scheduled.
-    package enum State: String, Sendable {
+    enum State: String, Sendable {
         case done, partial, empty, none
     }
 
@@ -17,7 +17,7 @@ package struct BarStatus: Sendable {
         self.atRisk = atRisk
     }
 
-    package var state: State {
+    var state: State {
         if view.habits.isEmpty { return .none }
         if view.allCompleted { return .done }
         return view.completed.isEmpty ? .empty : .partial
@@ -25,7 +25,7 @@ package struct BarStatus: Sendable {
 
     /// The CSS-like classes: the state, then `at-risk` when the streak would be lost tonight, then `not-today` when
     /// the selected day is another.
-    package var classes: [String] {
+    var classes: [String] {
         [state.rawValue] + (atRisk ? ["at-risk"] : []) + (view.isToday ? [] : ["not-today"])
     }
 
@@ -49,7 +49,7 @@ package struct BarStatus: Sendable {
     }
 
     /// The remaining habits, one per line, or a line saying there are none; then the habits resting that day.
-    package var remainingLines: [String] {
+    var remainingLines: [String] {
         let resting = view.resting.map { Self.label($0) + " (resting)" }
         if view.habits.isEmpty { return (resting.isEmpty ? ["Nothing scheduled."] : ["A rest day."]) + resting }
         if view.allCompleted { return ["All done."] + resting }
@@ -57,12 +57,12 @@ package struct BarStatus: Sendable {
     }
 
     /// `💧 Water`.
-    package static func label(_ status: HabitDayStatus) -> String {
+    static func label(_ status: HabitDayStatus) -> String {
         (status.emoji.map { $0 + " " } ?? "") + status.name
     }
 
     /// `💧 Water 3/8 glasses`.
-    package static func row(_ status: HabitDayStatus) -> String {
+    static func row(_ status: HabitDayStatus) -> String {
         var text = label(status)
         if status.kind == .numeric, let target = status.target {
             text += " " + ValueFormat.text(status.progress) + "/" + ValueFormat.text(target, unit: status.unit)

@@ -1,6 +1,6 @@
 /// i3blocks' raw output: the full text, the short text and the colour, one per line (Pango-escaped, so a
 /// block with `markup=pango` shows the names as they are).
-package enum I3blocksRenderer {
+enum I3blocksRenderer {
     package static func render(_ status: BarStatus) -> String {
         [BarMarkup.pango(status.text), status.short, color(status)].joined(separator: "\n")
     }

@@ -1,7 +1,7 @@
 import IntentKit
 
 /// i3status-rust's `custom` block with `json = true`: text, short text and a state it colours.
-package enum I3statusRustRenderer {
+enum I3statusRustRenderer {
     package static func render(_ status: BarStatus) -> String {
         let object: JSONValue = .object([
             ("icon", .string("")),

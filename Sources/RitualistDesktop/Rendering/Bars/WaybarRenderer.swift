@@ -1,7 +1,7 @@
 import IntentKit
 
 /// Waybar's `custom` module with `"return-type": "json"`: one object on one line; text and tooltip are Pango.
-package enum WaybarRenderer {
+enum WaybarRenderer {
     package static func render(_ status: BarStatus) -> String {
         let object: JSONValue = .object([
             ("text", .string(BarMarkup.pango(status.text))),

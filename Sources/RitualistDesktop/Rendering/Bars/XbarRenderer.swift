@@ -2,7 +2,7 @@ import RitualistCore
 
 /// An xbar / SwiftBar / Argos plugin's output: the title, then a dropdown of the remaining habits, each of which
 /// completes its habit when clicked, by running `ritual` by absolute path with the habit's id.
-package enum XbarRenderer {
+enum XbarRenderer {
     package static func render(_ status: BarStatus, executable: String) -> String {
         var lines = [text(status.text), "---"]
         for habit in status.view.remaining {

@@ -1,7 +1,7 @@
 extension CalendarColor {
     /// The nearest colour of the xterm 256-colour palette: its 6×6×6 cube (16–231) or its grey
     /// ramp (232–255); the first 16 are left out because terminals redefine them.
-    package var xterm256Index: Int {
+    var xterm256Index: Int {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ value: UInt8) -> Int {
             levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!

@@ -1,10 +1,10 @@
 import Foundation
 
 /// An sRGB colour of the calendar palette, with the arithmetic WCAG contrast checks need.
-package struct CalendarColor: Equatable, Sendable {
-    package let red: UInt8
-    package let green: UInt8
-    package let blue: UInt8
+struct CalendarColor: Equatable, Sendable {
+    let red: UInt8
+    let green: UInt8
+    let blue: UInt8
 
     /// A colour from `0xRRGGBB`.
     package init(_ hex: UInt32) {
@@ -14,7 +14,7 @@ package struct CalendarColor: Equatable, Sendable {
     }
 
     /// `#rrggbb`, for CSS and SVG.
-    package var hex: String {
+    var hex: String {
         "#"
             + [red, green, blue].map { byte in
                 let digits = String(byte, radix: 16)
@@ -23,7 +23,7 @@ package struct CalendarColor: Equatable, Sendable {
     }
 
     /// WCAG 2.x relative luminance: 0 for black, 1 for white.
-    package var relativeLuminance: Double {
+    var relativeLuminance: Double {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
             return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -32,7 +32,7 @@ package struct CalendarColor: Equatable, Sendable {
     }
 
     /// The WCAG contrast ratio between two colours, from 1 (the same) to 21 (black on white).
-    package func contrast(with other: CalendarColor) -> Double {
+    func contrast(with other: CalendarColor) -> Double {
         let (lighter, darker) = (
             max(relativeLuminance, other.relativeLuminance), min(relativeLuminance, other.relativeLuminance)
         )

@@ -10,24 +10,24 @@
 ///   takes the first 3:1), so neighbouring levels differ by at least 1.6:1 here, and the exact
 ///   percentage is in every cell's text alternative, so colour never carries the level alone (1.4.1).
 /// The tests compute these ratios from the stylesheet the renderers write.
-package struct CalendarPalette: Sendable {
-    package let background: CalendarColor
+struct CalendarPalette: Sendable {
+    let background: CalendarColor
     package let text: CalendarColor
-    package let secondaryText: CalendarColor
+    let secondaryText: CalendarColor
     /// The fill of each level, 0 (empty) to 3 (full).
-    package let levelFills: [CalendarColor]
+    let levelFills: [CalendarColor]
     /// The outline of each level, a shade of its fill.
-    package let levelOutlines: [CalendarColor]
+    let levelOutlines: [CalendarColor]
     /// The fill of days with no data: in the future or before the first habit. The background's.
-    package let untracked: CalendarColor
+    let untracked: CalendarColor
     /// The outline of days with no data, which carries their contrast.
-    package let untrackedOutline: CalendarColor
+    let untrackedOutline: CalendarColor
     /// The flame beside the counter: a graphic, so 3:1.
-    package let flame: CalendarColor
+    let flame: CalendarColor
     /// The at-risk note: text, so 4.5:1.
     package let atRisk: CalendarColor
     /// The ring around the selected day in the HTML page.
-    package let focus: CalendarColor
+    let focus: CalendarColor
 
     package static let light = CalendarPalette(
         background: CalendarColor(0xFFFFFF), text: CalendarColor(0x1F2328), secondaryText: CalendarColor(0x59636E),

@@ -1,12 +1,12 @@
 import RitualistCore
 
 /// The numbers above the calendar, the overall streak's or one habit's, and how they read.
-package struct CalendarStreak: Equatable, Sendable {
+struct CalendarStreak: Equatable, Sendable {
     package var current: Int
     package var longest: Int
     package var start: Day?
     /// Where the longest streak began, when it is known (the overall streak's).
-    package var longestStart: Day?
+    var longestStart: Day?
     package var atRisk: Bool
     package var unit: HabitStreak.Unit
 
@@ -31,11 +31,11 @@ package struct CalendarStreak: Equatable, Sendable {
     }
 
     /// `42 days`, `1 week`: the big number, which the renderers put beside a flame; `No streak yet` for none.
-    package var counter: String { current > 0 ? unit.count(current) : StreakWords.none }
+    var counter: String { current > 0 ? unit.count(current) : StreakWords.none }
 
     /// `Longest streak: 67 days (from 2025-01-03)`.
-    package var longestLine: String { StreakWords.longest(longest, unit: unit, start: longestStart) }
+    var longestLine: String { StreakWords.longest(longest, unit: unit, start: longestStart) }
 
     /// Why the counter is still standing although today is not done, or nil.
-    package var atRiskNote: String? { atRisk ? StreakWords.atRisk(unit: unit) : nil }
+    var atRiskNote: String? { atRisk ? StreakWords.atRisk(unit: unit) : nil }
 }

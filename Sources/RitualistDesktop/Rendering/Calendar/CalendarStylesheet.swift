@@ -1,7 +1,7 @@
 /// The CSS of the SVG and HTML calendars, written from the palette: one theme's rules, or the
 /// light rules with the dark ones under `prefers-color-scheme: dark`.
-package enum CalendarStylesheet {
-    package static func themed(_ theme: CalendarTheme, _ rules: (CalendarPalette) -> String) -> String {
+enum CalendarStylesheet {
+    static func themed(_ theme: CalendarTheme, _ rules: (CalendarPalette) -> String) -> String {
         switch theme {
         case .light: return rules(.light)
         case .dark: return rules(.dark)
@@ -10,7 +10,7 @@ package enum CalendarStylesheet {
     }
 
     /// Plain class rules, because SVG viewers outside browsers may not know CSS variables.
-    package static func svgRules(_ palette: CalendarPalette) -> String {
+    static func svgRules(_ palette: CalendarPalette) -> String {
         var rules = [
             ".bg { fill: \(palette.background.hex) }",
             ".text { fill: \(palette.text.hex) }",
@@ -27,7 +27,7 @@ package enum CalendarStylesheet {
     }
 
     /// Custom properties on `:root`, which the page's static CSS reads.
-    package static func htmlVariables(_ palette: CalendarPalette) -> String {
+    static func htmlVariables(_ palette: CalendarPalette) -> String {
         var variables = [
             "--bg: \(palette.background.hex)", "--text: \(palette.text.hex)",
             "--secondary: \(palette.secondaryText.hex)", "--flame: \(palette.flame.hex)",

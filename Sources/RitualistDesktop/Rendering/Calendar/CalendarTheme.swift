@@ -6,7 +6,7 @@ package enum CalendarTheme: String, CaseIterable, Sendable {
     case auto
 
     /// The theme a terminal gets, where only one palette can be used.
-    package func resolvedForTerminal(environment: [String: String]) -> CalendarTheme {
+    func resolvedForTerminal(environment: [String: String]) -> CalendarTheme {
         guard self == .auto else { return self }
         // COLORFGBG is "foreground;background" in the 16 ANSI colours; 7 and 9–15 are light.
         guard let background = environment["COLORFGBG"]?.split(separator: ";").last.flatMap({ Int($0) }) else {

@@ -1,7 +1,7 @@
 /// The fixed parts of the HTML calendar: its CSS (colours come from the palette's variables),
 /// the legend, and the script that shows a day's habits.
-package enum HTMLCalendarAssets {
-    package static let css = """
+enum HTMLCalendarAssets {
+    static let css = """
         * { box-sizing: border-box; }
         body { margin: 0; padding: 24px; background: var(--bg); color: var(--text);
           font: 14px/1.4 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
@@ -46,7 +46,7 @@ package enum HTMLCalendarAssets {
         """
 
     /// `Future, or before the first habit` on the left; `Less ■ ■ ■ ■ More` on the right.
-    package static let legend = """
+    static let legend = """
         <div class="legend" aria-hidden="true">
         <span><i class="day none"></i> Future, or before the first habit</span>
         <span>Less <i class="day l0"></i><i class="day l1"></i><i class="day l2"></i><i class="day l3"></i> More</span>

@@ -11,8 +11,8 @@ package struct SVGCalendarRenderer {
     }
 
     /// Cells are 11 units with 3 between them, as on GitHub; the grid starts below the counter.
-    package static let cell = 11, pitch = 14, margin = 20, gridLeft = 44, gridTop = 104
-    package static let font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans', Helvetica, Arial, sans-serif"
+    static let cell = 11, pitch = 14, margin = 20, gridLeft = 44, gridTop = 104
+    static let font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans', Helvetica, Arial, sans-serif"
 
     package func render(_ calendar: StreakCalendar) -> String {
         let grid = calendar.grid

@@ -3,14 +3,14 @@ import RitualistCore
 /// What every calendar format shows: the grid of the last months, the streak above it, and
 /// whose days they are.
 package struct StreakCalendar: Sendable {
-    package let grid: HeatmapGrid
+    let grid: HeatmapGrid
     package let months: Int
-    package let streak: CalendarStreak
+    let streak: CalendarStreak
     /// The habit shown alone, or nil for all habits.
     package let habitName: String?
     package let today: Day
     /// False before the first habit is added: the calendar then says how to start.
-    package let hasHabits: Bool
+    let hasHabits: Bool
 
     /// One habit's calendar (`habit`), or every habit's.
     package init(history: History, months: Int, habit: Habit? = nil) {
@@ -35,17 +35,17 @@ package struct StreakCalendar: Sendable {
     }
 
     /// The first day of the window: the first of the oldest month.
-    package var firstDay: Day { days.first?.day ?? today }
+    var firstDay: Day { days.first?.day ?? today }
 
     /// The last day the grid shows: the last day of the current week.
-    package var lastDay: Day { grid.columns.last?.last?.day ?? today }
+    var lastDay: Day { grid.columns.last?.last?.day ?? today }
 
     /// `12 months to November 2025`, for titles.
-    package var span: String {
+    var span: String {
         let noun = months == 1 ? "month" : "months"
         return "\(months) \(noun) to \(today.monthName) \(today.year)"
     }
 
     /// `Meditate` or `All habits`.
-    package var subject: String { habitName ?? "All habits" }
+    var subject: String { habitName ?? "All habits" }
 }

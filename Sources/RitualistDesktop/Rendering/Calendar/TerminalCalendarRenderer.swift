@@ -14,7 +14,7 @@ package struct TerminalCalendarRenderer {
     }
 
     /// The weekday label and the space after it.
-    package static let labelWidth = 2
+    static let labelWidth = 2
 
     package func render(_ calendar: StreakCalendar) -> String {
         let palette = style.palette
@@ -40,7 +40,7 @@ package struct TerminalCalendarRenderer {
     }
 
     /// Column ranges no wider than the line allows, of about equal width, cut where a month begins.
-    package func bands(_ grid: HeatmapGrid) -> [Range<Int>] {
+    func bands(_ grid: HeatmapGrid) -> [Range<Int>] {
         // Three columns are kept free so the last month's label never runs past the width.
         let room = max(7, width - Self.labelWidth - 3)
         let total = grid.columns.count
@@ -59,7 +59,7 @@ package struct TerminalCalendarRenderer {
     }
 
     /// `Jan`, `Feb`… over the column of each month's first day, never touching each other.
-    package func monthLine(_ grid: HeatmapGrid, _ band: Range<Int>) -> String {
+    func monthLine(_ grid: HeatmapGrid, _ band: Range<Int>) -> String {
         var line = [Character](repeating: " ", count: Self.labelWidth + band.count + 4)
         for label in grid.visibleMonthLabels(in: band, minimumGap: 4) {
             let position = Self.labelWidth + label.column - band.lowerBound
@@ -69,7 +69,7 @@ package struct TerminalCalendarRenderer {
     }
 
     /// One weekday across the band; `M`, `W` and `F` label their rows.
-    package func rowLine(_ grid: HeatmapGrid, _ band: Range<Int>, row: Int) -> String {
+    func rowLine(_ grid: HeatmapGrid, _ band: Range<Int>, row: Int) -> String {
         var line = Text.pad(grid.weekdayLabel(row: row) ?? "", Self.labelWidth)
         // Runs of one colour share one escape sequence.
         var run = "", runColor: CalendarColor? = nil
@@ -87,7 +87,7 @@ package struct TerminalCalendarRenderer {
     }
 
     /// `Less · ░ ▒ █ More`, and what a blank means.
-    package var legend: String {
+    var legend: String {
         let swatches = (0...3).map { style.paint(String(style.glyph(level: $0)), style.color(level: $0)) }
         let note = style.paint("blank: future, or before the first habit", style.palette?.secondaryText)
         return Text.pad("", Self.labelWidth) + "Less " + swatches.joined(separator: " ") + " More   " + note

@@ -19,13 +19,13 @@ package enum TerminalStyle: Equatable, Sendable {
     }
 
     /// The palette colours are drawn in, nil when plain.
-    package var palette: CalendarPalette? {
+    var palette: CalendarPalette? {
         guard case .color(_, let theme) = self else { return nil }
         return CalendarPalette.of(theme)
     }
 
     /// The character of a level, 0...3, or of a day with no data (nil).
-    package func glyph(level: Int?) -> Character {
+    func glyph(level: Int?) -> Character {
         guard let level else { return " " }
         switch self {
         case .plain: return ["·", "░", "▒", "█"][level]
@@ -35,13 +35,13 @@ package enum TerminalStyle: Equatable, Sendable {
 
     /// The colour a level's glyph is drawn in: the empty level's outline (the stronger grey, for a
     /// dot), else the fill.
-    package func color(level: Int?) -> CalendarColor? {
+    func color(level: Int?) -> CalendarColor? {
         guard let palette, let level else { return nil }
         return level == 0 ? palette.levelOutlines[0] : palette.levelFills[level]
     }
 
     /// `text` in `color` (and bold), or `text` itself when plain.
-    package func paint(_ text: String, _ color: CalendarColor?, bold: Bool = false) -> String {
+    func paint(_ text: String, _ color: CalendarColor?, bold: Bool = false) -> String {
         guard case .color(let depth, _) = self, color != nil || bold else { return text }
         var codes: [String] = bold ? ["1"] : []
         if let color {
