@@ -10,7 +10,7 @@ package enum CalendarFormat: String, CaseIterable, Sendable {
     case json
 
     /// The format a file name's extension names, so `--output year.svg` needs no `--format`.
-    package static func inferred(fromPath path: String) -> CalendarFormat? {
+    static func inferred(fromPath path: String) -> CalendarFormat? {
         switch fileExtension(of: path)?.lowercased() {
         case "svg": return .svg
         case "html", "htm": return .html
@@ -21,12 +21,12 @@ package enum CalendarFormat: String, CaseIterable, Sendable {
     }
 
     /// `svg` for `year.svg`; nil when the file name has no extension.
-    package static func fileExtension(of path: String) -> String? {
+    static func fileExtension(of path: String) -> String? {
         let name = path.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         return String(name[name.index(after: dot)...])
     }
 
     /// The extensions a format is inferred from, as a message lists them.
-    package static let knownExtensions = [".svg", ".html", ".json", ".txt"]
+    static let knownExtensions = [".svg", ".html", ".json", ".txt"]
 }
