@@ -48,14 +48,21 @@ let package = Package(
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["EmbedIntentsTool"]),
         .executableTarget(name: "EmbedIntentsTool"),
 
-        // The command line: subcommands and renderers. The only target that imports ArgumentParser.
+        // What a desktop front end shows and writes: the renderers (bars, calendars, lists), the hotkey exports and
+        // installs, and the store watcher of `status --follow`. No argument parsing: any front end can use it.
+        .target(
+            name: "RitualistDesktop", dependencies: ["Primitives", "IntentKit", "RitualistCore", "RitualistIntents"]),
+        .testTarget(name: "RitualistDesktopTests", dependencies: ["RitualistDesktop"]),
+
+        // The command line: subcommands over the libraries. The only target that imports ArgumentParser.
         .target(
             name: "RitualistCLI",
             dependencies: [
-                "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents",
+                "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents", "RitualistDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "RitualistCLITests", dependencies: ["RitualistCLI", "IntentKitTesting"]),
+        .testTarget(
+            name: "RitualistCLITests", dependencies: ["RitualistCLI", "RitualistDesktop", "IntentKitTesting"]),
         // Linked as a fixed-address executable on Linux in release: a position-independent one spends a
         // millisecond and 2 MiB at every start relocating ~89,000 pointers (see README, Install).
         .executableTarget(

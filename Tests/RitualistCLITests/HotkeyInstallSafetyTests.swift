@@ -111,6 +111,23 @@ import Testing
         }
     }
 
+    @Test(arguments: [("sxhkd", ".config/sxhkd/sxhkdrc"), ("i3", ".config/i3/ritual.conf")])
+    func aFileThatIsNotTextIsRefusedAsUnwritableAndLeftAsItWas(target: String, file: String) throws {
+        let home = try HotkeyHome()
+        let path = home.ritual.home.path(file)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let bytes = Data([0x73, 0x75, 0xFF, 0xFE, 0x0A])
+        try bytes.write(to: URL(fileURLWithPath: path))
+        for command in ["install", "uninstall"] {
+            let output = home.ritual("hotkeys", command, "--target", target)
+            #expect(output.status == 69, "\(command)")
+            #expect(output.stdout == "")
+            #expect(output.stderr == "Error: Cannot write '\(path)': it is not UTF-8 text.\n")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        }
+    }
+
     @Test func kdeLeavesADesktopFileOfOurNameThatItDidNotWrite() throws {
         let home = try HotkeyHome()
         let mine = "[Desktop Entry]\nType=Application\nName=Mine\nExec=mine\n"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntentKit
+import RitualistDesktop
 import RitualistIntents
 
 struct CheckCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import RitualistDesktop
 
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

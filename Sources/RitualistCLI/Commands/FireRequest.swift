@@ -1,6 +1,7 @@
 import ArgumentParser
 import IntentKit
 import Primitives
+import RitualistDesktop
 import RitualistIntents
 
 /// Which hotkey `ritual hotkeys fire` is asked to run, however its words were read (see `HotkeysFireCommand`).

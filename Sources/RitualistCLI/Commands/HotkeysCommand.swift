@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistDesktop
 
 struct HotkeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

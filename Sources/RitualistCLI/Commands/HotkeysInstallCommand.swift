@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistDesktop
 
 struct HotkeysInstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import RitualistDesktop
 
 struct HotkeysListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

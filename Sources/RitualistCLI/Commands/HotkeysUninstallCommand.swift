@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistDesktop
 
 struct HotkeysUninstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

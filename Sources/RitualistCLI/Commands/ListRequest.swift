@@ -1,4 +1,5 @@
 import IntentKit
+import RitualistDesktop
 
 /// What `ritual list` is asked to print, however its words were read (see `ListCommand`).
 struct ListRequest: Equatable {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RitualistCore
+import RitualistDesktop
 import RitualistIntents
 
 struct StatusCommand: ParsableCommand {

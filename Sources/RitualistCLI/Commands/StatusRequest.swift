@@ -1,5 +1,6 @@
 import ArgumentParser
 import RitualistCore
+import RitualistDesktop
 import RitualistIntents
 
 /// What `ritual status` is asked to show, however its words were read (see `StatusCommand`).

@@ -1,5 +1,6 @@
 import IntentKit
 import RitualistCore
+import RitualistDesktop
 import RitualistIntents
 
 /// The tour's steps, run in process against the tour's home through the same intents the commands run.

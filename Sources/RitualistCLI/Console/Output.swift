@@ -1,4 +1,5 @@
 import IntentKit
+import RitualistDesktop
 
 /// Where commands write: stdout for results, stderr for errors, a line at a time, through the current console.
 /// Everything is escaped for the terminal (`TerminalText`) unless a renderer styled it itself.

@@ -1,4 +1,5 @@
 import IntentKit
+import RitualistDesktop
 import RitualistIntents
 
 /// Who asks for a value a run is missing: the person at the terminal (the question on stderr, the answer read

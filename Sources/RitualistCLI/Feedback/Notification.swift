@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import RitualistDesktop
 import RitualistIntents
 
 /// A desktop notification of a run's outcome, sent with `notify-send` or `gdbus` (the text passed as arguments,

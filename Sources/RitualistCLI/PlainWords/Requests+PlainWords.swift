@@ -1,4 +1,5 @@
 import RitualistCore
+import RitualistDesktop
 
 extension RunRequest {
     /// The request `words` make when they are `run`, an intent, `name=value` words and flags; nil for anything

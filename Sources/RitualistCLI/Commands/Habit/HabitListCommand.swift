@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistDesktop
 import RitualistIntents
 
 struct HabitListCommand: ParsableCommand {

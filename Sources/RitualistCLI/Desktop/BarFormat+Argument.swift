@@ -1,0 +1,5 @@
+import ArgumentParser
+import RitualistDesktop
+
+/// `ritual status --format`.
+extension BarFormat: ExpressibleByArgument {}

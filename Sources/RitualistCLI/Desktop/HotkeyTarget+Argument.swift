@@ -1,0 +1,5 @@
+import ArgumentParser
+import RitualistDesktop
+
+/// `ritual hotkeys export|install|uninstall --target`.
+extension HotkeyTarget: ExpressibleByArgument {}

@@ -1,0 +1,64 @@
+import Primitives
+
+#if os(Linux)
+    import Glibc
+#endif
+
+/// `ritual status --follow`: prints the widget, then again whenever the store changes or the day rolls over,
+/// until SIGTERM or until stdout closes. A line equal to the last one printed is not repeated.
+package struct StatusFollower {
+    /// The store whose changes bring a new render.
+    package let database: String
+    package let clock: FollowClock
+    /// What one render prints, its errors reported already; nil when it printed nothing.
+    package let capture: () -> String?
+
+    package init(database: String, clock: FollowClock, capture: @escaping () -> String?) {
+        self.database = database
+        self.clock = clock
+        self.capture = capture
+    }
+
+    package func run() throws {
+        #if os(Linux)
+            try follow()
+        #else
+            // A file-system event source for macOS is still to come.
+            throw DesktopError.usage(
+                "--follow needs Linux's inotify; on this system, let the bar run 'ritual status'.")
+        #endif
+    }
+
+    #if os(Linux)
+        private func follow() throws {
+            let watcher = StoreWatcher(database: database)
+            var last: String?
+            while true {
+                let before = StoreFingerprint(database: database)
+                let printed = capture()
+                let seen = StoreFingerprint(database: database)
+                // A write that landed during the render may be half in what it read: read again.
+                if seen != before { continue }
+                if let printed, printed != last {
+                    guard write(printed) else { return }
+                    last = printed
+                }
+                var midnight = false
+                while !midnight, seen == StoreFingerprint(database: database) {
+                    switch watcher.wait(milliseconds: clock.millisecondsToMidnight()) {
+                    case .terminated, .outputClosed: return
+                    case .changed:
+                        // A write comes as several events: let it finish before reading.
+                        while watcher.wait(milliseconds: 40) == .changed {}
+                    case .deadline: midnight = true
+                    }
+                }
+            }
+        }
+
+        /// Writes to stdout itself, so a closed pipe ends the command instead of the process.
+        private func write(_ text: String) -> Bool {
+            FileDescriptor.writeAll(text, to: STDOUT_FILENO) == nil
+        }
+    #endif
+}

@@ -1,0 +1,46 @@
+import IntentKit
+
+/// Why a hotkey command refused, in a person's voice: a press of an id nothing binds, or a file install and
+/// uninstall leave alone because changing it could lose what is not theirs.
+package enum HotkeyError: Error, Equatable, IntentFailure {
+    case unknownHotkey(id: String)
+    /// A `ritual hotkeys` marker with no pair: where it stands (1-based) and what is wrong with it.
+    case unbalancedMarker(path: String, line: Int, marker: String, problem: String)
+    /// A file of the name install writes, without the line install starts its files with.
+    case notOurs(path: String)
+    /// A file install would rewrite that nobody may write; `command` is what to run again.
+    case readOnly(path: String, command: String)
+
+    package var caseName: String {
+        switch self {
+        case .unknownHotkey: return "unknownHotkey"
+        case .unbalancedMarker: return "unbalancedMarker"
+        case .notOurs: return "notOurFile"
+        case .readOnly: return "readOnlyFile"
+        }
+    }
+
+    package var message: String {
+        switch self {
+        case .unknownHotkey(let id):
+            return "No hotkey with the id '\(id)' in config.yaml. Run 'ritual hotkeys list'."
+        case let .unbalancedMarker(path, line, marker, problem):
+            return "The ritual hotkeys \(marker) on line \(line) of '\(path)' \(problem); nothing was changed. "
+                + "Remove the markers that have no pair and install again."
+        case .notOurs(let path):
+            return "The file '\(path)' was not written by 'ritual hotkeys install'; nothing was changed. "
+                + "Move it away and install again."
+        case let .readOnly(path, command):
+            return "The file '\(path)' is read-only; nothing was changed. Make it writable (chmod u+w '\(path)') "
+                + "and \(command) again."
+        }
+    }
+
+    package var category: FailureCategory {
+        switch self {
+        case .unknownHotkey: return .usage
+        case .unbalancedMarker, .notOurs: return .rejected
+        case .readOnly: return .unavailable
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import RitualistIntents
+
+/// What `ritual hotkeys export --target T` prints and `install` writes: every binding in the target's syntax,
+/// each running `PATH hotkeys fire ID`, where PATH is `ritual`'s absolute path and ID the chord's id.
+package struct HotkeyExport {
+    package let target: HotkeyTarget
+    package let bindings: [HotkeyBinding]
+    package let executable: String
+    /// Whether a binding the target cannot express fails the export, rather than being left out with a warning.
+    package var strict = false
+
+    package init(target: HotkeyTarget, bindings: [HotkeyBinding], executable: String, strict: Bool = false) {
+        self.target = target
+        self.bindings = bindings
+        self.executable = executable
+        self.strict = strict
+    }
+
+    /// The lines for every binding, after a header when the target needs one.
+    package func lines() throws(DesktopError) -> [String] {
+        var lines: [String] = []
+        for entry in try entries() {
+            lines += [target.commentPrefix + "Ritual: " + entry.binding.summary] + entry.lines + [""]
+        }
+        if lines.last == "" { lines.removeLast() }
+        return header + lines
+    }
+
+    /// Each binding with its lines, but those the target has no name for the key of (refused when strict);
+    /// refused when the path of `ritual` cannot be quoted for every target.
+    package func entries() throws(DesktopError) -> [(binding: HotkeyBinding, lines: [String])] {
+        if let control = HotkeyBinding.controlCharacter(in: executable) {
+            throw .usage(
+                "The path of ritual '\(HotkeyQuoting.visible(executable))' holds a control character "
+                    + "(\(HotkeyBinding.codePoint(control))), which no hotkey configuration can carry; pass --bin with a "
+                    + "path without it.")
+        }
+        if let bad = executable.first(where: { HotkeyQuoting.unsafeInPath.contains($0) || $0.isNewline }) {
+            throw .usage(
+                "The path of ritual '\(executable)' holds '\(bad)', which not every hotkey configuration can quote; "
+                    + "pass --bin with a path without it (a symbolic link will do).")
+        }
+        guard executable.hasPrefix("/") else {
+            throw .usage("The path of ritual '\(executable)' is not absolute; pass --bin with an absolute path.")
+        }
+        var entries: [(binding: HotkeyBinding, lines: [String])] = []
+        for binding in bindings {
+            guard let lines = entry(binding) else {
+                if strict { throw .usage(leftOutProblem(binding) + ".") }
+                continue
+            }
+            entries.append((binding, lines))
+        }
+        return entries
+    }
+
+    /// A warning for each binding the export leaves out because the target has no name for its key.
+    package var warnings: [String] {
+        bindings.filter { entry($0) == nil }.map {
+            "warning: " + leftOutProblem($0) + "; it is left out (--strict refuses it)."
+        }
+    }
+
+    private func leftOutProblem(_ binding: HotkeyBinding) -> String {
+        "The hotkey '\(binding.chord)' (\(binding.summary)) cannot be expressed for \(target.rawValue): it has no name "
+            + "for the key '\(binding.chord.key.name)'"
+    }
+
+    /// What the target's file starts with, when it needs saying how to use it.
+    private var header: [String] {
+        switch target {
+        case .i3:
+            // Without it i3 takes a file with no v4-only line for a v3 one; sway has one format only.
+            return ["# i3 config file (v4)", ""]
+        case .gnome:
+            return [
+                "# Load with: dconf load \(GnomeKeybindings.dconfFolder) < FILE, then add the paths to",
+                "# custom-keybindings; 'ritual hotkeys install --target gnome' does both and keeps your own.", "",
+            ]
+        default: return []
+        }
+    }
+
+    /// The argv a binding runs.
+    package func arguments(_ binding: HotkeyBinding) -> [String] {
+        [executable, "hotkeys", "fire", binding.chord.id]
+    }
+
+    /// The command line for a target that runs it through `sh -c`.
+    func shellCommand(_ binding: HotkeyBinding) -> String {
+        arguments(binding).map(HotkeyQuoting.shell).joined(separator: " ")
+    }
+
+    private func entry(_ binding: HotkeyBinding) -> [String]? {
+        switch target {
+        case .sxhkd: return sxhkd(binding)
+        case .i3, .sway: return i3(binding)
+        case .hyprland: return hyprland(binding)
+        case .hyprlandLua: return hyprlandLua(binding)
+        case .xbindkeys: return xbindkeys(binding)
+        case .gnome: return gnome(binding)
+        case .kde: return kde(binding)
+        case .skhd: return skhd(binding)
+        case .hammerspoon: return hammerspoon(binding)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+extension CalendarFormat {
+    /// `format` (--format), else the one `output`'s extension names (refusing one no renderer writes), else
+    /// ansi.
+    package static func chosen(_ format: CalendarFormat?, output: String?) throws(DesktopError) -> CalendarFormat {
+        if let format { return format }
+        guard let output, let suffix = CalendarFormat.fileExtension(of: output) else { return .ansi }
+        guard let inferred = CalendarFormat.inferred(fromPath: output) else {
+            let known = CalendarFormat.knownExtensions
+            throw .usage(
+                "Cannot write the calendar to '\(output)': '.\(suffix)' is not a format it writes (expected "
+                    + known.dropLast().joined(separator: ", ") + " or \(known.last ?? ""), or --format).")
+        }
+        return inferred
+    }
+}

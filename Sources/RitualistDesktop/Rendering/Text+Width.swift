@@ -1,0 +1,34 @@
+extension Text {
+    /// The columns `text` takes in a terminal: two for a wide character (CJK, an emoji shown as a picture,
+    /// including one that a variation selector turns into a picture), one for any other character with its
+    /// combining marks, none for a control or format character standing alone.
+    package static func width(_ text: String) -> Int {
+        // Printable ASCII, which names and signatures mostly are, is a column a byte: no grapheme breaking needed.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    package static func width(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation || isWide(first) { return 2 }
+        if scalars.contains("\u{FE0E}") { return 1 }
+        switch first.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark: return scalars.count == 1 ? 0 : 1
+        default: return 1
+        }
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, W and F, folded into blocks).
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+            0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
