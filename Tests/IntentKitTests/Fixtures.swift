@@ -117,7 +117,7 @@ func makeRunner(
         ] + extra)
     return Runner(
         load: load, registry: registry, container: Container(registry.services),
-        clock: ProcessZone.with("UTC") { .pinned(at: "2025-11-08T12:00:00Z") }, journal: journal)
+        clock: .pinned(at: "2025-11-08T12:00:00Z"), journal: journal)
 }
 
 /// Latches a test opens from outside: the `counters.hold` action signals that it entered and waits to be let go,

@@ -158,11 +158,9 @@ import Testing
             #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
             #"{"intent": "DayStatus"}"#,
         ].map(BatchLine.init)
-        let (runtime, answers) = try ProcessZone.with(ritual.zone) {
-            let runtime = try RitualistRuntime(environment: ritual.environment)
-            let runner = runtime.makeRunner(store: CommitFailingStore(base: try runtime.openStore()))
-            return (runtime, BatchGroup(runner: runner, policy: .strict).run(lines).answers)
-        }
+        let runtime = try RitualistRuntime(environment: ritual.environment)
+        let runner = runtime.makeRunner(store: CommitFailingStore(base: try runtime.openStore()))
+        let answers = BatchGroup(runner: runner, policy: .strict).run(lines).answers
         #expect(try answers.map { try JSONParser.parse($0.line)["ok"] } == [true, false, false, false])
         #expect(answers.map { $0.failure?.caseName } == [nil, "unknownEntity", "storeUnavailable", "storeUnavailable"])
         #expect(try runtime.openStore().logs(from: Day(iso: "2025-11-01")!, through: Day(iso: "2025-11-08")!).isEmpty)
@@ -181,11 +179,9 @@ import Testing
             "{",
             #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
         ].map(BatchLine.init)
-        let answers = try ProcessZone.with(ritual.zone) {
-            let runtime = try RitualistRuntime(environment: ritual.environment)
-            let store = CommitFailingStore(base: try runtime.openStore(), begins: false)
-            return BatchGroup(runner: runtime.makeRunner(store: store), policy: .strict).run(lines).answers
-        }
+        let runtime = try RitualistRuntime(environment: ritual.environment)
+        let store = CommitFailingStore(base: try runtime.openStore(), begins: false)
+        let answers = BatchGroup(runner: runtime.makeRunner(store: store), policy: .strict).run(lines).answers
         #expect(answers.map { $0.failure?.caseName } == [nil, "invalidRequest", "alreadyLoggedToday"])
         let day = try JSONParser.parse(ritual("status", "--json").stdout)
         #expect(day["completed"]?.arrayValue?.count == 1)

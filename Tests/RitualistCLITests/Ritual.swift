@@ -32,7 +32,7 @@ struct Ritual {
         let console = Console(
             environment: environment, write: capture.write, readLine: capture.readLine,
             isTerminal: { stream in terminal && stream != .error })
-        let status = ProcessZone.with(zone) { RitualCLI.main(arguments, console: console) }
+        let status = RitualCLI.main(arguments, console: console)
         return capture.result(status: status)
     }
 

@@ -23,7 +23,7 @@ struct StatusFollower {
         private func follow() throws {
             let base = Console.current
             let runtime = try base.runtime()
-            let clock = FollowClock(environment: base.environment)
+            let clock = FollowClock(environment: base.environment, zone: runtime.zone)
             let watcher = StoreWatcher(database: runtime.paths.database)
             var last: String?
             while true {
@@ -53,7 +53,7 @@ struct StatusFollower {
         private func capture(_ base: Console, clock: FollowClock) -> String? {
             let text = Mutex(String?.none)
             let console = Console(
-                environment: clock.environment(base.environment),
+                environment: clock.environment(base.environment), zone: base.zone,
                 write: { stream, output in
                     if stream == .error {
                         base.write(.error, output)
