@@ -46,7 +46,8 @@ struct CounterPlugin: Plugin {
         registry.action("counters.hold", parameters: [Self.label]) { context in
             let latch = Holds.latch(try context.value(Self.label) ?? "")
             latch.entered.signal()
-            latch.release.wait()
+            // A test that never lets go fails here rather than hanging.
+            guard Waiting.signalled(latch.release) else { throw Refusal.notToday }
             return ActionResult(json: .null, text: "held")
         }
         registry.action("counters.refuse") { _ -> ActionResult in throw Refusal.notToday }
