@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Finds the executables the package built, next to the test bundle, for end-to-end tests.
 public enum BuiltProducts {
@@ -34,9 +36,18 @@ public struct ProcessResult: Sendable {
 
 /// Runs an executable with arguments and an environment, capturing its output.
 public enum ProcessRunner {
+    /// A process that did not finish, or close its output, within the deadline; it was killed.
+    public struct TimedOut: Error, CustomStringConvertible {
+        public let command: [String]
+        public let seconds: Double
+        public var description: String { "'\(command.joined(separator: " "))' did not finish within \(seconds) s" }
+    }
+
+    /// Runs the command to its end, reading stdout and stderr as it writes them (so neither pipe fills while the
+    /// other is read) and feeding `stdin` from another thread; past `timeout` seconds it is killed.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String],
-        stdin: String? = nil
+        stdin: String? = nil, timeout: Double = 120
     ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -47,14 +58,30 @@ public enum ProcessRunner {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+        let output = Mutex<[Int: Data]>([:])
+        let finished = DispatchGroup()
+        for (index, pipe) in [out, err].enumerated() {
+            finished.enter()
+            Thread.detachNewThread {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                output.withLock { $0[index] = data }
+                finished.leave()
+            }
+        }
+        let writer = input.fileHandleForWriting
+        Thread.detachNewThread {
+            if let stdin { try? writer.write(contentsOf: Data(stdin.utf8)) }
+            try? writer.close()
+        }
+        guard Waiting.finished(finished, seconds: timeout), Waiting.exit(of: process, within: 10) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw TimedOut(command: [executable] + arguments, seconds: timeout)
+        }
+        return output.withLock { output in
+            ProcessResult(
+                status: process.terminationStatus, stdout: String(decoding: output[0] ?? Data(), as: UTF8.self),
+                stderr: String(decoding: output[1] ?? Data(), as: UTF8.self))
+        }
     }
 }
 
@@ -76,8 +103,7 @@ extension ProcessRunner {
             return process
         }
         return processes.map { process in
-            process.waitUntilExit()
-            return process.terminationStatus
+            Waiting.exit(of: process) ? process.terminationStatus : -1
         }
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 import IntentKit
 
 extension WallClock {
-    /// A clock pinned to `text` (`2025-11-08T12:00:00-05:00`); a test fails loudly on a malformed pin.
-    public static func pinned(at text: String) -> WallClock {
+    /// A clock pinned to `text` (`2025-11-08T12:00:00-05:00`) on the wall clock of `zone` (a `TZ` value, UTC by
+    /// default); a test fails loudly on a malformed pin.
+    public static func pinned(at text: String, in zone: String = "UTC") -> WallClock {
         do {
-            return try WallClock.pinned(text)
+            return try WallClock.pinned(text, in: WallZone(tz: zone))
         } catch {
             preconditionFailure("bad pinned time in a test: \(error)")
         }

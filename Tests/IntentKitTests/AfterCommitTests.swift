@@ -54,7 +54,7 @@ import Testing
         let recorder = Recorder(journal: journal)
         let runner = Runner(
             load: load, registry: registry, container: Container(registry.services),
-            clock: ProcessZone.with("UTC") { .pinned(at: "2025-11-08T23:30:00Z") }, journal: journal)
+            clock: .pinned(at: "2025-11-08T23:30:00Z", in: "UTC"), journal: journal)
         return (runner.following([recorder]), recorder)
     }
 

@@ -46,7 +46,8 @@ struct CounterPlugin: Plugin {
         registry.action("counters.hold", parameters: [Self.label]) { context in
             let latch = Holds.latch(try context.value(Self.label) ?? "")
             latch.entered.signal()
-            latch.release.wait()
+            // A test that never lets go fails here rather than hanging.
+            guard Waiting.signalled(latch.release) else { throw Refusal.notToday }
             return ActionResult(json: .null, text: "held")
         }
         registry.action("counters.refuse") { _ -> ActionResult in throw Refusal.notToday }
@@ -117,7 +118,7 @@ func makeRunner(
         ] + extra)
     return Runner(
         load: load, registry: registry, container: Container(registry.services),
-        clock: ProcessZone.with("UTC") { .pinned(at: "2025-11-08T12:00:00Z") }, journal: journal)
+        clock: .pinned(at: "2025-11-08T12:00:00Z"), journal: journal)
 }
 
 /// Latches a test opens from outside: the `counters.hold` action signals that it entered and waits to be let go,

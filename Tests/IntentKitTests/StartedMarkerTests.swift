@@ -49,7 +49,7 @@ import Testing
         switch owner {
         case .ended:
             kill(pid, SIGKILL)
-            process.waitUntilExit()
+            #expect(Waiting.exit(of: process))
             try leaveMarker(pid: pid, identity: Self.identity(pid))
         case .running: try leaveMarker(pid: pid, identity: Self.identity(pid))
         case .reused: try leaveMarker(pid: pid, identity: "1")

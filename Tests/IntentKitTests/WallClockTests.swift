@@ -5,14 +5,14 @@ import Testing
 
 @Suite struct WallClockTests {
     @Test func aPinWithAnOffsetGivesTheInstantAndTheDate() throws {
-        let moment = try WallClock.pinned("2025-11-08T23:30:00Z").now()
+        let moment = try WallClock.pinned("2025-11-08T23:30:00Z", in: .utc).now()
         #expect(moment.instant.timeIntervalSince1970 == 1_762_644_600)
         #expect(LocalMoment.utcStamp(moment.instant) == "2025-11-08T23:30:00.000Z")
     }
 
     @Test(arguments: ["2025-11-08T", "2025-13-01T10:00", "2025-11-08T25:00", "tomorrow", "2025-11-08T10:00+25:00"])
     func rejectsMalformedPins(text: String) {
-        #expect(throws: WallClockError.invalid(text)) { try WallClock.pinned(text) }
+        #expect(throws: WallClockError.invalid(text)) { try WallClock.pinned(text, in: .utc) }
     }
 
     @Test(arguments: [
@@ -21,23 +21,21 @@ import Testing
         ("1900-01-01T00:30:00Z", "America/New_York"),
     ])
     func refusesMomentsWhoseLocalDateIsOutsideTheSupportedRange(text: String, zone: String) {
-        let error = ProcessZone.with(zone) { #expect(throws: WallClockError.self) { try WallClock.pinned(text) } }
+        let error = #expect(throws: WallClockError.self) { try WallClock.pinned(text, in: WallZone(tz: zone)) }
         #expect(error == .outOfRange(text))
         #expect(error?.description == "Invalid time '\(text)': dates from 1900-01-01 to 9999-12-31 are supported.")
     }
 
     @Test func acceptsTheEdgesOfTheSupportedRange() throws {
-        let first = try ProcessZone.with("UTC") { try WallClock.pinned("1900-01-01T00:00:00Z").now() }
+        let first = try WallClock.pinned("1900-01-01T00:00:00Z", in: .utc).now()
         #expect(first.iso == "1900-01-01T00:00:00+00:00")
-        let last = try ProcessZone.with("Pacific/Kiritimati") { try WallClock.pinned("9999-12-31T09:59:59Z").now() }
+        let last = try WallClock.pinned("9999-12-31T09:59:59Z", in: WallZone(tz: "Pacific/Kiritimati")).now()
         #expect(last.iso == "9999-12-31T23:59:59+14:00")
     }
 
     @Test func anInstantOutsideTheRangeIsAnErrorNotATrap() {
         let instant = Date(timeIntervalSince1970: 253_402_300_800)
-        let error = ProcessZone.with("UTC") {
-            #expect(throws: WallClockError.self) { try WallClock.local(at: instant) }
-        }
+        let error = #expect(throws: WallClockError.self) { try WallZone.utc.local(at: instant) }
         #expect(error == .outOfRange("10000-01-01T00:00:00.000Z"))
     }
 

@@ -74,8 +74,7 @@ import Testing
                 return line.count
             })
         let arguments = ["run", "--batch"] + (strict ? ["--strict"] : [])
-        let result = capture.result(
-            status: ProcessZone.with(ritual.zone) { RitualCLI.main(arguments, console: console) })
+        let result = capture.result(status: RitualCLI.main(arguments, console: console))
         #expect(result.status == status)
         #expect(try JSONParser.parse(result.stdout)["ok"] == true)
         #expect(result.stderr == "Error: cannot read the batch's input: Input/output error.\n")

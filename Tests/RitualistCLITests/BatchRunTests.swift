@@ -158,11 +158,9 @@ import Testing
             #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
             #"{"intent": "DayStatus"}"#,
         ].map(BatchLine.init)
-        let (runtime, answers) = try ProcessZone.with(ritual.zone) {
-            let runtime = try RitualistRuntime(environment: ritual.environment)
-            let runner = runtime.makeRunner(store: CommitFailingStore(base: try runtime.openStore()))
-            return (runtime, runner.runGroup(lines.map(\.grouped), mode: .strict).outcomes)
-        }
+        let runtime = try RitualistRuntime(environment: ritual.environment)
+        let runner = runtime.makeRunner(store: CommitFailingStore(base: try runtime.openStore()))
+        let answers = runner.runGroup(lines.map(\.grouped), mode: .strict).outcomes
         #expect(answers.map { $0.json["ok"] } == [true, false, false, false])
         #expect(answers.map { $0.failure?.caseName } == [nil, "unknownEntity", "storeUnavailable", "storeUnavailable"])
         #expect(try runtime.openStore().logs(from: Day(iso: "2025-11-01")!, through: Day(iso: "2025-11-08")!).isEmpty)
@@ -181,11 +179,9 @@ import Testing
             "{",
             #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
         ].map(BatchLine.init)
-        let answers = try ProcessZone.with(ritual.zone) {
-            let runtime = try RitualistRuntime(environment: ritual.environment)
-            let store = CommitFailingStore(base: try runtime.openStore(), begins: false)
-            return runtime.makeRunner(store: store).runGroup(lines.map(\.grouped), mode: .strict).outcomes
-        }
+        let runtime = try RitualistRuntime(environment: ritual.environment)
+        let store = CommitFailingStore(base: try runtime.openStore(), begins: false)
+        let answers = runtime.makeRunner(store: store).runGroup(lines.map(\.grouped), mode: .strict).outcomes
         #expect(answers.map { $0.failure?.caseName } == [nil, "invalidRequest", "alreadyLoggedToday"])
         let day = try JSONParser.parse(ritual("status", "--json").stdout)
         #expect(day["completed"]?.arrayValue?.count == 1)

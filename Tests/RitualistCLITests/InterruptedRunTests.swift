@@ -115,7 +115,7 @@ import Testing
         // A killed run cannot end its plugin, which runs on in a process group of its own (and keeps what
         // Foundation watches for the run's exit open).
         if plugin > 0 { kill(plugin, SIGKILL) }
-        process.waitUntilExit()
+        #expect(Waiting.exit(of: process))
         #expect(!records.contains { $0["intent"] == "Routine" })
         #expect(try plugins.ritual.binary("run", "CompleteHabit", "habit=Stretch", "--strict").status == 0)
         let routine = records.filter { $0["intent"] == "Routine" }
@@ -139,8 +139,9 @@ import Testing
         }
         #expect(plugin > 0)
         kill(process.processIdentifier, SIGTERM)
-        let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        // Its few lines of answers fit in the pipe: they are read once it has exited, or been killed at the deadline.
+        #expect(Waiting.exit(of: process))
+        let answers = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 143)
         let lines = try answers.split(separator: "\n").map { try JSONParser.parse(String($0)) }

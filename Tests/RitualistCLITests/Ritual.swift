@@ -34,7 +34,7 @@ struct Ritual {
         let console = Console(
             environment: environment, write: capture.write, readLine: capture.readLine,
             isTerminal: { stream in stream == .error ? stderrIsTerminal : terminal })
-        let status = ProcessZone.with(zone) { RitualCLI.main(arguments, console: console) }
+        let status = RitualCLI.main(arguments, console: console)
         return capture.result(status: status)
     }
 

@@ -45,7 +45,7 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 5)
         #expect(press.status == 0, "\(press.stderr)")
         _ = FileManager.default.createFile(atPath: plugins.home.path("release"), contents: nil)
-        process.waitUntilExit()
+        #expect(Waiting.exit(of: process))
         #expect(process.terminationStatus == 0)
     }
 

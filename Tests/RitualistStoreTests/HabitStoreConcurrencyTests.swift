@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import IntentKitTesting
 import RitualistCore
 import RitualistStore
 import Synchronization
@@ -28,14 +29,13 @@ import Testing
             done.enter()
             Thread.detachNewThread {
                 ready.leave()
-                start.wait()
-                work(index)
+                if Waiting.signalled(start) { work(index) }
                 done.leave()
             }
         }
-        ready.wait()
+        #expect(Waiting.finished(ready))
         for _ in 0..<count { start.signal() }
-        done.wait()
+        #expect(Waiting.finished(done))
     }
 
     func complete(_ habitID: UUID, at path: String, times: Int) -> [Attempt] {

@@ -23,7 +23,7 @@ let sources = try DeclarationFiles.list(in: intentsFolder).map {
 }
 let load = CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
 let runner = Runner(
-    load: load, registry: registry, container: Container(registry.services), clock: .system,
+    load: load, registry: registry, container: Container(registry.services), clock: .system(in: .process),
     journal: Journal(path: home + "/journal.jsonl"))
 
 var arguments = Array(CommandLine.arguments.dropFirst())

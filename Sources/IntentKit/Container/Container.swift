@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// ```swift
 /// var builder = ContainerBuilder()
-/// builder.register(Keys.clock, value: WallClock.system)
+/// builder.register(Keys.clock, value: WallClock.system(in: .process))
 /// builder.register(Keys.store, scope: .run, needs: [Keys.clock.erased]) { resolver in
 ///     try Store(clock: resolver.resolve(Keys.clock))
 /// }

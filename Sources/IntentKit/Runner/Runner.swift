@@ -12,7 +12,7 @@ import Primitives
 ///
 /// ```swift
 /// let runner = Runner(load: loader.load(sources), registry: registry, container: container,
-///                     clock: .system, journal: Journal(path: statePath))
+///                     clock: .system(in: .process), journal: Journal(path: statePath))
 /// let outcome = runner.run("CompleteHabit", arguments: try RawArguments(words: ["habit=Meditate"]))
 /// ```
 ///

@@ -8,9 +8,14 @@
 package enum FileSystem {
     /// The whole regular file as UTF-8 text (invalid bytes replaced), or nil when it cannot be read.
     package static func readText(_ path: String) -> String? {
+        readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The whole regular file's bytes, or nil when it cannot be read.
+    package static func readBytes(_ path: String) -> [UInt8]? {
         var bytes: [UInt8] = []
         let read = forEachChunk(of: path) { bytes += $0 }
-        return read ? String(decoding: bytes, as: UTF8.self) : nil
+        return read ? bytes : nil
     }
 
     /// The number of line feeds in the regular file at `path` (0 when it cannot be read).

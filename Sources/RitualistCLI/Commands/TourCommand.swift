@@ -19,7 +19,7 @@ struct TourCommand: ParsableCommand {
                 .appendingPathComponent("ritualist-tour-\(UUID().uuidString.prefix(8))").path
             var environment = Console.current.environment
             environment["RITUALIST_HOME"] = home
-            let runtime = try RitualistRuntime(environment: environment)
+            let runtime = try RitualistRuntime(environment: environment, zone: Console.current.zone)
             defer { if !keep { try? FileManager.default.removeItem(atPath: home) } }
             try TourScript(runtime: runtime).play()
             if keep { Output.line("\nThe tour's home is kept: RITUALIST_HOME=\(home)") }

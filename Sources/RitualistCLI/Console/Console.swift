@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Primitives
 
 #if canImport(Glibc)
@@ -20,6 +21,8 @@ public struct Console: Sendable {
     public var environment: [String: String]
     /// Whether the command asked for JSON (`--json`), so that a failure prints the error envelope on stdout.
     var answersInJSON = false
+    /// The time zone commands show days in: the process's own, or the one a test's environment names in `TZ`.
+    public let zone: WallZone
     let write: @Sendable (Stream, String) -> Void
     let readLine: @Sendable () -> String?
     let isTerminal: @Sendable (Stream) -> Bool
@@ -30,13 +33,14 @@ public struct Console: Sendable {
     let readInput: (@Sendable (UnsafeMutableRawBufferPointer) -> Int)?
 
     public init(
-        environment: [String: String], write: @escaping @Sendable (Stream, String) -> Void,
+        environment: [String: String], zone: WallZone? = nil, write: @escaping @Sendable (Stream, String) -> Void,
         readLine: @escaping @Sendable () -> String? = { nil },
         isTerminal: @escaping @Sendable (Stream) -> Bool = { _ in false },
         inputIsWaiting: @escaping @Sendable () -> Bool = { true },
         readInput: (@Sendable (UnsafeMutableRawBufferPointer) -> Int)? = nil
     ) {
         self.environment = environment
+        self.zone = zone ?? WallZone(tz: environment["TZ"])
         self.write = write
         self.readLine = readLine
         self.isTerminal = isTerminal
@@ -47,7 +51,7 @@ public struct Console: Sendable {
     /// The process's environment and standard streams.
     public static var process: Console {
         Console(
-            environment: processEnvironment(),
+            environment: processEnvironment(), zone: .process,
             write: { stream, text in
                 // Straight to the file: `FileHandle` and `Data` made from text cost every start a conformance lookup.
                 _ = FileDescriptor.writeAll(text, to: stream == .error ? STDERR_FILENO : STDOUT_FILENO)

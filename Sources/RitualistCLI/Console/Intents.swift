@@ -52,6 +52,6 @@ enum Intents {
 extension Console {
     /// The runtime of this console's environment, as every command starts from it.
     func runtime() throws(RuntimeError) -> RitualistRuntime {
-        try RitualistRuntime(environment: environment)
+        try RitualistRuntime(environment: environment, zone: zone)
     }
 }

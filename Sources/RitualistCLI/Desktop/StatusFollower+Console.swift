@@ -6,7 +6,7 @@ extension StatusFollower {
     init(render: @escaping () throws -> Void) throws {
         let base = Console.current
         let runtime = try base.runtime()
-        let clock = FollowClock(environment: base.environment)
+        let clock = FollowClock(environment: base.environment, zone: runtime.zone)
         self.init(database: runtime.paths.database, clock: clock) { Self.capture(render, base, clock: clock) }
     }
 
@@ -14,7 +14,7 @@ extension StatusFollower {
     private static func capture(_ render: () throws -> Void, _ base: Console, clock: FollowClock) -> String? {
         let text = Mutex(String?.none)
         let console = Console(
-            environment: clock.environment(base.environment),
+            environment: clock.environment(base.environment), zone: base.zone,
             write: { stream, output in
                 if stream == .error {
                     base.write(.error, output)

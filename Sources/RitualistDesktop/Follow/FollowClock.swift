@@ -5,18 +5,20 @@ import IntentKit
 /// time elapsed since the command started (so a test can start a minute before midnight).
 package struct FollowClock {
     private let pinned: LocalMoment?
+    private let zone: WallZone
     private let started = ContinuousClock.now
 
-    package init(environment: [String: String]) {
-        pinned = environment["RITUALIST_NOW"].flatMap { try? WallClock.pinned($0).now() }
+    package init(environment: [String: String], zone: WallZone) {
+        self.zone = zone
+        pinned = environment["RITUALIST_NOW"].flatMap { try? WallClock.pinned($0, in: zone).now() }
     }
 
     package func now() -> LocalMoment {
-        guard let pinned else { return WallClock.system.now() }
+        guard let pinned else { return WallClock.system(in: zone).now() }
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         // Past the supported range the pinned moment stands still (a run then reports the range itself).
-        return (try? WallClock.local(at: pinned.instant.addingTimeInterval(seconds))) ?? pinned
+        return (try? zone.local(at: pinned.instant.addingTimeInterval(seconds))) ?? pinned
     }
 
     /// The environment a render sees: the pinned clock moved on.

@@ -14,10 +14,15 @@ public struct RitualistRuntime: Sendable {
     public let environment: [String: String]
     public let paths: RitualistPaths
     public let now: LocalMoment
+    /// The zone days are counted in.
+    public let zone: WallZone
 
-    /// Reads `RITUALIST_HOME`, the XDG variables and `RITUALIST_NOW`; `TZ` is read by the C library.
-    public init(environment: [String: String]) throws(RuntimeError) {
+    /// Reads `RITUALIST_HOME`, the XDG variables and `RITUALIST_NOW`, and tells the time in `zone` (by default the
+    /// one the environment's `TZ` names).
+    public init(environment: [String: String], zone: WallZone? = nil) throws(RuntimeError) {
         self.environment = environment
+        let zone = zone ?? WallZone(tz: environment["TZ"])
+        self.zone = zone
         do {
             paths = try RitualistPaths(environment: environment)
         } catch {
@@ -28,12 +33,12 @@ public struct RitualistRuntime: Sendable {
         if let problem = HomeTrust.problem(in: paths) { throw .untrustedHome(problem) }
         if let pinned = environment["RITUALIST_NOW"], !pinned.isEmpty {
             do {
-                now = try WallClock.pinned(pinned).now()
+                now = try WallClock.pinned(pinned, in: zone).now()
             } catch {
                 throw .invalidNow(error.description)
             }
         } else {
-            now = WallClock.system.now()
+            now = WallClock.system(in: zone).now()
         }
     }
 
@@ -170,5 +175,6 @@ extension RitualistRuntime {
         environment = ["RITUALIST_HOME": home].merging(strict ? ["RITUALIST_STRICT": "1"] : [:]) { $1 }
         paths = RitualistPaths(dataDirectory: home, configDirectory: home, stateDirectory: home)
         self.now = now
+        zone = WallZone(tz: now.zoneIdentifier)
     }
 }
