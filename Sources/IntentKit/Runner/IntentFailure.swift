@@ -56,7 +56,7 @@ extension ContainerError: IntentFailure {
 }
 
 extension DiagnosticList: IntentFailure {
-    public var caseName: String { "invalidDeclaration" }
+    public var caseName: String { FailureCase.invalidDeclaration.name }
     public var message: String { description }
-    public var category: FailureCategory { .configuration }
+    public var category: FailureCategory { FailureCase.invalidDeclaration.category }
 }

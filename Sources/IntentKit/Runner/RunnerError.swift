@@ -26,7 +26,7 @@ extension RunnerError: IntentFailure {
         case .unknownAction: return "unknownAction"
         case .cancelled: return "cancelled"
         case .unexpected: return "internalError"
-        case .interrupted, .killed: return "interrupted"
+        case .interrupted, .killed: return FailureCase.interrupted.name
         }
     }
 
