@@ -1,3 +1,5 @@
+import Primitives
+
 /// How a composition ends when a step stops it, or when compositions nest too deep.
 public enum CompositionError: Error, Equatable, Sendable {
     /// A step failed without `continue_on_error`: the composition fails with that step's case and category.
@@ -42,10 +44,11 @@ extension CompositionError: IntentFailure {
             switch mode {
             case .single: return "'\(intent)' is already running; this run was dropped (mode: single)."
             case .queued(let max):
-                return "'\(intent)' already has \(max) runs waiting; this run was dropped (mode: queued, max: \(max))."
+                return "'\(intent)' already has \(Plural.count(max, "run")) waiting; this run was dropped "
+                    + "(mode: queued, max: \(max))."
             case .parallel(let max):
-                return
-                    "'\(intent)' is already running \(max) times; this run was dropped (mode: parallel, max: \(max))."
+                return "'\(intent)' is already running \(Plural.count(max, "time")); this run was dropped "
+                    + "(mode: parallel, max: \(max))."
             }
         }
     }
