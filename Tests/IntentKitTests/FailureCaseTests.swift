@@ -39,6 +39,13 @@ import Testing
         #expect(FailureCase.intentKit.contains(failure.failureCase), "\(failure.caseName) is not listed")
     }
 
+    @Test(arguments: raised.indices)
+    func noMessageOfIntentKitNamesAProgramOrAFlag(_ index: Int) {
+        let message = Self.raised[index].message
+        #expect(!message.contains("--"), "\(message)")
+        #expect(!message.lowercased().contains("ritual"), "\(message)")
+    }
+
     @Test func aFailedStepEndsItsCompositionWithTheStepsOwnCase() {
         let step = Outcome.Failure(RunnerError.unknownIntent(name: "I", suggestion: nil))
         let failure = CompositionError.stepFailed(step: "s", failure: step)
