@@ -17,16 +17,19 @@ public enum CompositionError: Error, Equatable, Sendable {
 }
 
 extension CompositionError: IntentFailure {
-    public var caseName: String {
+    /// The listed case this error ends a run with; a failed step's own case for `stepFailed`.
+    public var failureCase: FailureCase {
         switch self {
-        case .stepFailed(_, let failure): return failure.caseName
-        case .tooDeep: return "compositionTooDeep"
-        case .valueTooLarge: return "valueTooLarge"
-        case .tooManySteps: return "compositionTooLarge"
-        case .stopped: return "stopped"
-        case .alreadyRunning: return "alreadyRunning"
+        case .stepFailed(_, let failure): return failure.failureCase
+        case .tooDeep: return .compositionTooDeep
+        case .valueTooLarge: return .valueTooLarge
+        case .tooManySteps: return .compositionTooLarge
+        case .stopped: return .stopped
+        case .alreadyRunning: return .alreadyRunning
         }
     }
+
+    public var caseName: String { failureCase.name }
 
     public var message: String {
         switch self {
@@ -53,13 +56,5 @@ extension CompositionError: IntentFailure {
         }
     }
 
-    public var category: FailureCategory {
-        switch self {
-        case .stepFailed(_, let failure): return failure.category
-        case .tooDeep, .tooManySteps: return .configuration
-        case .valueTooLarge: return .rejected
-        case .stopped: return .rejected
-        case .alreadyRunning: return .unavailable
-        }
-    }
+    public var category: FailureCategory { failureCase.category }
 }

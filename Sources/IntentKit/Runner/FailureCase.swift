@@ -40,20 +40,33 @@ extension ParameterError {
     ].map { FailureCase($0, .usage) }
 }
 
+extension FailureCase {
+    public static let unknownIntent = FailureCase("unknownIntent", .usage)
+    public static let parameterAccess = FailureCase("parameterAccess", .internal)
+    public static let undeclaredParameter = FailureCase("undeclaredParameter", .internal)
+    public static let unknownAction = FailureCase("unknownAction", .internal)
+    public static let cancelled = FailureCase("cancelled", .cancelled)
+    public static let internalError = FailureCase("internalError", .internal)
+}
+
 extension RunnerError {
-    public static let failureCases = [
-        FailureCase("unknownIntent", .usage), FailureCase("parameterAccess", .internal),
-        FailureCase("undeclaredParameter", .internal), FailureCase("unknownAction", .internal),
-        FailureCase("cancelled", .cancelled), FailureCase("internalError", .internal),
+    public static let failureCases: [FailureCase] = [
+        .unknownIntent, .parameterAccess, .undeclaredParameter, .unknownAction, .cancelled, .internalError,
         .interrupted,
     ]
 }
 
+extension FailureCase {
+    public static let compositionTooDeep = FailureCase("compositionTooDeep", .configuration)
+    public static let valueTooLarge = FailureCase("valueTooLarge", .rejected)
+    public static let compositionTooLarge = FailureCase("compositionTooLarge", .configuration)
+    public static let stopped = FailureCase("stopped", .rejected)
+    public static let alreadyRunning = FailureCase("alreadyRunning", .unavailable)
+}
+
 extension CompositionError {
-    public static let failureCases = [
-        FailureCase("compositionTooDeep", .configuration), FailureCase("valueTooLarge", .rejected),
-        FailureCase("compositionTooLarge", .configuration), FailureCase("stopped", .rejected),
-        FailureCase("alreadyRunning", .unavailable),
+    public static let failureCases: [FailureCase] = [
+        .compositionTooDeep, .valueTooLarge, .compositionTooLarge, .stopped, .alreadyRunning,
     ]
 }
 

@@ -18,17 +18,20 @@ public enum RunnerError: Error, Equatable, Sendable {
 }
 
 extension RunnerError: IntentFailure {
-    public var caseName: String {
+    /// The listed case this error ends a run with: its name and category.
+    public var failureCase: FailureCase {
         switch self {
-        case .unknownIntent: return "unknownIntent"
-        case .parameterAccess: return "parameterAccess"
-        case .undeclaredParameter: return "undeclaredParameter"
-        case .unknownAction: return "unknownAction"
-        case .cancelled: return "cancelled"
-        case .unexpected: return "internalError"
-        case .interrupted, .killed: return FailureCase.interrupted.name
+        case .unknownIntent: return .unknownIntent
+        case .parameterAccess: return .parameterAccess
+        case .undeclaredParameter: return .undeclaredParameter
+        case .unknownAction: return .unknownAction
+        case .cancelled: return .cancelled
+        case .unexpected: return .internalError
+        case .interrupted, .killed: return .interrupted
         }
     }
+
+    public var caseName: String { failureCase.name }
 
     public var message: String {
         switch self {
@@ -56,12 +59,5 @@ extension RunnerError: IntentFailure {
         }
     }
 
-    public var category: FailureCategory {
-        switch self {
-        case .unknownIntent: return .usage
-        case .cancelled: return .cancelled
-        case .interrupted, .killed: return .unavailable
-        default: return .internal
-        }
-    }
+    public var category: FailureCategory { failureCase.category }
 }

@@ -11,6 +11,6 @@ extension FailureCase {
             FailureCase("invalidHabit", .usage), FailureCase("invalidSchedule", .usage),
             FailureCase("storeUnavailable", .unavailable), FailureCase("storeRejected", .rejected),
             FailureCase("habitNotFound", .rejected), FailureCase("invalidEnvironment", .configuration),
-            FailureCase("compositionTooDeep", .configuration), FailureCase("pluginFailed", .unavailable),
+            .compositionTooDeep, FailureCase("pluginFailed", .unavailable),
         ]
 }
