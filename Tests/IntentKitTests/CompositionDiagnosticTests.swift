@@ -159,6 +159,30 @@ import Testing
         #expect(load.brokenFiles == ["user/Broken.yaml"])
     }
 
+    @Test func aBrokenConditionHidesNeitherAnUnknownIntentNorAWrongParameterInTheSameFile() {
+        let load = Self.load(
+            "steps:\n  - run: Ecco\n  - run: Echo\n    with: {counter: Squats, cont: 2}\n"
+                + "  - run: Refuse\n    if: \"when ==\"\n")
+        #expect(
+            load.diagnostics.map(\.header) == [
+                "user/Broken.yaml:8:10: error: step runs unknown intent 'Ecco'. Did you mean 'Echo'?",
+                "user/Broken.yaml:10:29: error: 'Echo' has no parameter 'cont' (it takes: counter, count, when, mode). "
+                    + "Did you mean 'count'?",
+                "user/Broken.yaml:12:9: error: invalid condition 'when ==': unexpected end of the condition "
+                    + "(expected a value, a reference or '(')",
+            ])
+        #expect(load.catalog.declaration(named: "Broken") == nil)
+        #expect(load.brokenFiles == ["user/Broken.yaml"])
+    }
+
+    @Test func aBrokenTemplateIsNotAlsoReportedAsAMissingParameter() {
+        let load = Self.load("steps:\n  - run: Echo\n    with: {counter: \"{{ counter\"}\n")
+        #expect(
+            load.diagnostics.map(\.header) == [
+                "user/Broken.yaml:9:21: error: invalid template: template '{{ counter' opens '{{' without a closing '}}'"
+            ])
+    }
+
     @Test func aCompositionThatCallsItselfThroughAnotherPrintsTheCycle() {
         let other = Declarations.source(
             "version: 1\nintent: Other\ntitle: O\nsummary: S\nsteps:\n  - run: Broken\n", path: "user/Other.yaml",

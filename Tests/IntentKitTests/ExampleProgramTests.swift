@@ -31,6 +31,33 @@ import Testing
         #expect(badPattern.status == 64)
     }
 
+    @Test func itsCheckReportsEveryProblemOfABrokenDeclarationThroughIntentKit() throws {
+        let intents = TemporaryDirectory()
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/Pantry/intents")
+        for name in ["Stock.yaml", "Use.yaml"] {
+            try intents.write(name, String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8))
+        }
+        try intents.write(
+            "Restock.yaml",
+            "version: 1\nintent: Restock\ntitle: Restock\nsummary: Stock twice.\nsteps:\n  - run: Stok\n"
+                + "    with: {item: Rice}\n  - run: Use\n    with: {item: Rice, cuont: 2}\n    if: \"==\"\n"
+                + "examples:\n  - arguments: {}\n    expect: notEnough\n")
+        let result = try ProcessRunner.run(
+            pantry, ["check"], environment: ["PANTRY_HOME": TemporaryDirectory().path, "PANTRY_INTENTS": intents.path])
+        #expect(result.status == 78)
+        let headers = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(
+            headers == [
+                "\(intents.path)/Restock.yaml:6:10: error: step runs unknown intent 'Stok'. Did you mean 'Stock'?",
+                "\(intents.path)/Restock.yaml:9:24: error: 'Use' has no parameter 'cuont' (it takes: item, count). "
+                    + "Did you mean 'count'?",
+                "\(intents.path)/Restock.yaml:10:9: error: invalid condition '==': unexpected '==' (expected a value, "
+                    + "a reference or '(')",
+            ])
+        #expect(result.stdout.hasSuffix("\n2 intents: Stock, Use\n"))
+    }
+
     @Test func itsDeclarationsAndWiringCheckClean() throws {
         let result = try run(["check"], home: TemporaryDirectory())
         #expect(result.status == 0)

@@ -17,22 +17,22 @@ import Testing
     static let cases: [Case] = [
         Case(
             label: "deep --params", json: String(repeating: "{\"a\":", count: 100_000),
-            expected: "Invalid --params: not JSON (nesting deeper than 64 levels at offset 320)."),
+            expected: "Invalid parameters: not JSON (nesting deeper than 64 levels at offset 320)."),
         Case(
             label: "a number past Double in --params", json: #"{"count": 1e400}"#,
-            expected: "Invalid --params: not JSON (number out of range at offset 10)."),
+            expected: "Invalid parameters: not JSON (number out of range at offset 10)."),
         Case(
             label: "a leading zero in --params", json: #"{"count": 01}"#,
-            expected: "Invalid --params: not JSON (invalid number at offset 10)."),
+            expected: "Invalid parameters: not JSON (invalid number at offset 10)."),
         Case(
             label: "a lone surrogate in --params", json: #"{"counter": "\udc00"}"#,
-            expected: "Invalid --params: not JSON (unpaired surrogate at offset 19)."),
+            expected: "Invalid parameters: not JSON (unpaired surrogate at offset 19)."),
         Case(
             label: "a control character in --params", json: "{\"counter\": \"a\u{7}\"}",
-            expected: "Invalid --params: not JSON (control character in a string at offset 14)."),
+            expected: "Invalid parameters: not JSON (control character in a string at offset 14)."),
         Case(
             label: "text after --params", json: "{} {}",
-            expected: "Invalid --params: not JSON (unexpected text after the value at offset 3)."),
+            expected: "Invalid parameters: not JSON (unexpected text after the value at offset 3)."),
         Case(
             label: "a hexadecimal integer", words: ["counter=Pushups", "count=0x10"],
             expected: "Invalid value '0x10' for parameter 'count': expected an integer."),

@@ -75,7 +75,7 @@ import Testing
         #expect(dropped.failure?.caseName == "alreadyRunning")
         #expect(
             dropped.failure?.message
-                == "'HoldQueued' already has 1 runs waiting; this run was dropped (mode: queued, max: 1).")
+                == "'HoldQueued' already has 1 run waiting; this run was dropped (mode: queued, max: 1).")
         latch.release.signal()
         #expect(first()?.ok == true)
         #expect(Waiting.signalled(latch.entered))

@@ -29,6 +29,20 @@ import Testing
                 """)
     }
 
+    @Test(arguments: [
+        "stopped", "alreadyRunning", "compositionTooDeep", "compositionTooLarge", "valueTooLarge", "interrupted",
+        "pluginFailed", "alreadyLoggedToday", "invalidEnvironment",
+    ])
+    func anExpectMayNameEveryCaseARunCanEndWith(_ name: String) throws {
+        let folder = TemporaryDirectory()
+        try folder.write(
+            "Hydrate.yaml",
+            HydrateDeclaration.text(tail: "\nexamples:\n  - arguments: {value: \"2\"}\n    expect: \(name)\n"))
+        let result = Ritual().run(["check", folder.path])
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
     @Test func jsonListsEveryDiagnosticWithWhereItStands() throws {
         let folder = TemporaryDirectory()
         try folder.write("Hydrate.yaml", Self.hydrate)

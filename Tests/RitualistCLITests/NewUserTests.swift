@@ -30,6 +30,14 @@ import Testing
         #expect(result.stderr == "Error: No habit named 'Medidate'. Did you mean 'Meditate'?\n")
     }
 
+    @Test func parametersThatAreNotAJSONObjectAreRefusedWithAHintNamingTheFlag() {
+        let result = Ritual()("run", "CompleteHabit", "--params", "[1]", "--strict")
+        #expect(result.status == 64)
+        #expect(
+            result.stderr == "Error: Invalid parameters: expected a JSON object. "
+                + #"Give --params one JSON object of parameter values, such as '{"habit": "Read"}'."# + "\n")
+    }
+
     @Test func anUnknownIntentIsSilentThenStrictAndTheJournalHasBoth() throws {
         let ritual = Ritual()
         let silent = ritual("run", "NoSuchIntent")

@@ -158,7 +158,7 @@ import Testing
         #expect(third.status == 69)
         #expect(
             third.stderr
-                == "Error: 'HoldQueued' already has 1 runs waiting; this run was dropped (mode: queued, max: 1).\n")
+                == "Error: 'HoldQueued' already has 1 run waiting; this run was dropped (mode: queued, max: 1).\n")
         #expect(!started("b"))
         release("a")
         #expect(first.status() == 0, "\(first.stderr)")

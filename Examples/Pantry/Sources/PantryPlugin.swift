@@ -28,6 +28,9 @@ final class Shelf: Sendable {
 enum PantryError: IntentFailure {
     case notEnough(item: String, wanted: Int, left: Int)
 
+    /// Every case the pantry's domain raises, so that `check` accepts an example that expects one.
+    static let failureCases = [FailureCase("notEnough", .rejected)]
+
     var caseName: String { "notEnough" }
     var category: FailureCategory { .rejected }
     var message: String {

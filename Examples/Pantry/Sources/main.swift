@@ -32,11 +32,11 @@ arguments.removeAll { $0 == "--json" }
 
 switch arguments.first {
 case "check":
-    for diagnostic in load.diagnostics { print(diagnostic) }
-    let wiring = WiringCheck(registry: registry, container: runner.container).problems(in: load.catalog)
-    for problem in wiring { print("error: wiring: \(problem)") }
-    print("\(load.catalog.names.count) intents: \(load.catalog.names.joined(separator: ", "))")
-    exit(load.isClean && wiring.isEmpty ? 0 : 78)
+    let result = DeclarationCheck(registry: registry, domainCases: PantryError.failureCases).check(sources)
+    for line in result.lines { print(line) }
+    let names = result.load.catalog.names
+    print("\(names.count) intents: \(names.joined(separator: ", "))")
+    exit(result.isClean ? 0 : FailureCategory.configuration.exitCode)
 case "run" where arguments.count >= 2:
     let outcome = runner.run(arguments[1], words: Array(arguments.dropFirst(2)), json: nil, mode: .strict)
     if json { print(outcome.json.serialized()) } else if let result = outcome.result { print(result.text) }

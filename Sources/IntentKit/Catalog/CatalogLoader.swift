@@ -43,15 +43,22 @@ public struct CatalogLoader: Sendable {
         var chosen: [String: IntentDeclaration] = [:]
         var texts: [String: [UInt8]] = [:]
         var claims: [String: String] = [:]
+        // Broken compositions as far as they read: their steps are checked too, so one mistake hides no other.
+        var partials: [IntentDeclaration] = []
         for source in sources {
-            switch source.parsed.map({ .success($0) }) ?? parser.parse(source) {
-            case .failure(let list):
-                diagnostics += list.diagnostics
+            let reading =
+                source.parsed.map { (declaration: Optional($0), diagnostics: [Diagnostic]()) } ?? parser.read(source)
+            if !reading.diagnostics.isEmpty {
+                diagnostics += reading.diagnostics
                 broken.append(source.path)
+                if let partial = reading.declaration, partial.steps != nil {
+                    partials.append(partial)
+                    texts[source.path] = source.bytes
+                }
                 if source.origin == .user, let name = claimedIntent(source)?.lowercased(), claims[name] == nil {
                     claims[name] = source.path
                 }
-            case .success(let declaration):
+            } else if let declaration = reading.declaration {
                 let key = declaration.name.lowercased()
                 texts[source.path] = source.bytes
                 if let problems = conflicts(declaration, existing: chosen[key], builtin: builtins[key]) {
@@ -76,8 +83,20 @@ public struct CatalogLoader: Sendable {
             broken.append(composition.location.path)
             chosen[composition.name.lowercased()] = nil
         }
+        // A step may name a broken composition: it is not unknown, only broken, which its own file reports.
+        let named = Set(check.catalog.declarations.map { $0.name.lowercased() })
+        let partialCheck = CompositionCheck(
+            catalog: Catalog(check.catalog.declarations + partials.filter { !named.contains($0.name.lowercased()) }),
+            vocabulary: parser.vocabulary, limits: parser.limits)
+        for partial in partials {
+            diagnostics += partialCheck.problems(of: partial).map {
+                $0.withSourceLine(from: Self.lines(texts[$0.location.path]))
+            }
+        }
         return Load(
-            catalog: Catalog(Array(chosen.values)), diagnostics: diagnostics, brokenFiles: broken, claims: claims)
+            catalog: Catalog(Array(chosen.values)),
+            diagnostics: Diagnostic.ordered(diagnostics, files: sources.map(\.path)),
+            brokenFiles: broken, claims: claims)
     }
 
     /// The intent a broken user file was meant to replace: the one it names beside `overrides: true`, or, when the

@@ -1,3 +1,5 @@
+import Primitives
+
 /// How a composition ends when a step stops it, or when compositions nest too deep.
 public enum CompositionError: Error, Equatable, Sendable {
     /// A step failed without `continue_on_error`: the composition fails with that step's case and category.
@@ -15,17 +17,20 @@ public enum CompositionError: Error, Equatable, Sendable {
 }
 
 extension CompositionError: IntentFailure {
-    /// The case name scripts match on; a failed step's own case passes through.
-    public var caseName: String {
+    /// The listed case this error ends a run with; a failed step's own case for `stepFailed`.
+    public var failureCase: FailureCase {
         switch self {
-        case .stepFailed(_, let failure): return failure.caseName
-        case .tooDeep: return "compositionTooDeep"
-        case .valueTooLarge: return "valueTooLarge"
-        case .tooManySteps: return "compositionTooLarge"
-        case .stopped: return "stopped"
-        case .alreadyRunning: return "alreadyRunning"
+        case .stepFailed(_, let failure): return failure.failureCase
+        case .tooDeep: return .compositionTooDeep
+        case .valueTooLarge: return .valueTooLarge
+        case .tooManySteps: return .compositionTooLarge
+        case .stopped: return .stopped
+        case .alreadyRunning: return .alreadyRunning
         }
     }
+
+    /// The case name scripts match on; a failed step's own case passes through.
+    public var caseName: String { failureCase.name }
 
     /// The message for a person.
     public var message: String {
@@ -44,22 +49,15 @@ extension CompositionError: IntentFailure {
             switch mode {
             case .single: return "'\(intent)' is already running; this run was dropped (mode: single)."
             case .queued(let max):
-                return "'\(intent)' already has \(max) runs waiting; this run was dropped (mode: queued, max: \(max))."
+                return "'\(intent)' already has \(Plural.count(max, "run")) waiting; this run was dropped "
+                    + "(mode: queued, max: \(max))."
             case .parallel(let max):
-                return
-                    "'\(intent)' is already running \(max) times; this run was dropped (mode: parallel, max: \(max))."
+                return "'\(intent)' is already running \(Plural.count(max, "time")); this run was dropped "
+                    + "(mode: parallel, max: \(max))."
             }
         }
     }
 
     /// The kind of failure; a failed step's own category passes through.
-    public var category: FailureCategory {
-        switch self {
-        case .stepFailed(_, let failure): return failure.category
-        case .tooDeep, .tooManySteps: return .configuration
-        case .valueTooLarge: return .rejected
-        case .stopped: return .rejected
-        case .alreadyRunning: return .unavailable
-        }
-    }
+    public var category: FailureCategory { failureCase.category }
 }

@@ -10,7 +10,8 @@ extension DeclarationParser {
         var earlier: [String] = []
     }
 
-    /// `steps:` — a composition's steps, or nil when one of them is broken (every problem is reported).
+    /// `steps:` — a composition's steps, nil when there is no list to read. A broken step is kept as far as it
+    /// reads (its problems are reported), so that `check` can still look at what it runs.
     func readSteps(_ node: Node, parameters: [String], _ reader: inout NodeReader) -> [Step]? {
         guard let items = reader.sequence(node, key: "steps") else { return nil }
         guard !items.isEmpty else {
@@ -23,36 +24,34 @@ extension DeclarationParser {
         }
         var names = StepNames(parameters: parameters, steps: ids)
         var steps: [Step] = []
-        var complete = true
         for item in items {
             let step = readStep(item, names: names, &reader)
-            if let step {
-                steps.append(step)
-            } else {
-                complete = false
-            }
+            if let step { steps.append(step) }
             if let id = step?.id {
                 if names.earlier.contains(id), case .mapping(let mapping) = item, let idNode = mapping["id"] {
                     reader.error(at: idNode, "step id '\(id)' is used twice; give each step its own id")
-                    complete = false
                 }
                 names.earlier.append(id)
             }
         }
-        return complete ? steps : nil
+        return steps
     }
 
+    /// The step as far as it reads; nil when its target or its `with:` cannot be read, since what it runs and
+    /// with what are then unknown.
     private func readStep(_ node: Node, names: StepNames, _ reader: inout NodeReader) -> Step? {
-        let before = reader.diagnostics.count
         guard let fields = reader.mapping(node, what: "a step", allowed: Self.stepKeys) else { return nil }
         let id = fields["id"].flatMap { readStepID($0, &reader) }
         let target = readTarget(fields, in: node, names: names, &reader)
         var arguments: [Step.Argument] = []
-        if let withNode = fields["with"], let entries = reader.mapping(withNode, what: "'with'", allowed: nil) {
-            for entry in entries.entries {
-                guard let text = reader.scalar(entry.value, key: entry.key),
-                    let template = parse(text, at: entry.value, names: names, &reader)
-                else { continue }
+        var argumentsRead = true
+        if let withNode = fields["with"] {
+            let entries = reader.mapping(withNode, what: "'with'", allowed: nil)?.entries
+            argumentsRead = entries != nil
+            for entry in entries ?? [] {
+                // A value that does not read still names a parameter given, so it is not reported missing too.
+                let text = reader.scalar(entry.value, key: entry.key)
+                let template = text.flatMap { parse($0, at: entry.value, names: names, &reader) } ?? .text([])
                 arguments.append(
                     Step.Argument(
                         name: entry.key, value: template, location: reader.document.location(of: entry.keyNode),
@@ -72,7 +71,7 @@ extension DeclarationParser {
             }
         }
         let continueOnError = fields["continue_on_error"].flatMap { reader.boolean($0, key: "continue_on_error") }
-        guard let target, reader.diagnostics.count == before else { return nil }
+        guard let target, argumentsRead else { return nil }
         return Step(
             id: id, target: target.target, arguments: arguments, condition: condition, conditionText: conditionText,
             continueOnError: continueOnError ?? false, location: reader.document.location(of: target.node))

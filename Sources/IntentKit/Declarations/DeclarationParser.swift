@@ -30,29 +30,33 @@ public struct DeclarationParser: Sendable {
 
     /// Parses one file, returning the declaration or every diagnostic found in it.
     public func parse(_ source: DeclarationSource) -> Result<IntentDeclaration, DiagnosticList> {
+        let reading = read(source)
+        guard let declaration = reading.declaration, reading.diagnostics.isEmpty else {
+            return .failure(DiagnosticList(reading.diagnostics))
+        }
+        return .success(declaration)
+    }
+
+    /// A file read as far as it goes: with diagnostics, `declaration` is what could be read of it (a title or a
+    /// run mode that did not read is left at its default), so that the steps of a broken composition are still
+    /// checked against the catalog. Nil when not even its name and body read.
+    func read(_ source: DeclarationSource) -> (declaration: IntentDeclaration?, diagnostics: [Diagnostic]) {
         let document: YAMLDocument
         switch YAMLDocument.load(source, limits: limits) {
         case .success(let loaded?): document = loaded
         case .success(nil):
             let firstLine = String(decoding: source.bytes, as: UTF8.self)
                 .split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
-            return .failure(
-                DiagnosticList([
-                    Diagnostic(
-                        location: SourceLocation(path: source.path, line: 1, column: 1),
-                        message: "file is empty; expected an intent declaration", sourceLine: firstLine)
-                ]))
-        case .failure(let diagnostics): return .failure(diagnostics)
+            let empty = Diagnostic(
+                location: SourceLocation(path: source.path, line: 1, column: 1),
+                message: "file is empty; expected an intent declaration", sourceLine: firstLine)
+            return (nil, [empty])
+        case .failure(let list): return (nil, list.diagnostics)
         }
         var reader = NodeReader(document: document)
         let declaration = readDeclaration(&reader, origin: source.origin)
-        if let declaration, reader.diagnostics.isEmpty { return .success(declaration) }
         // Reported in file order, however the checks walked the tree.
-        let ordered = reader.diagnostics.enumerated().sorted {
-            ($0.element.location.line, $0.element.location.column, $0.offset)
-                < ($1.element.location.line, $1.element.location.column, $1.offset)
-        }
-        return .failure(DiagnosticList(ordered.map(\.element)))
+        return (declaration, Diagnostic.ordered(reader.diagnostics))
     }
 
     private func readDeclaration(_ reader: inout NodeReader, origin: DeclarationSource.Origin) -> IntentDeclaration? {
@@ -70,10 +74,11 @@ public struct DeclarationParser: Sendable {
         let body = readBody(fields, root: root, parameters: parameters, written: written, &reader)
         let runMode = readRunMode(fields, &reader)
         let examples = fields["examples"].map { readExamples($0, parameters: parameters, &reader) } ?? []
-        guard let name, let title, let summary, let body, let runMode else { return nil }
+        guard let name, let body else { return nil }
         return IntentDeclaration(
-            name: name.value, title: title, summary: summary, parameters: parameters, body: body,
-            overrides: overrides, examples: examples, location: name.location, origin: origin, runMode: runMode)
+            name: name.value, title: title ?? "", summary: summary ?? "", parameters: parameters, body: body,
+            overrides: overrides, examples: examples, location: name.location, origin: origin,
+            runMode: runMode ?? .single)
     }
 
     /// `perform: ACTION` or `steps: […]`, exactly one of the two.

@@ -1,3 +1,5 @@
+import Primitives
+
 /// What reading the journal found: its records, and the lines that were not records.
 public struct JournalReading: Sendable, Equatable {
     /// Oldest first.
@@ -14,6 +16,6 @@ public struct JournalReading: Sendable, Equatable {
     /// `1 damaged line skipped`, `3 damaged lines skipped`, or nil when every line was a record.
     public var damageNote: String? {
         guard skippedLines > 0 else { return nil }
-        return "\(skippedLines) damaged line\(skippedLines == 1 ? "" : "s") skipped"
+        return Plural.count(skippedLines, "damaged line") + " skipped"
     }
 }

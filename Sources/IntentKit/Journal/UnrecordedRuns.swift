@@ -1,3 +1,5 @@
+import Primitives
+
 /// The runs a journal could not record (a full disk, a FIFO or a folder where the file should be), counted beside
 /// the journal so that `ritual journal` says so once, even after the journal file is fixed.
 ///
@@ -23,7 +25,7 @@ public struct UnrecordedRuns: Sendable, Equatable, CustomStringConvertible {
 
     /// `2 runs not recorded: Cannot write the journal '…': No space left on device.`
     public var description: String {
-        "\(count) run\(count == 1 ? "" : "s") not recorded: \(problem)"
+        Plural.count(count, "run") + " not recorded: \(problem)"
     }
 
     /// The note as its file holds it, exactly `reservedBytes` long; blanks for no note.

@@ -43,7 +43,7 @@ public enum ParameterError: Error, Equatable, Sendable {
         case let .malformedArgument(argument):
             return "Invalid argument '\(argument)': expected name=value."
         case let .malformedJSON(reason):
-            return "Invalid --params: \(reason)."
+            return "Invalid parameters: \(reason)."
         case let .invalid(parameter, value, expected):
             return "Invalid value '\(value)' for parameter '\(parameter)': expected \(expected)."
         case let .outOfRange(parameter, value, minimum, maximum):

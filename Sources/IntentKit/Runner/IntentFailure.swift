@@ -63,9 +63,9 @@ extension ContainerError: IntentFailure {
 
 extension DiagnosticList: IntentFailure {
     /// `invalidDeclaration`, for every broken declaration.
-    public var caseName: String { "invalidDeclaration" }
+    public var caseName: String { FailureCase.invalidDeclaration.name }
     /// The diagnostics, each with its line and caret.
     public var message: String { description }
     /// A broken declaration is a configuration failure.
-    public var category: FailureCategory { .configuration }
+    public var category: FailureCategory { FailureCase.invalidDeclaration.category }
 }

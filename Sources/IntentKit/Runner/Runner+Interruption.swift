@@ -38,7 +38,7 @@ extension Runner {
     /// `execution` as interrupted when a signal arrived while it ran, keeping what it did (a composition's steps).
     static func interrupted(_ execution: Execution) -> Execution {
         let signal = Interruption.received
-        guard signal != 0, execution.failure?.caseName != RunnerError.interrupted(signal: signal).caseName else {
+        guard signal != 0, execution.failure?.failureCase != .interrupted else {
             return execution
         }
         let failure = Outcome.Failure(RunnerError.interrupted(signal: signal))

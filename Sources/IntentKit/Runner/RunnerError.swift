@@ -18,18 +18,21 @@ public enum RunnerError: Error, Equatable, Sendable {
 }
 
 extension RunnerError: IntentFailure {
-    /// The case name scripts match on (`unknownIntent`).
-    public var caseName: String {
+    /// The listed case this error ends a run with: its name and category.
+    public var failureCase: FailureCase {
         switch self {
-        case .unknownIntent: return "unknownIntent"
-        case .parameterAccess: return "parameterAccess"
-        case .undeclaredParameter: return "undeclaredParameter"
-        case .unknownAction: return "unknownAction"
-        case .cancelled: return "cancelled"
-        case .unexpected: return "internalError"
-        case .interrupted, .killed: return "interrupted"
+        case .unknownIntent: return .unknownIntent
+        case .parameterAccess: return .parameterAccess
+        case .undeclaredParameter: return .undeclaredParameter
+        case .unknownAction: return .unknownAction
+        case .cancelled: return .cancelled
+        case .unexpected: return .internalError
+        case .interrupted, .killed: return .interrupted
         }
     }
+
+    /// The case name scripts match on (`unknownIntent`).
+    public var caseName: String { failureCase.name }
 
     /// The message for a person, with the offending value in single quotes.
     public var message: String {
@@ -58,14 +61,6 @@ extension RunnerError: IntentFailure {
         }
     }
 
-    /// The kind of failure: an unknown intent is a usage failure, an interrupted run an unavailable one, and the
-    /// rest internal.
-    public var category: FailureCategory {
-        switch self {
-        case .unknownIntent: return .usage
-        case .cancelled: return .cancelled
-        case .interrupted, .killed: return .unavailable
-        default: return .internal
-        }
-    }
+    /// The kind of failure, as the list of failure cases names it for the case.
+    public var category: FailureCategory { failureCase.category }
 }

@@ -2,24 +2,24 @@ import IntentKit
 
 /// `ritual check --json`: every diagnostic with where it stands, for editors and CI.
 enum CheckReport {
-    static func json(
-        diagnostics: [Diagnostic], wiring: [WiringCheck.Problem], plugins: [(path: String, message: String)] = [],
-        intents: Int, files: Int
-    ) -> JSONValue {
-        let errors = diagnostics.count { $0.severity == .error } + wiring.count + plugins.count
+    static func json(_ result: DeclarationCheck.Result, plugins: [(path: String, message: String)] = []) -> JSONValue {
+        let errors = result.errorCount + plugins.count
         let entries =
-            diagnostics.map { diagnostic in
+            result.diagnostics.map { diagnostic in
                 entry(
                     file: .string(diagnostic.location.path), line: .int(diagnostic.location.line),
                     column: .int(diagnostic.location.column), severity: diagnostic.severity.rawValue,
                     message: diagnostic.message)
             }
-            + wiring.map { entry(file: .null, line: .null, column: .null, severity: "error", message: $0.description) }
+            + result.wiring.map {
+                entry(file: .null, line: .null, column: .null, severity: "error", message: $0.description)
+            }
             + plugins.map {
                 entry(file: .string($0.path), line: .null, column: .null, severity: "error", message: $0.message)
             }
         return .object([
-            ("ok", .bool(errors == 0)), ("intents", .int(intents)), ("files", .int(files)),
+            ("ok", .bool(errors == 0)), ("intents", .int(result.load.catalog.declarations.count)),
+            ("files", .int(result.files)),
             ("diagnostics", .array(entries)),
         ])
     }

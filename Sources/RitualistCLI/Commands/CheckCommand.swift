@@ -33,42 +33,36 @@ struct CheckCommand: ParsableCommand {
                 paths.isEmpty
                 ? context.declarationSources() : try explicitSources()
             if !paths.isEmpty { sources = BuiltinDeclarations.sources + sources }
-            let load = RitualistRuntime.load(sources, registry: registry)
-            diagnostics += load.diagnostics
-            diagnostics += ExampleExpectations.diagnostics(in: load.catalog, sources: sources)
-            do {
-                let settings = try context.checkedSettings()
-                diagnostics +=
-                    HotkeySettings.check(settings: settings, sources: sources, catalog: load.catalog).problems
-            } catch let error as DiagnosticList {
+            var settings: RitualistSettings?
+            do throws(DiagnosticList) {
+                settings = try context.checkedSettings()
+            } catch {
                 diagnostics += error.diagnostics
             }
-            let wiring = WiringCheck(registry: registry, container: Container(registry.services))
-                .problems(in: load.catalog)
+            let result = DeclarationCheck(registry: registry, domainCases: FailureCase.ritualist)
+                .check(sources, adding: diagnostics) { catalog in
+                    settings.map { HotkeySettings.check(settings: $0, sources: sources, catalog: catalog).problems }
+                        ?? []
+                }
             // A plugin that describes itself badly, or that others could have written, is left out of every run.
             let plugins = context.pluginFolder().entries.flatMap { entry in
                 entry.problems.map { (path: entry.path, message: "plugin: " + $0) }
             }
-            let errors = diagnostics.count { $0.severity == .error } + wiring.count + plugins.count
+            let errors = result.errorCount + plugins.count
             if json {
-                Output.json(
-                    CheckReport.json(
-                        diagnostics: diagnostics, wiring: wiring, plugins: plugins,
-                        intents: load.catalog.declarations.count, files: sources.count))
+                Output.json(CheckReport.json(result, plugins: plugins))
                 if errors > 0 { throw ExitCode(FailureCategory.configuration.exitCode) }
                 return
             }
-            for diagnostic in diagnostics { Output.error(diagnostic.description) }
-            for problem in wiring { Output.error("error: wiring: " + problem.description) }
+            for line in result.lines { Output.error(line) }
             for problem in plugins { Output.error("\(problem.path): error: \(problem.message)") }
             guard errors == 0 else {
-                let files = Set(diagnostics.filter { $0.severity == .error }.map(\.location.path) + plugins.map(\.path))
-                    .count
+                let files = result.brokenFiles.union(plugins.map(\.path)).count
                 Output.error(Text.count(errors, "error") + " in " + Text.count(max(files, 1), "file") + ".")
                 throw ExitCode(FailureCategory.configuration.exitCode)
             }
             Output.line(
-                "All \(Text.count(load.catalog.declarations.count, "intent")) are valid "
+                "All \(Text.count(result.load.catalog.declarations.count, "intent")) are valid "
                     + "(\(sources.count) files checked).")
         }
     }

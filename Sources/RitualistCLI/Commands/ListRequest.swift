@@ -1,4 +1,5 @@
 import IntentKit
+import Primitives
 import RitualistDesktop
 
 /// What `ritual list` is asked to print, however its words were read (see `ListCommand`).
@@ -14,8 +15,10 @@ struct ListRequest: Equatable {
                 Output.line(CatalogRenderer.list(runner.catalog))
             }
             if !runner.load.isClean {
+                let broken = Set(runner.load.brokenFiles).count
                 Output.error(
-                    "warning: \(runner.load.brokenFiles.count) declaration file(s) have errors; run 'ritual check'.")
+                    "warning: \(Plural.count(broken, "declaration file")) \(broken == 1 ? "has" : "have") errors; "
+                        + "run 'ritual check'.")
             }
         }
     }

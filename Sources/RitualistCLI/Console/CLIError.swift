@@ -71,7 +71,7 @@ extension CLIError {
 
     private static func fail(_ error: CLIError) -> ExitCode {
         if Console.current.answersInJSON { Output.json(ErrorEnvelope.json(error)) }
-        if case .failure(let failure, _) = error, failure.caseName == DiagnosticList([]).caseName {
+        if case .failure(let failure, _) = error, failure.failureCase == .invalidDeclaration {
             // Diagnostics carry their own `path:line:column: error:` voice.
             Output.error(error.description)
         } else {

@@ -30,6 +30,8 @@ enum Hints {
             return "Run 'ritual habit list' to see them."
         case .noEntities("habit", _):
             return "Add one with 'ritual habit add NAME'."
+        case .malformedJSON:
+            return #"Give --params one JSON object of parameter values, such as '{"habit": "Read"}'."#
         default:
             return nil
         }

@@ -1,3 +1,5 @@
+import Primitives
+
 /// One habit's streaks as of today.
 public struct HabitStreak: Equatable, Sendable {
     /// What the counts count: days, or weeks for timesPerWeek habits.
@@ -31,6 +33,6 @@ extension HabitStreak.Unit {
     /// `1 day`, `42 days`, `3 weeks`: how every streak is counted in words.
     public func count(_ value: Int) -> String {
         let noun = self == .weeks ? "week" : "day"
-        return "\(value) \(noun)\(value == 1 ? "" : "s")"
+        return Plural.count(value, noun)
     }
 }

@@ -153,7 +153,7 @@ public enum RuntimeError: Error, Equatable, IntentFailure {
     case tooDeep(depth: Int)
 
     public var caseName: String {
-        if case .tooDeep = self { return "compositionTooDeep" }
+        if case .tooDeep = self { return FailureCase.compositionTooDeep.name }
         return "invalidEnvironment"
     }
     public var category: FailureCategory { .configuration }

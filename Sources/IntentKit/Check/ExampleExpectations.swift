@@ -1,11 +1,7 @@
-import IntentKit
-
 /// `check`'s look at examples: an `expect:` that names no error case a run can end with can never pass.
 enum ExampleExpectations {
     /// One error per such example; `sources` give the offending line for the caret.
-    static func diagnostics(
-        in catalog: Catalog, sources: [DeclarationSource], known: [String] = ErrorCases.all
-    ) -> [Diagnostic] {
+    static func diagnostics(in catalog: Catalog, sources: [DeclarationSource], known: [String]) -> [Diagnostic] {
         catalog.declarations.flatMap { intent in
             intent.examples.compactMap { example -> Diagnostic? in
                 guard let expected = example.expectedError, !known.contains(expected) else { return nil }
@@ -20,8 +16,6 @@ enum ExampleExpectations {
 
     private static func line(_ location: SourceLocation, in sources: [DeclarationSource]) -> String? {
         guard let source = sources.first(where: { $0.path == location.path }) else { return nil }
-        let lines = String(decoding: source.bytes, as: UTF8.self).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        return lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : nil
+        return YAMLDocument.SourceLines(String(decoding: source.bytes, as: UTF8.self)).line(location.line)
     }
 }

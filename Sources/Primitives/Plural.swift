@@ -1,0 +1,7 @@
+/// A number with its noun in agreement: `1 run`, `2 runs`, `0 files`, so that no message says "1 runs" or "run(s)".
+public enum Plural {
+    /// `count` and `noun`, plural unless `count` is 1; `plural` for a noun whose plural is not made with an `s`.
+    public static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+    }
+}
