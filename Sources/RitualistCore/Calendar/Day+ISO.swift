@@ -11,8 +11,10 @@ extension Day: CustomStringConvertible, Codable {
     /// The day as `YYYY-MM-DD`.
     public var iso: String { ISODate.format(civil) }
 
+    /// The day as `yyyy-MM-dd`.
     public var description: String { iso }
 
+    /// Decodes a day from its `yyyy-MM-dd` text.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -23,6 +25,7 @@ extension Day: CustomStringConvertible, Codable {
         self = day
     }
 
+    /// Encodes the day as its `yyyy-MM-dd` text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso)

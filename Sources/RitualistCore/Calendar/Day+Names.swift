@@ -5,11 +5,11 @@ extension Day {
     ]
 
     /// The English month name, such as `March`.
-    public var monthName: String { Day.monthNames[month - 1] }
+    package var monthName: String { Day.monthNames[month - 1] }
 
     /// The three-letter month name, such as `Mar`, for calendar labels.
-    public var shortMonthName: String { String(monthName.prefix(3)) }
+    package var shortMonthName: String { String(monthName.prefix(3)) }
 
     /// The month and day as a person says it, such as `March 5`.
-    public var spokenName: String { "\(monthName) \(dayOfMonth)" }
+    package var spokenName: String { "\(monthName) \(dayOfMonth)" }
 }

@@ -13,9 +13,9 @@ import Primitives
 /// the caller: the domain never reads the clock or the time zone.
 public struct Day: Hashable, Comparable, Sendable {
     /// Days since 1970-01-01 (negative before it).
-    public let ordinal: Int
+    package let ordinal: Int
 
-    public init(ordinal: Int) {
+    package init(ordinal: Int) {
         self.ordinal = ordinal
     }
 
@@ -31,12 +31,16 @@ public struct Day: Hashable, Comparable, Sendable {
         self.ordinal = Day.floorDivide(seconds, 86_400)
     }
 
+    /// Whether `lhs` comes before `rhs` in the calendar.
     public static func < (lhs: Day, rhs: Day) -> Bool {
         lhs.ordinal < rhs.ordinal
     }
 
+    /// The year, such as 2026.
     public var year: Int { civil.year }
+    /// The month, 1 for January through 12 for December.
     public var month: Int { civil.month }
+    /// The day of the month, from 1.
     public var dayOfMonth: Int { civil.day }
 
     /// The ISO weekday; 1970-01-01 was a Thursday.
@@ -44,8 +48,10 @@ public struct Day: Hashable, Comparable, Sendable {
         Weekday.allCases[Day.floorModulo(ordinal + 3, 7)]
     }
 
+    /// Whether the day's year has a 29 February.
     public var isLeapYear: Bool { Civil.isLeapYear(year) }
 
+    /// The day `days` days after this one (before it when `days` is negative).
     public func adding(days: Int) -> Day {
         Day(ordinal: ordinal + days)
     }
@@ -61,6 +67,7 @@ public struct Day: Hashable, Comparable, Sendable {
         return adding(days: -back)
     }
 
+    /// The first day of this day's month.
     public var startOfMonth: Day {
         adding(days: 1 - dayOfMonth)
     }
@@ -74,6 +81,7 @@ public struct Day: Hashable, Comparable, Sendable {
                 year: Day.floorDivide(index, 12), month: Day.floorModulo(index, 12) + 1, day: 1))
     }
 
+    /// How many days this day's month has.
     public var daysInMonth: Int {
         let (year, month, _) = civil
         return Civil.daysIn(month: month, year: year)

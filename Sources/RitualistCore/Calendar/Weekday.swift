@@ -2,6 +2,7 @@
 public enum Weekday: Int, CaseIterable, Sendable, Comparable, Codable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
+    /// Whether `lhs` comes before `rhs` in the ISO week, Monday first.
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
@@ -33,7 +34,7 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable, Codable {
     }
 
     /// The plural, such as `Mondays`.
-    public var plural: String { name + "s" }
+    package var plural: String { name + "s" }
 
     /// The weekday `days` days after this one, wrapping around the week.
     public func advanced(by days: Int) -> Weekday {

@@ -6,22 +6,28 @@
 public struct WeekdaySet: Hashable, Sendable, ExpressibleByArrayLiteral, Sequence {
     private var bits: UInt8
 
+    /// An empty set.
     public init() {
         bits = 0
     }
 
+    /// The set of the given weekdays; repeats count once.
     public init(_ weekdays: some Sequence<Weekday>) {
         bits = 0
         for weekday in weekdays { insert(weekday) }
     }
 
+    /// The set of the listed weekdays; repeats count once.
     public init(arrayLiteral weekdays: Weekday...) {
         self.init(weekdays)
     }
 
+    /// Whether the set has no weekday.
     public var isEmpty: Bool { bits == 0 }
+    /// How many weekdays the set has.
     public var count: Int { bits.nonzeroBitCount }
 
+    /// Whether `weekday` is in the set.
     public func contains(_ weekday: Weekday) -> Bool {
         bits & Self.bit(weekday) != 0
     }
@@ -33,6 +39,7 @@ public struct WeekdaySet: Hashable, Sendable, ExpressibleByArrayLiteral, Sequenc
         return !contains(weekday)
     }
 
+    /// The weekdays in this set, `other`, or both.
     public func union(_ other: WeekdaySet) -> WeekdaySet {
         var union = self
         union.bits |= other.bits

@@ -1,15 +1,21 @@
 /// What the widget (`ritual status`) shows for a selected date.
 public struct DayView: Sendable, Equatable {
+    /// The day shown.
     public let date: Day
+    /// Whether the day shown is today.
     public let isToday: Bool
+    /// Whether the navigator can go to the day before.
     public let canGoBack: Bool
+    /// Whether the navigator can go to the day after.
     public let canGoForward: Bool
     /// Every active habit due that day, in display order.
     public let habits: [HabitDayStatus]
     /// Habits due that day but resting (a rest day for them or for all): neither remaining nor counted.
     public let resting: [HabitDayStatus]
 
+    /// The habits due that day and not yet done, in display order.
     public var remaining: [HabitDayStatus] { habits.filter { !$0.completed } }
+    /// The habits done that day, in display order.
     public var completed: [HabitDayStatus] { habits.filter(\.completed) }
 
     /// done ÷ scheduled × 100, truncated; 0 when nothing is scheduled.
@@ -17,6 +23,7 @@ public struct DayView: Sendable, Equatable {
         habits.isEmpty ? 0 : completed.count * 100 / habits.count
     }
 
+    /// Whether at least one habit is due and every one is done.
     public var allCompleted: Bool { !habits.isEmpty && habits.allSatisfy(\.completed) }
 
     /// Builds the view of `day`.

@@ -6,14 +6,18 @@ public enum WidgetSize: String, CaseIterable, Sendable {
 extension DayView {
     /// The habits a widget of one size shows, and how many it leaves out.
     public struct Selection: Sendable, Equatable {
+        /// The size the selection is for.
         public let size: WidgetSize
         /// What is shown: small shows the first habits of the whole list; medium and large show the
         /// remaining ones, then the completed ones.
         public let visibleRemaining: [HabitDayStatus]
+        /// The completed habits shown, after the remaining ones.
         public let visibleCompleted: [HabitDayStatus]
         /// The `+N more` counts.
         public let hiddenRemaining: Int
+        /// How many completed habits are left out.
         public let hiddenCompleted: Int
+        /// How many habits are left out in all.
         public var hidden: Int { hiddenRemaining + hiddenCompleted }
     }
 

@@ -4,14 +4,14 @@ extension HabitDraft {
     static let maximumNameLength = 50
     static let maximumUnitLength = 20
     /// Large enough for any real daily amount (steps, millilitres), small enough that sums stay exact and finite.
-    public static let maximumTarget = 1_000_000.0
+    package static let maximumTarget = 1_000_000.0
 
     /// The one definition of a text's length, in Unicode code points: the store's CHECK counts the same way,
     /// so a name the domain accepts is never refused by the database.
-    public static func length(_ text: String) -> Int { text.unicodeScalars.count }
+    package static func length(_ text: String) -> Int { text.unicodeScalars.count }
 
     /// Whether `text` holds a control character (C0, DEL or C1), which could drive a terminal.
-    public static func hasControlCharacter(_ text: String) -> Bool {
+    package static func hasControlCharacter(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 

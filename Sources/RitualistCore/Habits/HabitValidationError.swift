@@ -49,5 +49,6 @@ public enum HabitValidationError: Error, Equatable, Sendable {
 }
 
 extension HabitValidationError: CustomStringConvertible {
+    /// The same as `message`.
     public var description: String { message }
 }

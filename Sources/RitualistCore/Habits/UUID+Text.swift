@@ -9,7 +9,7 @@ extension UUID {
     ///
     /// Written by hand, as `init(text:)` reads it: `uuidString` formats through `sprintf` and parsing goes through
     /// `sscanf`, which dominated reading a week of logs.
-    public var text: String {
+    package var text: String {
         withUnsafeBytes(of: uuid) { bytes in
             String(unsafeUninitializedCapacity: 36) { buffer in
                 var end = 0
@@ -28,7 +28,7 @@ extension UUID {
     }
 
     /// Reads an id written as `8-4-4-4-12` hexadecimal digits, in either case; nil for anything else.
-    public init?(text: String) {
+    package init?(text: String) {
         var text = text
         let bytes = text.withUTF8 { utf8 -> uuid_t? in
             let dash = UInt8(ascii: "-")

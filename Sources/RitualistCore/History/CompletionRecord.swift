@@ -6,6 +6,7 @@
 
 /// How one day went across all habits.
 public struct CompletionRecord: Equatable, Sendable {
+    /// The day recorded.
     public let day: Day
     /// The habits counted that day and done, in display order.
     public let doneHabitIDs: [UUID]
@@ -17,9 +18,11 @@ public struct CompletionRecord: Equatable, Sendable {
     /// Whether the day meets the streak threshold.
     public let contributes: Bool
 
+    /// How many counted habits are done that day.
     public var completed: Int { doneHabitIDs.count }
 
-    public init(day: Day, doneHabitIDs: [UUID], scheduled: Int, percentage: Int, contributes: Bool) {
+    /// A record with the given values.
+    package init(day: Day, doneHabitIDs: [UUID], scheduled: Int, percentage: Int, contributes: Bool) {
         self.day = day
         self.doneHabitIDs = doneHabitIDs
         self.scheduled = scheduled

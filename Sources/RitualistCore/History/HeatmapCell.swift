@@ -12,9 +12,13 @@ public struct HeatmapCell: Equatable, Sendable {
         case outsideWindow
     }
 
+    /// The day of the cell.
     public let day: Day
+    /// Whether the day is in the history, and if not why.
     public let state: State
+    /// How many habits are counted in the day's percentage.
     public let scheduled: Int
+    /// How many of the counted habits are done.
     public let completed: Int
     /// The names of the habits done that day, in display order.
     public let completedHabitNames: [String]
@@ -32,7 +36,7 @@ public struct HeatmapCell: Equatable, Sendable {
     }
 
     /// What a screen reader says, such as `March 5: 80% completed, 4 of 5 habits`.
-    public var description: String {
+    package var description: String {
         let date = day.spokenName
         switch state {
         case .outsideWindow: return ""
@@ -45,7 +49,8 @@ public struct HeatmapCell: Equatable, Sendable {
         }
     }
 
-    public init(day: Day, state: State, scheduled: Int = 0, completed: Int = 0, completedHabitNames: [String] = []) {
+    /// A cell with the given values.
+    package init(day: Day, state: State, scheduled: Int = 0, completed: Int = 0, completedHabitNames: [String] = []) {
         self.day = day
         self.state = state
         self.scheduled = scheduled

@@ -9,19 +9,24 @@
 public struct HeatmapGrid: Equatable, Sendable {
     /// Where a month's label goes: above the column holding the month's first day.
     public struct MonthLabel: Equatable, Sendable {
+        /// The label's year.
         public let year: Int
+        /// The label's month, 1 for January.
         public let month: Int
         /// `Jan` … `Dec`.
         public let name: String
+        /// The column the label stands above.
         public let column: Int
     }
 
     /// Each column is one week of 7 cells, oldest column first.
     public let columns: [[HeatmapCell]]
+    /// The labels of the months the grid shows, oldest first.
     public let monthLabels: [MonthLabel]
     /// The weekday of each row, top to bottom.
     public let rowWeekdays: [Weekday]
 
+    /// The cell at `column` (a week, oldest first) and `row` (a weekday, top first).
     public func cell(column: Int, row: Int) -> HeatmapCell {
         columns[column][row]
     }

@@ -16,10 +16,13 @@
 /// let grid = history.heatmap(months: 12)
 /// ```
 public struct History: Sendable {
+    /// The last day of the history.
     public let today: Day
     /// Offset 0 of the arrays: the earliest start date of any habit.
     public let firstDay: Day
+    /// Where weeks start, for timesPerWeek habits.
     public let firstWeekday: Weekday
+    /// What makes a day contribute to the overall streak.
     public let threshold: StreakThreshold
     /// All habits, in display order.
     public let habits: [Habit]

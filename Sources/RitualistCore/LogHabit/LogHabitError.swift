@@ -33,7 +33,7 @@ public enum LogHabitError: Error, Equatable, Sendable {
     }
 
     /// The habit's name as the error quotes it.
-    public var habitName: String {
+    package var habitName: String {
         switch self {
         case .habitUnavailable(let name), .futureDate(let name), .dateBeforeStartDate(let name),
             .notScheduledForDate(let name, _), .notScheduledAfterEnd(let name, _), .alreadyLogged(let name, _, _),
@@ -83,5 +83,6 @@ public enum LogHabitError: Error, Equatable, Sendable {
 }
 
 extension LogHabitError: CustomStringConvertible {
+    /// The same as `message`.
     public var description: String { message }
 }

@@ -1,10 +1,14 @@
 /// What a log request changed, for the action's output.
 public struct LogReceipt: Sendable, Equatable {
+    /// The habit logged.
     public let habit: Habit
+    /// The day logged.
     public let day: Day
+    /// What was written.
     public let plan: LogPlan
     /// The day's total after the change (1 or 0 for binary habits).
     public let progress: Double
+    /// Whether the habit is done that day after the change.
     public let isDone: Bool
 
     /// The receipt for `plan`, from the habit's logs of the day once it was written.

@@ -8,8 +8,10 @@
 public struct RestDay: Hashable, Sendable, Codable {
     /// The habit that rests, or nil when every habit rests that day.
     public var habitID: UUID?
+    /// The day skipped.
     public var day: Day
 
+    /// A rest day for one habit, or for every habit when `habitID` is nil.
     public init(habitID: UUID? = nil, day: Day) {
         self.habitID = habitID
         self.day = day

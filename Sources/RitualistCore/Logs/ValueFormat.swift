@@ -1,6 +1,6 @@
 /// How amounts appear in messages: `8`, not `8.0`; `2.5` stays `2.5`.
-public enum ValueFormat {
-    public static func text(_ value: Double) -> String {
+package enum ValueFormat {
+    package static func text(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             return String(Int(value))
         }
@@ -8,7 +8,7 @@ public enum ValueFormat {
     }
 
     /// An amount with its unit when there is one: `20 glasses`.
-    public static func text(_ value: Double, unit: String?) -> String {
+    package static func text(_ value: Double, unit: String?) -> String {
         unit.map { "\(text(value)) \($0)" } ?? text(value)
     }
 }

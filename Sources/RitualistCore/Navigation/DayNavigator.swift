@@ -4,10 +4,12 @@
 /// to stays selected for the rest of the local day on which it was chosen; from the next midnight on (or
 /// after a time-zone change that makes another day today) the selection is today again.
 public struct DayNavigator: Sendable, Equatable {
+    /// Today, in the user's time zone.
     public let today: Day
     /// How many days back the selection may go.
     public let window: Int
 
+    /// A navigator for `today` that goes back at most `window` days.
     public init(today: Day, window: Int = 30) {
         self.today = today
         self.window = window
@@ -22,8 +24,10 @@ public struct DayNavigator: Sendable, Equatable {
         return stored.day
     }
 
+    /// Whether the day before `selected` is in the window.
     public func canGoBack(_ selected: Day) -> Bool { selected > earliest }
 
+    /// Whether the day after `selected` is today or before.
     public func canGoForward(_ selected: Day) -> Bool { selected < today }
 
     /// One day back; at the earliest day a no-op that still succeeds.

@@ -7,7 +7,8 @@ public struct NavigationStep: Sendable, Equatable {
     /// Whether the shown day moved (false at a boundary).
     public let changed: Bool
 
-    public init(stored: DaySelection?, selected: Day, changed: Bool) {
+    /// A step with the given values.
+    package init(stored: DaySelection?, selected: Day, changed: Bool) {
         self.stored = stored
         self.selected = selected
         self.changed = changed

@@ -29,11 +29,13 @@ extension Schedule: CustomStringConvertible, Codable {
         }
     }
 
+    /// Decodes a schedule from its text, as `init(parsing:)` reads it.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         self = try Schedule(parsing: text)
     }
 
+    /// Encodes the schedule as its text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

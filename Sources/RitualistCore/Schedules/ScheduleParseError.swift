@@ -23,5 +23,6 @@ public enum ScheduleParseError: Error, Equatable, Sendable {
 }
 
 extension ScheduleParseError: CustomStringConvertible {
+    /// The same as `message`.
     public var description: String { message }
 }

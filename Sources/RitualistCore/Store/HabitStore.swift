@@ -65,6 +65,7 @@ public protocol HabitStore: Sendable {
 }
 
 extension HabitStore {
+    /// Every habit, archived ones included.
     public func habits() throws -> [Habit] { try habits(includeArchived: true) }
 
     /// The logs of `habits` as slim entries: every one, or those on `from` and later.
@@ -74,10 +75,12 @@ extension HabitStore {
         return entries
     }
 
+    /// Adds a habit made from `draft` with a new id.
     public func addHabit(_ draft: HabitDraft, createdAt: Date) throws -> Habit {
         try addHabit(draft, id: UUID(), createdAt: createdAt)
     }
 
+    /// Every habit's logs from `from` through `through`.
     public func logs(from: Day, through: Day) throws -> [HabitLog] {
         try logs(habitID: nil, from: from, through: through)
     }

@@ -8,6 +8,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No habit has this id.
     case habitNotFound(id: String)
 
+    /// The error's name in machine-readable output, such as `habitNotFound`.
     public var caseName: String {
         switch self {
         case .unavailable: return "storeUnavailable"
@@ -16,6 +17,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What went wrong, in a sentence for a person.
     public var message: String {
         switch self {
         case let .unavailable(path, reason): return "Cannot open the habit store '\(path)': \(reason)."
@@ -24,5 +26,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same as `message`.
     public var description: String { message }
 }

@@ -11,7 +11,8 @@ public struct CurrentRun: Equatable, Sendable {
     /// beyond the day it begins, so a run is exact when it was seen to break on or after that day.
     public var brokenAt: Day?
 
-    public init(current: Int, start: Day?, atRisk: Bool, brokenAt: Day?) {
+    /// A run with the given values.
+    package init(current: Int, start: Day?, atRisk: Bool, brokenAt: Day?) {
         self.current = current
         self.start = start
         self.atRisk = atRisk

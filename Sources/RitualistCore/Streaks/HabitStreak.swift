@@ -15,11 +15,13 @@ public struct HabitStreak: Equatable, Sendable {
     public var start: Day?
     /// True when the current run survives only because today (or this week) is not over yet.
     public var atRisk: Bool
+    /// Whether the counts are days or weeks.
     public var unit: Unit
     /// The first day of the longest run (the earliest, when several are as long), nil when there is none.
     public var longestStart: Day?
 
-    public init(current: Int, longest: Int, start: Day?, atRisk: Bool, unit: Unit = .days, longestStart: Day? = nil) {
+    /// A streak with the given values.
+    package init(current: Int, longest: Int, start: Day?, atRisk: Bool, unit: Unit = .days, longestStart: Day? = nil) {
         self.current = current
         self.longest = longest
         self.start = start
@@ -31,7 +33,7 @@ public struct HabitStreak: Equatable, Sendable {
 
 extension HabitStreak.Unit {
     /// `1 day`, `42 days`, `3 weeks`: how every streak is counted in words.
-    public func count(_ value: Int) -> String {
+    package func count(_ value: Int) -> String {
         let noun = self == .weeks ? "week" : "day"
         return Plural.count(value, noun)
     }

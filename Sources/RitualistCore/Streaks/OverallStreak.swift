@@ -2,6 +2,7 @@
 public struct OverallStreak: Equatable, Sendable {
     /// Consecutive contributing days ending today (or yesterday while today is not yet met).
     public var current: Int
+    /// The longest run in the history.
     public var longest: Int
     /// The first day of the current run.
     public var start: Day?
@@ -10,7 +11,8 @@ public struct OverallStreak: Equatable, Sendable {
     /// The first day of the longest run (the earliest, on a tie).
     public var longestStart: Day?
 
-    public init(current: Int, longest: Int, start: Day?, atRisk: Bool, longestStart: Day?) {
+    /// A streak with the given values.
+    package init(current: Int, longest: Int, start: Day?, atRisk: Bool, longestStart: Day?) {
         self.current = current
         self.longest = longest
         self.start = start

@@ -52,6 +52,7 @@ public enum StreakThreshold: Equatable, Sendable, CustomStringConvertible {
 public enum StreakThresholdError: Error, Equatable, Sendable {
     case invalid(String)
 
+    /// What went wrong, in a sentence for a person.
     public var message: String {
         switch self {
         case .invalid(let text):
