@@ -1,6 +1,6 @@
 extension Weekday {
     /// Reads a weekday written as its short or full name, in any case: `mon`, `Monday`, `TUES`.
-    public init?(shortName text: String) {
+    package init?(shortName text: String) {
         // Each stored schedule is read through here at every start: literals, not names built per call.
         switch text.lowercased() {
         case "mon", "monday": self = .monday

@@ -32,7 +32,7 @@ extension Habit {
 
     /// The largest total a numeric habit's day may reach: min(target + max(50, 10% of target),
     /// 2 × target); without a usable target, twice the largest target allowed, so sums always stay finite.
-    public var maximumDailyValue: Double? {
+    package var maximumDailyValue: Double? {
         guard kind == .numeric else { return nil }
         guard let target = dailyTarget, target > 0, target <= HabitDraft.maximumTarget else {
             return 2 * HabitDraft.maximumTarget
