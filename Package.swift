@@ -52,7 +52,7 @@ let package = Package(
         // installs, and the store watcher of `status --follow`. No argument parsing: any front end can use it.
         .target(
             name: "RitualistDesktop", dependencies: ["Primitives", "IntentKit", "RitualistCore", "RitualistIntents"]),
-        .testTarget(name: "RitualistDesktopTests", dependencies: ["RitualistDesktop"]),
+        .testTarget(name: "RitualistDesktopTests", dependencies: ["RitualistDesktop", "IntentKitTesting"]),
 
         // The command line: subcommands over the libraries. The only target that imports ArgumentParser.
         .target(
