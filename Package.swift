@@ -48,11 +48,12 @@ let package = Package(
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["EmbedIntentsTool"]),
         .executableTarget(name: "EmbedIntentsTool"),
 
-        // What a desktop front end shows and writes: the renderers (bars, calendars, lists), the hotkey exports and
-        // installs, and the store watcher of `status --follow`. No argument parsing: any front end can use it.
+        // What a desktop front end shows and writes: the renderers (bars, calendars, lists, the journal), the hotkey
+        // exports and installs, the notification after a run, and the store watcher of `status --follow`. No
+        // argument parsing: any front end can use it.
         .target(
             name: "RitualistDesktop", dependencies: ["Primitives", "IntentKit", "RitualistCore", "RitualistIntents"]),
-        .testTarget(name: "RitualistDesktopTests", dependencies: ["RitualistDesktop"]),
+        .testTarget(name: "RitualistDesktopTests", dependencies: ["RitualistDesktop", "IntentKitTesting"]),
 
         // The command line: subcommands over the libraries. The only target that imports ArgumentParser.
         .target(

@@ -64,23 +64,16 @@ struct CalendarCommand: ParsableCommand {
             }
             let history = try Intents.run("Streaks", as: StreaksOutput.self, runner: runner).history
             let calendar = StreakCalendar(history: history, months: months, habit: only)
-            try write(render(calendar, format: format, environment: runtime.environment))
+            try write(format.render(calendar, theme: theme) { style(environment: runtime.environment) })
         }
     }
 
-    private func render(_ calendar: StreakCalendar, format: CalendarFormat, environment: [String: String]) -> String {
-        switch format {
-        case .ansi:
-            let choice = ColorChoice.resolved(color, noColor: noColor)
-            let style = TerminalStyle.detect(
-                environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
-                noColor: choice == .never, force: choice == .always, theme: theme)
-            return TerminalCalendarRenderer(style: style).render(calendar)
-        case .text: return TerminalCalendarRenderer(style: .plain).render(calendar)
-        case .svg: return SVGCalendarRenderer(theme: theme).render(calendar)
-        case .html: return HTMLCalendarRenderer(theme: theme).render(calendar)
-        case .json: return JSONCalendarRenderer.render(calendar).serialized(pretty: true)
-        }
+    /// The terminal's style, which only ansi asks for.
+    private func style(environment: [String: String]) -> TerminalStyle {
+        let choice = ColorChoice.resolved(color, noColor: noColor)
+        return TerminalStyle.detect(
+            environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
+            noColor: choice == .never, force: choice == .always, theme: theme)
     }
 
     private func write(_ text: String) throws {

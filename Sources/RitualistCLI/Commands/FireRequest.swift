@@ -20,7 +20,9 @@ struct FireRequest: Equatable {
                 settings.hotkeys.first { $0.chord.id == id }
                 ?? HotkeyBinding.declared(in: context.declarationSources().sources).bindings.first { $0.chord.id == id }
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
-            let feedback = RunFeedback(settings: settings, runtime: context, shown: .every, notifyAlways: notify)
+            let feedback = RunFeedback(
+                settings: settings, runtime: context, shown: .every, notifyAlways: notify,
+                environment: Console.current.environment)
             let runner = context.makeRunner(for: binding.map { [$0.intent] } ?? []).following([feedback])
             // A press of an id nothing binds (config.yaml changed since the bindings were written) is a failed run.
             let outcome =

@@ -1,5 +1,4 @@
 import ArgumentParser
-import IntentKit
 import RitualistDesktop
 
 struct HotkeysListCommand: ParsableCommand {
@@ -15,30 +14,7 @@ struct HotkeysListCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let bindings = try HotkeySettings.bindings()
-            if json {
-                Output.json(
-                    .array(
-                        bindings.map { binding in
-                            .object([
-                                ("keys", .string(binding.chord.description)), ("id", .string(binding.chord.id)),
-                                ("run", .string(binding.intent)),
-                                ("with", .object(binding.parameters.map { ($0.name, .string($0.value)) })),
-                                ("location", .string(binding.location.description)),
-                            ])
-                        }))
-                return
-            }
-            guard !bindings.isEmpty else {
-                Output.line(
-                    "No hotkeys. Add them to config.yaml, for example:\n"
-                        + "hotkeys:\n  - {keys: super+alt+m, run: CompleteHabit, with: {habit: Meditate}}")
-                return
-            }
-            let width = bindings.map(\.chord.description.count).max() ?? 0
-            for binding in bindings {
-                let keys = binding.chord.description
-                Output.line(keys + String(repeating: " ", count: width - keys.count + 2) + binding.summary)
-            }
+            if json { Output.json(HotkeyList.json(bindings)) } else { Output.lines(HotkeyList.lines(bindings)) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import RitualistDesktop
 
 struct JournalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,24 +35,7 @@ struct JournalCommand: ParsableCommand {
                 Output.json(.array(records.map(\.json)))
                 return
             }
-            guard !records.isEmpty else {
-                Output.line("The journal is empty: nothing has run yet.")
-                return
-            }
-            for record in records {
-                let state = record.ok ? "ok" : "✗ \(record.errorCase ?? "error")"
-                let parameters = record.parameters.objectValue?.map { "\($0.0)=\(display($0.1))" }.joined(
-                    separator: " ")
-                var line = "\(record.time)  \(record.intent)"
-                if let parameters, !parameters.isEmpty { line += " " + parameters }
-                line += "  \(state)  \(JSONValue.format((record.durationMs * 10).rounded() / 10)) ms  (\(record.mode))"
-                Output.line(line)
-                if let message = record.message { Output.line("    " + message) }
-            }
+            Output.lines(JournalRenderer.lines(records))
         }
-    }
-
-    private func display(_ value: JSONValue) -> String {
-        value["name"]?.stringValue ?? value.literal
     }
 }

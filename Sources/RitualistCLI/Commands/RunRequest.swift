@@ -1,6 +1,7 @@
 import ArgumentParser
 import IntentKit
 import Primitives
+import RitualistDesktop
 import RitualistIntents
 
 /// What `ritual run` is asked to do: the intent, its parameters and the flags, however the words were read.
@@ -32,7 +33,9 @@ struct RunRequest: Equatable {
             let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
             // Bars refresh after a change, a notification follows when asked (never in a batch), and a prompt
             // command may ask for a missing value.
-            let feedback = RunFeedback(runtime: context, shown: batch ? .never : .every, notifyAlways: notify)
+            let feedback = RunFeedback(
+                runtime: context, shown: batch ? .never : .every, notifyAlways: notify,
+                environment: Console.current.environment)
             let runner = context.makeRunner(for: intent).following([feedback])
             guard let intent else {
                 let code = BatchRun(runner: runner, policy: policy).run()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IntentKit
+import RitualistDesktop
 import RitualistIntents
 
 /// How the friendly commands run the intents they are faces of: strictly (a person typed them), journaled
@@ -13,7 +14,9 @@ enum Intents {
         runtime: RitualistRuntime? = nil, prompt: ValuePrompt? = nil
     ) throws -> Result {
         let runtime = try runtime ?? Console.current.runtime()
-        let runner = runtime.makeRunner(for: intent).following([RunFeedback(runtime: runtime, shown: .changing)])
+        let runner = runtime.makeRunner(for: intent).following([
+            RunFeedback(runtime: runtime, shown: .changing, environment: Console.current.environment)
+        ])
         let outcome = runner.run(intent, arguments: arguments(parameters), mode: .strict, prompt: prompt)
         Confirmation.show(outcome, runner: runner, runtime: runtime)
         return try result(of: outcome, as: Result.self)

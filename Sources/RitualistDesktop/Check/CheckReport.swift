@@ -1,8 +1,10 @@
 import IntentKit
 
 /// `ritual check --json`: every diagnostic with where it stands, for editors and CI.
-enum CheckReport {
-    static func json(_ result: DeclarationCheck.Result, plugins: [(path: String, message: String)] = []) -> JSONValue {
+package enum CheckReport {
+    package static func json(_ result: DeclarationCheck.Result, plugins: [(path: String, message: String)] = [])
+        -> JSONValue
+    {
         let errors = result.errorCount + plugins.count
         let entries =
             result.diagnostics.map { diagnostic in

@@ -1,17 +1,21 @@
 import Foundation
 import IntentKit
-import RitualistDesktop
 import RitualistIntents
 
 /// A desktop notification of a run's outcome, sent with `notify-send` or `gdbus` (the text passed as arguments,
 /// never through a shell; the body escaped because servers may read it as markup).
-struct Notification {
-    let summary: String
-    let body: String
+package struct RunNotification {
+    package let summary: String
+    package let body: String
+
+    package init(summary: String, body: String) {
+        self.summary = summary
+        self.body = body
+    }
 
     /// `✓ CompleteHabit` with what it did and, after a change, how the day stands (`… — 3 of 5 done`);
     /// `✗ CompleteHabit` with why it failed.
-    init(outcome: Outcome, day: DayStatusOutput? = nil) {
+    package init(outcome: Outcome, day: DayStatusOutput? = nil) {
         if let failure = outcome.failure {
             summary = "✗ " + outcome.intent
             body = failure.message
@@ -29,14 +33,14 @@ struct Notification {
 
     /// Sends it and waits at most two seconds: through `notify-send`, or, where it is missing, straight to the
     /// freedesktop notification service with `gdbus`. A failure is ignored.
-    func send(environment: [String: String]) {
+    package func send(environment: [String: String]) {
         guard let process = DetachedProcess.start(arguments(environment), timeout: nil, environment: environment)
         else { return }
         let deadline = Date().addingTimeInterval(2)
         while process.isRunning, Date() < deadline { usleep(10_000) }
     }
 
-    func arguments(_ environment: [String: String]) -> [String] {
+    package func arguments(_ environment: [String: String]) -> [String] {
         let text = BarMarkup.pango(body)
         let path = (environment["PATH"] ?? "").split(separator: ":")
         let hasNotifySend = path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/notify-send") }

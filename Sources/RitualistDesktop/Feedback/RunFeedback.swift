@@ -1,12 +1,12 @@
 import IntentKit
 import RitualistIntents
 
-/// What follows a committed run in `ritual` (an `AfterCommit` listener): the bars refreshed once after a commit that
+/// What follows a committed run in a front end (an `AfterCommit` listener): the bars refreshed once after a commit that
 /// changed something (`RefreshListener`), and a notification when the settings (or `--notify`) ask for one. Neither
 /// can fail the run.
-struct RunFeedback: AfterCommit {
+package struct RunFeedback: AfterCommit {
     /// Which runs may be shown in a notification.
-    enum Shown: Sendable {
+    package enum Shown: Sendable {
         /// Every run: one nobody watches (a hotkey press, `ritual run` from a bar or a script).
         case every
         /// Only runs of intents that change something: a person's verbs, whose reads are on the screen already.
@@ -15,28 +15,36 @@ struct RunFeedback: AfterCommit {
         case never
     }
 
-    let settings: RitualistSettings
-    let notifyAlways: Bool
-    let shown: Shown
-    let runtime: RitualistRuntime
+    package let settings: RitualistSettings
+    package let notifyAlways: Bool
+    package let shown: Shown
+    package let runtime: RitualistRuntime
+    /// The environment the refresh hooks and the notification programs run in.
+    package let environment: [String: String]
 
     /// The feedback config.yaml asks for in `runtime`; a broken config.yaml is the run's own business (its intents
     /// report it), never a reason to skip the run, so it asks for none.
-    init(runtime: RitualistRuntime, shown: Shown, notifyAlways: Bool = false) {
+    package init(
+        runtime: RitualistRuntime, shown: Shown, notifyAlways: Bool = false, environment: [String: String]
+    ) {
         self.init(
             settings: (try? runtime.settings()) ?? RitualistSettings(), runtime: runtime, shown: shown,
-            notifyAlways: notifyAlways)
+            notifyAlways: notifyAlways, environment: environment)
     }
 
-    init(settings: RitualistSettings, runtime: RitualistRuntime, shown: Shown, notifyAlways: Bool) {
+    package init(
+        settings: RitualistSettings, runtime: RitualistRuntime, shown: Shown, notifyAlways: Bool,
+        environment: [String: String]
+    ) {
         self.settings = settings
         self.runtime = runtime
         self.shown = shown
         self.notifyAlways = notifyAlways
+        self.environment = environment
     }
 
-    func committed(_ changes: [RunChange]) {
-        RefreshListener(hooks: settings.refresh, environment: Console.current.environment).committed(changes)
+    package func committed(_ changes: [RunChange]) {
+        RefreshListener(hooks: settings.refresh, environment: environment).committed(changes)
         for change in changes where shows(change) { notify(change) }
     }
 
@@ -57,6 +65,6 @@ struct RunFeedback: AfterCommit {
             change.changed
             ? runtime.makeRunner(for: "DayStatus").run("DayStatus", arguments: RawArguments(pairs: [])) : nil
         let day = status?.result as? DayStatusOutput
-        Notification(outcome: change.outcome, day: day).send(environment: Console.current.environment)
+        RunNotification(outcome: change.outcome, day: day).send(environment: environment)
     }
 }

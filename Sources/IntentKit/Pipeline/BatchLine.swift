@@ -1,18 +1,16 @@
-import IntentKit
-
-/// One line of `run --batch`'s input: a request to run, or why it is not one.
-enum BatchLine {
+/// One line of a batch's input (`ritual run --batch`): a request to run, or why it is not one.
+package enum BatchLine: Sendable, Equatable {
     case request(intent: String, params: JSONValue)
     /// `reason` is the outcome's whole message: `Invalid request on line 3: duplicate key 'intent'.`
     case invalid(intent: String, reason: String)
 
     /// Reads a line that stands first.
-    init(_ text: String) {
+    package init(_ text: String) {
         self.init(text, number: 1)
     }
 
     /// Reads line `number`; a line that is not a request keeps its intent when it names one, for its outcome.
-    init(_ text: String, number: Int) {
+    package init(_ text: String, number: Int) {
         do {
             let request = try IntentRequest(line: text)
             self = .request(intent: request.intent, params: request.params)
@@ -23,7 +21,7 @@ enum BatchLine {
     }
 
     /// A line longer than the bound, shown by its first characters.
-    init(tooLong prefix: String, number: Int, limit: Int) {
+    package init(tooLong prefix: String, number: Int, limit: Int) {
         let shown = prefix.clipped()
         self = .invalid(
             intent: "",
@@ -36,7 +34,7 @@ enum BatchLine {
     }
 
     /// The line as a line of a group of runs; one that is not a request is refused with an `invalidRequest` failure.
-    var grouped: GroupLine {
+    package var grouped: GroupLine {
         switch self {
         case let .request(intent, params): return .request(intent: intent, params: params)
         case let .invalid(intent, reason):
