@@ -9,16 +9,19 @@ cleanup() {
 trap cleanup EXIT
 
 start_xvfb() {
-    local display=":$((90 + RANDOM % 100))"
-    Xvfb "$display" -screen 0 "$1x24" -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    # Xvfb picks a display no other server holds and writes its number once it listens: a random number could
+    # fall on a stale socket that a killed server left behind, and the clients would find no server there.
+    Xvfb -displayfd 3 -screen 0 "$1x24" -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
     pids+=($!)
-    for _ in $(seq 50); do
-        [ -S "/tmp/.X11-unix/X${display#:}" ] && break
+    local display=""
+    for _ in $(seq 100); do
+        display=$(cat "$work/display" 2>/dev/null || true)
+        [ -n "$display" ] && break
         sleep 0.1
     done
-    if [ ! -S "/tmp/.X11-unix/X${display#:}" ]; then
-        echo "Xvfb could not start on $display: $(tail -3 "$work/xvfb.log")"
+    if [ -z "$display" ]; then
+        echo "Xvfb could not start: $(tail -3 "$work/xvfb.log")"
         return 1
     fi
-    export DISPLAY="$display"
+    export DISPLAY=":$display"
 }

@@ -19,13 +19,15 @@ import Testing
         let bin = TemporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: bin.path("gdbus"), withDestinationPath: "/usr/bin/gdbus")
         let script = """
-            trap 'kill -KILL $m $d $x $bus 2>/dev/null' EXIT
+            # A server killed outright leaves its lock and socket behind: they go too, or a later server's client
+            # may find a dead display.
+            trap 'kill -KILL $m $d $x $bus 2>/dev/null; [ -n "$n" ] && rm -f "/tmp/.X$n-lock" "/tmp/.X11-unix/X$n"' EXIT
+            n=
             bus=$(/usr/bin/gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
                 --method org.freedesktop.DBus.GetConnectionUnixProcessID org.freedesktop.DBus | sed 's/.* \\([0-9]*\\),.*/\\1/')
-            display=":$((100 + $$ % 100))"
-            /usr/bin/Xvfb "$display" -screen 0 320x240x24 -nolisten tcp >/dev/null 2>&1 & x=$!
-            for _ in $(seq 50); do [ -S "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
-            DISPLAY="$display" /usr/bin/dunst >/dev/null 2>&1 & d=$!
+            /usr/bin/Xvfb -displayfd 3 -screen 0 320x240x24 -nolisten tcp 3>"$LOG.display" >/dev/null 2>&1 & x=$!
+            for _ in $(seq 50); do n=$(cat "$LOG.display" 2>/dev/null); [ -n "$n" ] && break; sleep 0.1; done
+            DISPLAY=":$n" /usr/bin/dunst >/dev/null 2>&1 & d=$!
             for _ in $(seq 50); do
                 /usr/bin/gdbus introspect --session --dest org.freedesktop.Notifications \
                     --object-path /org/freedesktop/Notifications >/dev/null 2>&1 && break
