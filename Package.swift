@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Only `ritual import` and `ritual export` read and write these: CSV tables and zip archives.
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // `swift package generate-documentation --target IntentKit` builds the DocC catalog; no target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -47,6 +50,16 @@ let package = Package(
             name: "RitualistIntentsTests", dependencies: ["RitualistIntents", "IntentKitTesting", "RitualistTesting"]),
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["EmbedIntentsTool"]),
         .executableTarget(name: "EmbedIntentsTool"),
+
+        // The user's data moving in and out: export (JSON, CSV), import (ritual, Loop Habit Tracker, harsh), backups.
+        // Importers read other programs' files into an ImportedHistory; one writer puts it into a store.
+        .target(
+            name: "RitualistTransfer",
+            dependencies: [
+                "Primitives", "RitualistCore", "RitualistStore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CSV", package: "CSV.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
+        .testTarget(name: "RitualistTransferTests", dependencies: ["RitualistTransfer", "IntentKitTesting"]),
 
         // What a desktop front end shows and writes: the renderers (bars, calendars, lists, the journal), the hotkey
         // exports and installs, the notification after a run, and the store watcher of `status --follow`. No

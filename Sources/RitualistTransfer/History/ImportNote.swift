@@ -1,0 +1,24 @@
+/// One thing an import could not carry over exactly, for the report: nothing is dropped silently.
+public struct ImportNote: Hashable, Sendable {
+    /// Whether the record landed in a nearby form, or not at all.
+    public enum Kind: String, Hashable, Sendable {
+        /// Imported, in the nearest form Ritualist has (a per-week numeric target as a daily one, say).
+        case approximated
+        /// Left out.
+        case notImported = "not imported"
+    }
+
+    /// The kind of note.
+    public var kind: Kind
+    /// The habit's name in the file, nil for what belongs to no habit.
+    public var habit: String?
+    /// What happened and why, in a person's words: "a target of 50 per week became 7.1 a day".
+    public var reason: String
+
+    /// A note about `habit`.
+    public init(_ kind: Kind, habit: String?, reason: String) {
+        self.kind = kind
+        self.habit = habit
+        self.reason = reason
+    }
+}
