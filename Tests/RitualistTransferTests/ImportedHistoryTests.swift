@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 import RitualistCore
 import RitualistTransfer
 import Testing
@@ -17,7 +13,10 @@ struct ImportedHistoryTests {
             habits: [
                 ImportedHabit(habit: read, logs: [HabitLog(habitID: read.id, day: start)]),
                 ImportedHabit(
-                    habit: run, logs: [HabitLog(habitID: run.id, day: start), HabitLog(habitID: run.id, day: start.advanced(by: 1))]),
+                    habit: run,
+                    logs: [
+                        HabitLog(habitID: run.id, day: start), HabitLog(habitID: run.id, day: start.advanced(by: 1)),
+                    ]),
             ])
         #expect(history.logCount == 3)
     }

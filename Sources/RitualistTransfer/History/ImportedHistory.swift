@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 import RitualistCore
 
 /// A whole history read from a file, before anything is written: what every importer produces and the one
