@@ -12,15 +12,18 @@ extension Habit {
 
     /// Whether the habit is done on a day, given only its logs of that day.
     ///
-    /// Binary: some log > 0. Numeric: the **sum** reaches dailyTarget (or is > 0 without one).
+    /// Binary: some log > 0. Numeric at least: the **sum** reaches dailyTarget (or is > 0 without one).
+    /// Numeric at most: the day has a log (a logged 0 counts) and the sum stays at or under dailyTarget.
     /// Whether the day was scheduled does not matter: a log on a free day still counts.
     public func isDone(withLogsOf day: [HabitLog]) -> Bool {
-        isDone(progress: progress(withLogsOf: day))
+        isDone(progress: progress(withLogsOf: day), logged: !day.isEmpty)
     }
 
-    /// Whether a day with this progress (see `progress(withLogsOf:)`) is done.
-    public func isDone(progress: Double) -> Bool {
-        progress >= doneThreshold
+    /// Whether a day with this progress (see `progress(withLogsOf:)`) is done; `logged` says whether the day has
+    /// any log, which an at-most target needs: a day with no entry is not known to have stayed under.
+    public func isDone(progress: Double, logged: Bool) -> Bool {
+        if let limit = doneLimit { return logged && progress <= limit }
+        return progress >= doneThreshold
     }
 
     /// The smallest progress that makes a day done, so hot loops compare one number.
@@ -30,13 +33,22 @@ extension Habit {
         return max(.leastNonzeroMagnitude, target - Habit.tolerance(for: target))
     }
 
+    /// The largest progress a logged day of an at-most habit may have and be done; nil for every other habit.
+    var doneLimit: Double? {
+        guard kind == .numeric, targetDirection == .atMost, let target = dailyTarget else { return nil }
+        return target + Habit.tolerance(for: target)
+    }
+
     /// The largest total a numeric habit's day may reach: min(target + max(50, 10% of target),
-    /// 2 × target); without a usable target, twice the largest target allowed, so sums always stay finite.
+    /// 2 × target) for an at-least target; max(target + 50, 2 × target) for an at-most one, whose days
+    /// that went over must still be recorded; without a usable target, twice the largest target allowed,
+    /// so sums always stay finite.
     package var maximumDailyValue: Double? {
         guard kind == .numeric else { return nil }
         guard let target = dailyTarget, target > 0, target <= HabitDraft.maximumTarget else {
             return 2 * HabitDraft.maximumTarget
         }
+        if targetDirection == .atMost { return max(target + 50, 2 * target) }
         return min(target + max(50, target * 0.1), 2 * target)
     }
 

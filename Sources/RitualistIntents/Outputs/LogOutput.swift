@@ -14,6 +14,7 @@ public struct LogOutput: ActionOutput {
             ("change", .string(change)),
             ("progress", .double(receipt.progress)),
             ("target", .optional(habit.dailyTarget)),
+            ("targetDirection", habit.kind == .numeric ? .string(habit.targetDirection.rawValue) : .null),
             ("completed", .bool(receipt.isDone)),
         ])
     }
@@ -33,7 +34,8 @@ public struct LogOutput: ActionOutput {
         guard habit.kind == .numeric, let target = habit.dailyTarget else {
             return "\(verb) '\(habit.name)' on \(day)."
         }
-        let progress = ValueFormat.text(receipt.progress) + " of " + ValueFormat.text(target, unit: habit.unit)
+        let limit = habit.targetDirection == .atMost ? " of at most " : " of "
+        let progress = ValueFormat.text(receipt.progress) + limit + ValueFormat.text(target, unit: habit.unit)
         return "\(verb) '\(habit.name)' on \(day): \(progress)" + (receipt.isDone ? ", done." : ".")
     }
 }

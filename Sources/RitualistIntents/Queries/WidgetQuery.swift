@@ -8,14 +8,15 @@ public enum WidgetQuery {
     }
 
     /// The widget view of `day`, built from every habit, the logs of `day`'s week (weeks start where the
-    /// settings say) and the rest days of `day`.
+    /// settings say) or of the longer period a habit counts over, and the rest days of `day`.
     public static func dayView(store: any HabitStore, day: Day, today: Day, settings: RitualistSettings) throws
         -> DayView
     {
-        let weekStart = day.startOfWeek(firstWeekday: settings.weekStart)
+        let habits = try store.habits()
+        let first = DayView.firstLogDay(for: day, habits: habits, firstWeekday: settings.weekStart)
         return DayView(
-            day: day, today: today, habits: try store.habits(),
-            logs: try store.logs(from: weekStart, through: day),
+            day: day, today: today, habits: habits,
+            logs: try store.logs(from: first, through: day),
             skips: try store.restDays().filter { $0.day == day }, firstWeekday: settings.weekStart)
     }
 }
