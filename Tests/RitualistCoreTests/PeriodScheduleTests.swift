@@ -120,9 +120,10 @@ import Testing
     @Test func theWidgetReadsLogsFromThePeriodsFirstDay() {
         let read = habit(schedule: .timesPerMonth(1), start: Nov.day(1))
         let everyTen = habit("Water", schedule: .timesInDays(1, days: 10), start: day("2025-10-30"))
-        #expect(DayView.firstLogDay(for: Nov.day(20), habits: [read], firstWeekday: .monday) == Nov.day(1))
-        #expect(DayView.firstLogDay(for: Nov.day(20), habits: [everyTen], firstWeekday: .monday) == Nov.day(17))
-        #expect(DayView.firstLogDay(for: Nov.day(5), habits: [everyTen], firstWeekday: .monday) == day("2025-10-30"))
+        #expect(Habit.firstDayOfPeriods(containing: Nov.day(20), of: [read], firstWeekday: .monday) == Nov.day(1))
+        #expect(Habit.firstDayOfPeriods(containing: Nov.day(20), of: [everyTen], firstWeekday: .monday) == Nov.day(17))
+        #expect(
+            Habit.firstDayOfPeriods(containing: Nov.day(5), of: [everyTen], firstWeekday: .monday) == day("2025-10-30"))
         let view = DayView(day: Nov.day(20), today: Nov.day(20), habits: [read], logs: [log(read, Nov.day(2))])
         #expect(view.habits.isEmpty)
     }

@@ -30,8 +30,8 @@ public struct DayView: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - habits: all habits; archived ones and those not due that day are left out.
-    ///   - logs: at least the logs from `firstLogDay(for:habits:firstWeekday:)` through `day` (earlier days of
-    ///     the period decide habits counted per week, month or run of days).
+    ///   - logs: at least the logs from `Habit.firstDayOfPeriods(containing:of:firstWeekday:)` through `day`
+    ///     (earlier days of the period decide habits counted per week, month or run of days).
     ///   - skips: rest days; a habit resting that day leaves the list and the percentage.
     ///   - firstWeekday: where weeks start for timesPerWeek habits.
     public init(
@@ -43,7 +43,7 @@ public struct DayView: Sendable, Equatable {
         self.isToday = day == today
         self.canGoBack = navigator.canGoBack(day)
         self.canGoForward = navigator.canGoForward(day)
-        let periodStart = DayView.firstLogDay(for: day, habits: habits, firstWeekday: firstWeekday)
+        let periodStart = Habit.firstDayOfPeriods(containing: day, of: habits, firstWeekday: firstWeekday)
         // Filtered per habit rather than grouped into a dictionary: a week of logs is a short scan, and a dictionary
         // keyed by habit id (or by day) costs every start the runtime's conformance lookup of a new key type.
         let periodLogs = logs.filter { $0.day >= periodStart && $0.day <= day }
@@ -66,17 +66,6 @@ public struct DayView: Sendable, Equatable {
                 }
                 return HabitDayStatus(habit: habit, logsOfDay: today)
             }
-    }
-
-    /// The first day whose logs the view of `day` reads: the start of `day`'s week, or earlier when a habit
-    /// counted per month or per run of days began its current period before that.
-    public static func firstLogDay(for day: Day, habits: [Habit], firstWeekday: Weekday) -> Day {
-        var first = day.startOfWeek(firstWeekday: firstWeekday)
-        for habit in habits where habit.isActive && habit.isLive(on: day) {
-            guard let period = habit.schedule.periodTarget?.period else { continue }
-            first = min(first, period.start(of: day, habitStart: habit.startDate, firstWeekday: firstWeekday))
-        }
-        return first
     }
 
     // A habit counted per period whose period is already won on earlier days is not due again.

@@ -13,7 +13,7 @@ public enum WidgetQuery {
         -> DayView
     {
         let habits = try store.habits()
-        let first = DayView.firstLogDay(for: day, habits: habits, firstWeekday: settings.weekStart)
+        let first = Habit.firstDayOfPeriods(containing: day, of: habits, firstWeekday: settings.weekStart)
         return DayView(
             day: day, today: today, habits: habits,
             logs: try store.logs(from: first, through: day),
