@@ -80,4 +80,34 @@ import Testing
         #expect(habits.map { $0["unit"] } == [.string("periods"), .string("months")])
         #expect(habits.map { $0["current"] } == [.int(2), .int(1)])
     }
+
+    @Test func theWidgetAndTheBarsShowAnAtMostAmountAsALimit() throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Coffee", "--target", "2", "--unit", "cups", "--at-most")
+        #expect(ritual("status").stdout.contains("Coffee  0/≤2 cups"))
+        let waybar = try JSONParser.parse(ritual("status", "--format", "waybar").stdout)
+        #expect(waybar["tooltip"] == .string("Coffee 0/≤2 cups"))
+        // A click on an at-most habit records "none today", not what an at-least target would still need.
+        #expect(ritual("status", "--format", "xbar").stdout.contains("param4=value=0 "))
+        let status = try JSONParser.parse(ritual("status", "--json").stdout)
+        #expect(status["habits"]?.arrayValue?.first?["targetDirection"] == .string("at-most"))
+    }
+
+    @Test func theCalendarOfAHabitCountedPerMonthCountsMonths() throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Budget", "--schedule", "2/month", "--start", "2025-10-01")
+        ritual("done", "Budget", "--date", "2025-10-03")
+        ritual("done", "Budget", "--date", "2025-10-04")
+        ritual("done", "Budget", "--date", "2025-11-02")
+        let calendar = try JSONParser.parse(
+            ritual("calendar", "--habit", "Budget", "--months", "2", "--format", "json").stdout)
+        #expect(calendar["streak"]?["unit"] == .string("months"))
+        #expect(calendar["streak"]?["current"] == .int(1))
+        #expect(calendar["streak"]?["atRisk"] == .bool(true))
+        let days = calendar["days"]?.arrayValue ?? []
+        let completed = days.filter { $0["completed"]?.arrayValue?.isEmpty == false }.compactMap { $0["date"] }
+        #expect(completed == [.string("2025-10-03"), .string("2025-10-04"), .string("2025-11-02")])
+        let text = ritual("calendar", "--habit", "Budget", "--months", "2", "--format", "text").stdout
+        #expect(text.contains("at risk: this month is not done yet"))
+    }
 }
