@@ -156,7 +156,7 @@ enum BuiltinValues {
                 parameters: [
                     ParameterDeclaration(name: "habit", type: .entity("habit"), isRequired: true, description: "The habit, by name, unique prefix or id.", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "value", type: .number, isRequired: true, minimum: 0.0, description: "The amount to add, or the day's new total with mode=set.", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 10, column: 3)),
-                    ParameterDeclaration(name: "mode", type: .enumeration, defaultValue: "add", values: ["add", "set"], description: "add to the day's total, or set it (set 0 clears the day).", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 15, column: 3)),
+                    ParameterDeclaration(name: "mode", type: .enumeration, defaultValue: "add", values: ["add", "set"], description: "add to the day's total, or set it (set 0 clears the day; on an at-most habit it records none).", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 15, column: 3)),
                     ParameterDeclaration(name: "date", type: .date, defaultValue: "selected", description: "The day to log; the widget's selected day by default.", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 20, column: 3)),
                 ],
                 body: .perform(action: "habits.log"),
