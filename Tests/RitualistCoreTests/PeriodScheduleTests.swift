@@ -108,13 +108,24 @@ import Testing
         #expect((3...11).filter { !view($0).habits.isEmpty } == counted)
     }
 
-    @Test func theCalendarCountsADayOnlyWhileItsPeriodIsOpen() {
-        let read = habit(schedule: .timesInDays(1, days: 3), start: Nov.day(3))
-        let grid = history(read, doneOn: [3], today: Nov.day(5)).heatmap(months: 1)
-        let done = grid.cell(on: Nov.day(3))!
-        let excused = grid.cell(on: Nov.day(4))!
-        #expect(done.scheduled == 1 && done.completed == 1 && done.level == 3)
-        #expect(excused.scheduled == 0 && excused.completed == 0 && excused.level == 0)
+    @Test(
+        arguments: [
+            // (schedule, done days, the calendar's scheduled and completed counts from 3 to 8 November)
+            (Schedule.timesInDays(1, days: 3), [3], [1, 0, 0, 1, 1, 1], [1, 0, 0, 0, 0, 0]),
+            (.timesInDays(2, days: 5), [3, 5], [1, 1, 1, 0, 0, 1], [1, 0, 1, 0, 0, 0]),
+            (.timesPerMonth(1), [4], [1, 1, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0]),
+            // A day logged after the period is met still shows, done.
+            (.timesPerMonth(1), [4, 6], [1, 1, 0, 1, 0, 0], [0, 1, 0, 1, 0, 0]),
+        ] as [(Schedule, [Int], [Int], [Int])])
+    func theCalendarCountsADayOnlyWhileItsPeriodIsOpen(
+        schedule: Schedule, done: [Int], scheduled: [Int], completed: [Int]
+    ) {
+        let read = habit(schedule: schedule, start: Nov.day(3))
+        let grid = history(read, doneOn: done, today: Nov.day(8)).heatmap(months: 1)
+        let cells = (3...8).map { grid.cell(on: Nov.day($0))! }
+        #expect(cells.map(\.scheduled) == scheduled)
+        #expect(cells.map(\.completed) == completed)
+        #expect(cells.allSatisfy { $0.level == ($0.completed > 0 ? 3 : 0) })
     }
 
     @Test func theWidgetReadsLogsFromThePeriodsFirstDay() {
