@@ -141,4 +141,14 @@ struct HarshReaderTests {
             LoopReading.message { () throws(TransferError) in try Self.read(path) }
                 == "\(path)/log: is not a regular file (a pipe or a device); expected harsh's log file")
     }
+
+    @Test func a2GiBLogIsRefusedBeforeAByteIsRead() throws {
+        let directory = TemporaryDirectory()
+        let path = try Self.folder(directory)
+        try FileManager.default.removeItem(atPath: path + "/log")
+        _ = try LargeFile.make(path + "/log")
+        #expect(
+            LoopReading.message { () throws(TransferError) in try Self.read(path) }
+                == "\(path)/log: is larger than 64 MiB, the most Ritualist reads as harsh's log file")
+    }
 }

@@ -98,3 +98,43 @@ struct LoopBackupBadInputTests {
         #expect(message(path) == "\(path): is not a Loop backup: it is not a SQLite database")
     }
 }
+
+struct LoopBackupBoundsTests {
+    @Test(arguments: [
+        (2, 100, "holds more than 2 habits, the most Ritualist reads from one backup"),
+        (100, 3, "holds more than 3 entries, the most Ritualist reads from one backup"),
+    ])
+    func aBackupPastTheBoundsIsRefused(habits: Int, entries: Int, message: String) throws {
+        let directory = TemporaryDirectory()
+        var fixture = LoopBackupFixture()
+        fixture.habits = (1...3).map { .init(id: $0, name: "Habit \($0)") }
+        fixture.entries = (1...3).flatMap { habit in
+            [0, 1].map { .init(habit: habit, timestamp: LoopBackupFixture.timestamp("2024-01-01") + $0 * 86_400_000) }
+        }
+        let path = directory.path("backup.db")
+        try fixture.write(to: path)
+        let reader = LoopBackupReader(maximumHabits: habits, maximumEntries: entries)
+        #expect(
+            LoopReading.message { () throws(TransferError) in try reader.read(URL(fileURLWithPath: path)) }
+                == "\(path): \(message)")
+        #expect(
+            try LoopBackupReader(maximumHabits: 3, maximumEntries: 6).read(URL(fileURLWithPath: path)).logCount == 6)
+    }
+
+    @Test func a2GiBFileIsRefusedBeforeAByteIsRead() throws {
+        let directory = TemporaryDirectory()
+        let path = try LargeFile.make(directory.path("backup.db"))
+        #expect(
+            LoopReading.message { () throws(TransferError) in try LoopBackupReader().read(URL(fileURLWithPath: path)) }
+                == "\(path): is larger than 256 MiB, the most Ritualist reads as a Loop backup")
+    }
+}
+
+/// A sparse file of 2 GiB, which takes no room on disk.
+enum LargeFile {
+    static func make(_ path: String) throws -> String {
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("SQLite format 3\u{0}".utf8)))
+        #expect(truncate(path, 2 * 1024 * 1024 * 1024) == 0)
+        return path
+    }
+}

@@ -132,4 +132,12 @@ struct LoopCSVReaderTests {
             LoopReading.message { () throws(TransferError) in try Self.read(empty) }
                 == "\(empty)/Habits.csv: there is no such file")
     }
+
+    @Test func a2GiBZipIsRefusedBeforeAByteIsRead() throws {
+        let directory = TemporaryDirectory()
+        let path = try LargeFile.make(directory.path("export.zip"))
+        #expect(
+            LoopReading.message { () throws(TransferError) in try Self.read(path) }
+                == "\(path): is larger than 256 MiB, the most Ritualist reads as a Loop CSV export")
+    }
 }

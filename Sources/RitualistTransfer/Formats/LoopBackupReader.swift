@@ -17,13 +17,23 @@ import RitualistCore
 public struct LoopBackupReader: HistoryReader {
     /// The largest backup file read: 256 MiB, far above ten years of daily use (well under 10 MiB).
     public static let maximumFileSize = 256 * 1_048_576
-    /// The most habits read from one backup.
+    /// The most habits read from one backup by default.
     public static let maximumHabits = 10_000
-    /// The most entries (`Repetitions` rows) read from one backup.
+    /// The most entries (`Repetitions` rows) read from one backup by default.
     public static let maximumEntries = 2_000_000
 
-    /// A reader.
-    public init() {}
+    /// The most habits this reader reads; a backup holding more is refused.
+    public let maximumHabits: Int
+    /// The most entries this reader reads; a backup holding more is refused.
+    public let maximumEntries: Int
+
+    /// A reader that refuses a backup of more than `maximumHabits` habits or `maximumEntries` entries.
+    public init(
+        maximumHabits: Int = LoopBackupReader.maximumHabits, maximumEntries: Int = LoopBackupReader.maximumEntries
+    ) {
+        self.maximumHabits = maximumHabits
+        self.maximumEntries = maximumEntries
+    }
 
     /// ``ImportSource/loop``.
     public var source: ImportSource { .loop }
@@ -38,7 +48,7 @@ public struct LoopBackupReader: HistoryReader {
         }
         do {
             let queue = try LoopBackupDatabase.open(file)
-            let (records, orphans) = try queue.read { db in try Self.records(db, file: file) }
+            let (records, orphans) = try queue.read { db in try checkedRecords(db, file: file) }
             let lastDay = records.flatMap { $0.entries.map(\.day) }.max()
             var history = LoopHistoryBuilder.history(
                 records, source: .loop, emptyHabitStart: lastDay ?? status.modified)
@@ -60,7 +70,7 @@ public struct LoopBackupReader: HistoryReader {
         }
     }
 
-    private static func records(_ db: Database, file: String) throws -> ([LoopHabitRecord], Int) {
+    private func checkedRecords(_ db: Database, file: String) throws -> ([LoopHabitRecord], Int) {
         try LoopBackupDatabase.quickCheck(db, file: file)
         for table in ["Habits", "Repetitions"] { try LoopBackupDatabase.requireTable(db, table, file: file) }
         let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
@@ -74,7 +84,7 @@ public struct LoopBackupReader: HistoryReader {
         for table in ["Habits", "Repetitions"] {
             try LoopBackupDatabase.requireColumns(db, table, version: version, file: file)
         }
-        let read = try LoopBackupRows.records(db, version: version, file: file)
+        let read = try LoopBackupRows.records(db, version: version, file: file, bounds: self)
         return (read.records, read.orphans)
     }
 

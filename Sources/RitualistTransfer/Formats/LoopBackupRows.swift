@@ -3,8 +3,9 @@ import RitualistCore
 
 /// Reads a Loop backup's rows into habit records, tolerating the loose typing SQLite allows in a foreign file.
 enum LoopBackupRows {
-    /// Every habit of the file, with its entries, and the number of entries that belong to no habit.
-    static func records(_ db: Database, version: Int, file: String) throws -> (
+    /// Every habit of the file, with its entries, and the number of entries that belong to no habit; refused past
+    /// the reader's bounds.
+    static func records(_ db: Database, version: Int, file: String, bounds: LoopBackupReader) throws -> (
         records: [LoopHabitRecord], orphans: Int
     ) {
         var byID: [Int: Int] = [:]
@@ -12,11 +13,11 @@ enum LoopBackupRows {
         let habits = try Row.fetchAll(
             db,
             sql: select(
-                LoopBackupSchema.habitColumns(version: version), from: "Habits", limit: LoopBackupReader.maximumHabits))
-        guard habits.count <= LoopBackupReader.maximumHabits else {
+                LoopBackupSchema.habitColumns(version: version), from: "Habits", limit: bounds.maximumHabits))
+        guard habits.count <= bounds.maximumHabits else {
             throw TransferError(
                 file: file,
-                "holds more than \(LoopBackupReader.maximumHabits) habits, the most Ritualist reads from one backup")
+                "holds more than \(bounds.maximumHabits) habits, the most Ritualist reads from one backup")
         }
         for row in habits {
             guard let id = integer(row, "id"), byID[id] == nil else { continue }
@@ -27,15 +28,15 @@ enum LoopBackupRows {
             db,
             sql: select(
                 LoopBackupSchema.entryColumns(version: version), from: "Repetitions",
-                limit: LoopBackupReader.maximumEntries, order: "rowid"))
+                limit: bounds.maximumEntries, order: "rowid"))
         var count = 0
         var orphans = 0
         while let row = try entries.next() {
             count += 1
-            guard count <= LoopBackupReader.maximumEntries else {
+            guard count <= bounds.maximumEntries else {
                 throw TransferError(
                     file: file,
-                    "holds more than \(LoopBackupReader.maximumEntries) entries, the most Ritualist reads from one backup"
+                    "holds more than \(bounds.maximumEntries) entries, the most Ritualist reads from one backup"
                 )
             }
             guard let habit = integer(row, "habit"), let index = byID[habit] else {
