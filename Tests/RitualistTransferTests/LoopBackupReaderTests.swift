@@ -73,7 +73,7 @@ struct LoopBackupReaderTests {
         (0, "1970-01-01"),
         (1_711_843_200_000, "2024-03-31"),
     ])
-    func aTimestampIsTheDayItNamesAtMidnightUTCInEveryZone(timestamp: Int, day: String) throws {
+    func aTimestampIsTheDayItNamesAtMidnightUTCNeverMovedIntoAZone(timestamp: Int, day: String) throws {
         let directory = TemporaryDirectory()
         var fixture = Fixture()
         fixture.habits = [.init(id: 0, name: "Read")]
