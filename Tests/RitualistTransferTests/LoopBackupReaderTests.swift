@@ -99,6 +99,10 @@ struct LoopBackupReaderTests {
         #expect(history.habits[0].logs.isEmpty)
         #expect(history.habits[0].habit.startDate == Day(iso: "2024-05-03"))
         #expect(
+            history.habits.map(\.habit.createdAt.timeIntervalSince1970) == [
+                1_714_694_400, 1_714_694_400, 1_714_521_600,
+            ])
+        #expect(
             LoopReading.notes(history).contains(
                 "approximated Run: renamed 'Run (2)': another habit in the file has the name 'Run'"))
     }

@@ -19,7 +19,9 @@ enum LoopHistoryBuilder {
         for (order, record) in ordered.map(\.element).enumerated() {
             let claimed = names.claim(record.name)
             history.notes += claimed.notes
-            var habit = Habit(name: claimed.name, startDate: emptyHabitStart, displayOrder: order)
+            var habit = Habit(
+                name: claimed.name, startDate: emptyHabitStart, displayOrder: order,
+                createdAt: midnight(emptyHabitStart))
             habit.isActive = !record.archived
             history.notes += shape(&habit, from: record).map { .init(.approximated, habit: record.name, reason: $0) }
             let (logs, restDays, notes) = entries(of: record, for: &habit)
