@@ -13,7 +13,7 @@ enum LoopBackupDatabase {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.prepareDatabase { db in
-            try enableDefensive(db)
+            try enableDefensive(db, file: path)
             for pragma in ["trusted_schema = OFF", "cell_size_check = ON", "mmap_size = 0"] {
                 try db.execute(sql: "PRAGMA \(pragma)")
             }
@@ -63,11 +63,12 @@ enum LoopBackupDatabase {
     ///
     /// `sqlite3_db_config` is variadic, which Swift cannot call, so it is called through a pointer typed with its
     /// integer arguments (how every ABI Ritualist runs on passes them).
-    private static func enableDefensive(_ db: Database) throws {
+    private static func enableDefensive(_ db: Database, file: String) throws {
         var state: Int32 = 0
         _ = configure?(db.sqliteConnection, defensive, 1, &state)
         guard isDefensive(db) else {
-            throw TransferError(file: db.description, "SQLite's defensive mode could not be set")
+            throw TransferError(
+                file: file, "is not read: SQLite's defensive mode, which an untrusted file needs, is off")
         }
     }
 

@@ -5,7 +5,7 @@ import RitualistCore
 
 /// Reads a Loop Habit Tracker backup (`Loop Habits Backup ….db`, its SQLite database) of version 12 to 25.
 ///
-/// The file is untrusted: it is opened read-only and hardened (see ``LoopBackupDatabase``), checked before a row is
+/// The file is untrusted: it is opened read-only and hardened as SQLite advises for a file from elsewhere (the defensive flag, `trusted_schema` off, a `quick_check`), checked before a row is
 /// read, and read within bounds: at most ``maximumFileSize`` bytes, ``maximumHabits`` habits and
 /// ``maximumEntries`` entries. A day is the timestamp ÷ 86,400,000 (Loop writes the local date at midnight UTC),
 /// never moved into a zone. YES_MANUAL is a completion, YES_AUTO never (Loop derives it), SKIP a rest day for the
