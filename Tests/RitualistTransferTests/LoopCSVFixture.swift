@@ -39,4 +39,15 @@ struct LoopCSVFixture {
         }
         return path
     }
+
+    /// Where the data of the entry named `name` starts in the zip `bytes`, after its local header.
+    static func dataOffset(of name: String, in bytes: [UInt8]) -> Int? {
+        let name = Array(name.utf8)
+        for start in bytes.indices.dropLast(30) where bytes[start..<start + 4] == [0x50, 0x4B, 0x03, 0x04] {
+            let nameLength = Int(bytes[start + 26]) | Int(bytes[start + 27]) << 8
+            let extraLength = Int(bytes[start + 28]) | Int(bytes[start + 29]) << 8
+            if Array(bytes[(start + 30)...].prefix(nameLength)) == name { return start + 30 + nameLength + extraLength }
+        }
+        return nil
+    }
 }

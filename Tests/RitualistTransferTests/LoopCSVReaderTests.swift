@@ -140,4 +140,17 @@ struct LoopCSVReaderTests {
             LoopReading.message { () throws(TransferError) in try Self.read(path) }
                 == "\(path): is larger than 256 MiB, the most Ritualist reads as a Loop CSV export")
     }
+
+    @Test func aDeflatedEntryCutShortIsRefusedRatherThanReadForever() throws {
+        let directory = TemporaryDirectory()
+        let path = try Self.export().zip(in: directory)
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        // The last entry's stream now opens with a stored block of 65,535 bytes, past the end of the file.
+        let data = try #require(LoopCSVFixture.dataOffset(of: "Habits.csv", in: bytes))
+        bytes.replaceSubrange(data..<data + 5, with: [0x00, 0xFF, 0xFF, 0x00, 0x00])
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(
+            LoopReading.message { () throws(TransferError) in try Self.read(path) }
+                == "\(path)/Habits.csv: cannot be read from the zip archive: it is damaged")
+    }
 }

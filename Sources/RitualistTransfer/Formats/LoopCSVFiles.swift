@@ -80,12 +80,12 @@ struct LoopCSVFiles {
     }
 
     private mutating func readArchive(_ path: String) throws(TransferError) {
-        let archive: Archive
-        do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
+        let bytes = try ForeignFile.read(path, limit: Self.maximumArchiveSize, what: "a Loop CSV export")
+        guard let zip = LoopCSVZip(path, bytes: bytes) else {
             throw TransferError(file: path, "is not a Loop CSV export: it is neither a folder nor a zip archive")
         }
         var count = 0
-        for entry in archive {
+        for entry in zip.archive {
             count += 1
             guard count <= Self.maximumEntries else {
                 throw TransferError(file: path, "lists more than \(Self.maximumEntries) entries; refused")
@@ -96,28 +96,16 @@ struct LoopCSVFiles {
                     file: path, "holds the entry '\(entry.path)', whose path leaves the archive's folder; refused")
             }
             guard entry.type == .file, Self.wanted(entry.path) else { continue }
-            files[entry.path] = try ForeignFile.text(
-                of: inflate(entry, archive: archive, file: path), file: name(entry.path))
-        }
-    }
-
-    private func inflate(_ entry: Entry, archive: Archive, file: String) throws(TransferError) -> [UInt8] {
-        var bytes = [UInt8]()
-        let limit = maximumEntrySize
-        do {
-            _ = try archive.extract(entry) { chunk in
-                guard bytes.count + chunk.count <= limit else { throw EntryTooLarge() }
-                bytes.append(contentsOf: chunk)
+            let contents: [UInt8]
+            do { contents = try zip.contents(of: entry, limit: maximumEntrySize) } catch .tooLarge {
+                throw TransferError(
+                    file: name(entry.path),
+                    "is larger than \(ForeignFile.megabytes(maximumEntrySize)) uncompressed, "
+                        + "the most Ritualist reads from one entry")
+            } catch {
+                throw TransferError(file: name(entry.path), "cannot be read from the zip archive: it is damaged")
             }
-        } catch is EntryTooLarge {
-            throw TransferError(
-                file: name(entry.path),
-                "is larger than \(ForeignFile.megabytes(limit)) uncompressed, the most Ritualist reads from one entry")
-        } catch {
-            throw TransferError(file: name(entry.path), "cannot be read from the zip archive: it is damaged")
+            files[entry.path] = try ForeignFile.text(of: contents, file: name(entry.path))
         }
-        return bytes
     }
-
-    private struct EntryTooLarge: Error {}
 }
