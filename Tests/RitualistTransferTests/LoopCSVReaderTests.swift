@@ -153,4 +153,18 @@ struct LoopCSVReaderTests {
             LoopReading.message { () throws(TransferError) in try Self.read(path) }
                 == "\(path)/Habits.csv: cannot be read from the zip archive: it is damaged")
     }
+
+    @Test func aFolderIsFoundByItsNumberAloneAndTheFirstByNameWinsATie() throws {
+        let directory = TemporaryDirectory()
+        var export = Fixture(habits: ["001,Ωμέγα,YES_NO,,,1,1,#00897B,,,,false"])
+        export.checkmarks("001", ["2015-01-25,YES_MANUAL,"])
+        export.checkmarks("001 Omega", ["2015-01-24,YES_MANUAL,"])
+        let path = try export.zip(in: directory)
+        for _ in 0..<5 {
+            // `001 Omega/Checkmarks.csv` sorts before `001/Checkmarks.csv` (a space before a slash).
+            #expect(LoopReading.logs(try Self.read(path)) == ["2015-01-24=1"])
+        }
+        export.files["001 Omega/Checkmarks.csv"] = nil
+        #expect(LoopReading.logs(try Self.read(export.folder(in: directory))) == ["2015-01-25=1"])
+    }
 }

@@ -48,14 +48,17 @@ struct LoopCSVFiles {
     /// The name an error gives the file at `path` inside the export.
     func name(_ path: String) -> String { location + "/" + path }
 
-    /// The path and text of the `Checkmarks.csv` in the folder numbered `position` (`001 Run`), if any.
+    /// The path and text of the `Checkmarks.csv` in the folder numbered `position` (`001 Run`, or `001` alone for a
+    /// name without ASCII letters), if any.
     func checkmarks(position: Int) -> (path: String, text: String)? {
         let number = ISODate.padded(position, 3)
-        return files.first { path, _ in
+        // In name order, so that two folders with one number always give the same one.
+        let path = files.keys.sorted().first { path in
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             return parts.count == 2 && parts[1] == "Checkmarks.csv"
                 && (parts[0] == number || parts[0].hasPrefix(number + " "))
-        }.map { ($0.key, $0.value) }
+        }
+        return path.flatMap { path in files[path].map { (path, $0) } }
     }
 
     /// Whether the export reads a file at `path`: only the two kinds an import needs.
