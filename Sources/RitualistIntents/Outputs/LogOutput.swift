@@ -34,6 +34,9 @@ public struct LogOutput: ActionOutput {
             return "\(verb) '\(habit.name)' on \(day)."
         }
         let progress = ValueFormat.text(receipt.progress) + " of " + ValueFormat.text(target, unit: habit.unit)
-        return "\(verb) '\(habit.name)' on \(day): \(progress)" + (receipt.isDone ? ", done." : ".")
+        // A day past its target is more than 100 % of the habit, and still one done habit of the day.
+        let percent = Int((receipt.progress / target * 100).rounded(.down))
+        let beyond = receipt.isDone && percent > 100 ? " (\(percent)% of the target)" : ""
+        return "\(verb) '\(habit.name)' on \(day): \(progress)" + (receipt.isDone ? ", done\(beyond)." : ".")
     }
 }
