@@ -29,7 +29,8 @@ public struct RitualistPlugin: Plugin {
             try SQLiteHabitStore.open(at: resolver.resolve(Keys.paths).database) as any HabitStore
         }
         registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
-            try RitualistSettings.load(path: resolver.resolve(Keys.paths).config)
+            // Each use asks for the sections it reads (`requiring`): a broken one stops only what reads it.
+            try RitualistSettings.read(path: resolver.resolve(Keys.paths).config)
         }
         registry.services.register(Keys.habitCandidates, value: HabitCandidates())
         registry.services.register(Key<any TransactionScope>.transactions, value: HabitTransactions())
