@@ -5,17 +5,21 @@ import RitualistCore
 public struct LogOutput: ActionOutput {
     public let receipt: LogReceipt
     public let verb: String
+    /// Whether the log completed a day that was a rest day for the habit, which it no longer is.
+    public var endedRestDay = false
 
     public var json: JSONValue {
         let habit = receipt.habit
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("habit", .object([("id", .string(habit.id.text)), ("name", .string(habit.name))])),
             ("date", .string(receipt.day.iso)),
             ("change", .string(change)),
             ("progress", .double(receipt.progress)),
             ("target", .optional(habit.dailyTarget)),
             ("completed", .bool(receipt.isDone)),
-        ])
+        ]
+        if endedRestDay { fields.append(("restDayEnded", .bool(true))) }
+        return .object(fields)
     }
 
     var change: String {
@@ -28,6 +32,11 @@ public struct LogOutput: ActionOutput {
     }
 
     public var text: String {
+        let ended = endedRestDay ? " \(receipt.day.iso) is no longer a rest day for '\(receipt.habit.name)'." : ""
+        return logText + ended
+    }
+
+    private var logText: String {
         let habit = receipt.habit
         let day = receipt.day.iso
         guard habit.kind == .numeric, let target = habit.dailyTarget else {
