@@ -22,6 +22,7 @@ public enum RitualCLI {
                     ConfigWarning.show(after: words)
                     return 0
                 }
+                try CLIError.reporting { if let refusal = NegativeAmount.refusal(in: words) { throw refusal } }
                 var command = try RitualCommand.parseAsRoot(words)
                 try command.run()
                 ConfigWarning.show(after: words)
