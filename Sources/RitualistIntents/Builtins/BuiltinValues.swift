@@ -218,8 +218,9 @@ enum BuiltinValues {
                 body: .perform(action: "habits.skip"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 15, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "tomorrow")], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 15, column: 5)),
                     IntentDeclaration.Example(arguments: [("habit", "Meditate")], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 17, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: "restDayOnCompletedDay", location: SourceLocation(path: "intents/SkipDay.yaml", line: 19, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/SkipDay.yaml", line: 2, column: 9),
                 origin: .builtin)
