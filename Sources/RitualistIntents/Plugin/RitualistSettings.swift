@@ -56,13 +56,10 @@ public struct RitualistSettings: Sendable, Equatable {
         }
     }
 
-    /// These settings when none of `sections` (nor the file as a whole) has a problem; else those problems.
+    /// These settings when none of `sections` (nor the file as a whole) has a problem; else every problem of the
+    /// file, so that the one fix the person is about to make sees them all.
     public func requiring(_ sections: [String]) throws(DiagnosticList) -> RitualistSettings {
-        let blocking = ([""] + sections).flatMap { problems[$0] ?? [] }
-        guard blocking.isEmpty else {
-            throw DiagnosticList(
-                blocking.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
-        }
+        guard ([""] + sections).allSatisfy({ problems[$0] == nil }) else { throw DiagnosticList(allProblems) }
         return self
     }
 
