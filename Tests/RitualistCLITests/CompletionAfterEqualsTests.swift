@@ -36,6 +36,29 @@ import Testing
         try complete(typing, in: .zsh)
     }
 
+    /// Tab right after `habit=`, with one habit: its name, quoted, follows the `=` (bash completes the word after
+    /// the `=`, which it breaks words at, while the word it names as being completed is the `=` itself).
+    @Test(.enabled(if: CompletingShell.bash.program != nil, "bash is not installed"))
+    func bashCompletesAValueRightAfterTheEquals() throws {
+        try completeRightAfterTheEquals(in: .bash)
+    }
+
+    @Test(.enabled(if: CompletingShell.zsh.program != nil, "zsh is not installed"))
+    func zshCompletesAValueRightAfterTheEquals() throws {
+        try completeRightAfterTheEquals(in: .zsh)
+    }
+
+    func completeRightAfterTheEquals(in shell: CompletingShell) throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Morning run")
+        let session = try CompletingSession(shell, ritual: ritual)
+        session.type("ritual run CompleteHabit habit=\t")
+        session.expect("habit=Morning")
+        session.type("\r")
+        session.expect("Completed 'Morning run' on 2025-11-08.")
+        session.close()
+    }
+
     /// The README's transcript ("In use") typed into bash on a fresh home, each `key=value` word as the key's first
     /// letters, Tab, and the value: every command prints what the README shows (durations aside).
     @Test(.enabled(if: CompletingShell.bash.program != nil, "bash is not installed"))

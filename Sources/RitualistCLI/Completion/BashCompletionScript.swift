@@ -42,14 +42,16 @@ enum BashCompletionScript {
         # Words offered from a list or by ritual (habit names, intents) are inserted quoted by printf %q: readline,
         # quoting them as file names, would leave the $ of a habit named $(...) to run.
         __ritual_add_completions() {
-            local completion
+            local completion typed="${cur}"
+            # Right after a parameter's =, bash completes the empty word after it, yet names the = as the word.
+            if [[ "${typed}" == '=' ]]; then typed=''; fi
             if [[ "${1}" = -W ]]; then compopt +o filenames 2>/dev/null; fi
             while IFS='' read -r completion; do
                 if [[ "${1}" = -W ]]; then printf -v completion %q "${completion}"; fi
                 # A parameter's name ends in = and its value follows in the same word: no space after it.
                 if [[ "${completion}" = *= ]]; then compopt -o nospace 2>/dev/null; fi
                 COMPREPLY+=("${completion}")
-            done < <(IFS=$'\\n' compgen "${@}" -- "${cur}")
+            done < <(IFS=$'\\n' compgen "${@}" -- "${typed}")
         }
 
         """
