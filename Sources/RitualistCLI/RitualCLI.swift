@@ -19,10 +19,13 @@ public enum RitualCLI {
                 // every bar poll, a launcher listing the intents) skip the parser; what they do is the same.
                 if let command = PlainCommand(words) {
                     try command.run()
+                    ConfigWarning.show(after: words)
                     return 0
                 }
+                try CLIError.reporting { if let refusal = NegativeAmount.refusal(in: words) { throw refusal } }
                 var command = try RitualCommand.parseAsRoot(words)
                 try command.run()
+                ConfigWarning.show(after: words)
                 return 0
             } catch {
                 let code = RitualCommand.exitCode(for: error)

@@ -32,7 +32,9 @@ struct CalendarCommand: ParsableCommand {
         help: "ansi (colour on a terminal), text, svg, html or json. Default: from --output's extension, else ansi.")
     var format: CalendarFormat?
 
-    @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write to this file instead of standard output ('-' for standard output).", valueName: "file"))
     var output: String?
 
     @Option(help: "The colours of svg, html and ansi: light, dark, or auto (follow the viewer's setting).")
@@ -72,19 +74,13 @@ struct CalendarCommand: ParsableCommand {
     private func style(environment: [String: String]) -> TerminalStyle {
         let choice = ColorChoice.resolved(color, noColor: noColor)
         return TerminalStyle.detect(
-            environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
+            environment: environment,
+            isTerminal: OutputFile.isStandardOutput(output) && Console.current.isTerminal(.output),
             noColor: choice == .never, force: choice == .always, theme: theme)
     }
 
     private func write(_ text: String) throws {
-        guard let output else { return Output.styled(text) }  // every renderer escapes the data it places
-        guard let file = fopen(output, "w") else {
-            throw CLIError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
-        }
-        defer { fclose(file) }
-        guard fputs(text + "\n", file) >= 0 else {
-            throw CLIError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
-        }
+        try OutputFile.write(text, to: output, styled: true)  // every renderer escapes the data it places
     }
 }
 

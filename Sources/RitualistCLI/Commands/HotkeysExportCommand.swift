@@ -6,10 +6,13 @@ struct HotkeysExportCommand: ParsableCommand {
 
     @OptionGroup var options: HotkeyTargetOptions
 
+    @Option(help: ArgumentHelp("Write to this file ('-', the default, for standard output).", valueName: "file"))
+    var output: String?
+
     func run() throws {
         try reportingFailures {
             let lines = try options.export().lines()
-            Output.line(lines.joined(separator: "\n"))
+            try OutputFile.write(lines.joined(separator: "\n"), to: output)
         }
     }
 }

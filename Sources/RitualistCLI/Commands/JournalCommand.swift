@@ -9,7 +9,7 @@ struct JournalCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "How many records to show.")
     var limit = 20
 
-    @Flag(help: "Print the records as a JSON array.")
+    @Flag(help: "Print the records as a JSON array: each line's UTC time, then its localTime with the offset.")
     var json = false
 
     @Flag(help: ScriptOptions.strictHelp)
@@ -32,10 +32,10 @@ struct JournalCommand: ParsableCommand {
             }
             if let note = reading.damageNote { Output.error("note: \(note).") }
             if json {
-                Output.json(.array(records.map(\.json)))
+                Output.json(.array(records.map { JournalRenderer.json($0, zone: Console.current.zone) }))
                 return
             }
-            Output.lines(JournalRenderer.lines(records))
+            Output.lines(JournalRenderer.lines(records, zone: Console.current.zone))
         }
     }
 }

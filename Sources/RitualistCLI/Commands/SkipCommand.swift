@@ -7,7 +7,7 @@ struct SkipCommand: ParsableCommand {
         abstract: "Mark a rest day for one habit or for all: neutral for streaks, out of the day's percentage.",
         discussion: """
             The SkipDay intent (UnskipDay with --undo). Examples:
-              ritual skip                 every habit rests on the selected day
+              ritual skip                 every habit rests today
               ritual skip Run --date 2025-11-08
               ritual skip Run --undo      the day counts again
             """)
@@ -19,7 +19,7 @@ struct SkipCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The day (YYYY-MM-DD, today, yesterday, selected); the selected day by default.", valueName: "date"),
+            "The day (YYYY-MM-DD, today, yesterday, selected); today by default.", valueName: "date"),
         completion: .dateWords)
     var date: String?
 
@@ -35,7 +35,7 @@ struct SkipCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let output = try Intents.run(
-                undo ? "UnskipDay" : "SkipDay", [("habit", habit), ("date", date)], as: RestDayOutput.self)
+                undo ? "UnskipDay" : "SkipDay", [("habit", habit), ("date", date ?? "today")], as: RestDayOutput.self)
             if json { Output.json(output.json) } else { Output.line(output.text) }
         }
     }

@@ -101,6 +101,8 @@ public enum LogHabit {
 
     private static func checkRange(total: Double, _ habit: Habit) throws(LogHabitError) {
         guard let maximum = habit.maximumDailyValue, total > maximum + Habit.tolerance(for: maximum) else { return }
-        throw .valueOutOfRange(name: habit.name, value: total, maximum: maximum, unit: habit.unit)
+        throw .valueOutOfRange(
+            name: habit.name, value: total, maximum: maximum, unit: habit.unit,
+            perTarget: habit.dailyTarget == nil ? nil : Habit.sanityFactor)
     }
 }

@@ -39,17 +39,18 @@ extension Habit {
         return target + Habit.tolerance(for: target)
     }
 
-    /// The largest total a numeric habit's day may reach: min(target + max(50, 10% of target),
-    /// 2 × target) for an at-least target; max(target + 50, 2 × target) for an at-most one, whose days
-    /// that went over must still be recorded; without a usable target, twice the largest target allowed,
-    /// so sums always stay finite.
+    /// How many times its daily target a numeric habit's day may total: the sanity bound that catches a mistyped
+    /// amount (15000 steps typed 150000), far above any day a person means; a day past its target is still done.
+    package static let sanityFactor = 100.0
+
+    /// The largest total a numeric habit's day may reach, its sanity bound: `sanityFactor` × the daily target;
+    /// without a usable target, twice the largest target allowed, so sums always stay finite.
     package var maximumDailyValue: Double? {
         guard kind == .numeric else { return nil }
         guard let target = dailyTarget, target > 0, target <= HabitDraft.maximumTarget else {
             return 2 * HabitDraft.maximumTarget
         }
-        if targetDirection == .atMost { return max(target + 50, 2 * target) }
-        return min(target + max(50, target * 0.1), 2 * target)
+        return Habit.sanityFactor * target
     }
 
     static func tolerance(for value: Double) -> Double {

@@ -28,7 +28,8 @@ package struct RunFeedback: AfterCommit {
         runtime: RitualistRuntime, shown: Shown, notifyAlways: Bool = false, environment: [String: String]
     ) {
         self.init(
-            settings: (try? runtime.settings()) ?? RitualistSettings(), runtime: runtime, shown: shown,
+            settings: (try? runtime.settings(using: ["refresh", "notify"])) ?? RitualistSettings(), runtime: runtime,
+            shown: shown,
             notifyAlways: notifyAlways, environment: environment)
     }
 

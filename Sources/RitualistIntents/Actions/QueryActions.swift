@@ -4,6 +4,8 @@ import RitualistCore
 /// `habits.status`, `habits.streaks` and `habits.currentStreak`: the widget's day and the streaks, read-only.
 enum QueryActions {
     static let size = Parameter<WidgetSize>.enumeration("size")
+    /// The sections of config.yaml days and streaks are counted by.
+    static let sections = ["streak", "week_start"]
 
     static func register(in registry: inout PluginRegistry) {
         let needs = [Keys.habitStore.erased, Keys.settings.erased]
@@ -12,7 +14,7 @@ enum QueryActions {
             let store = try context.store
             let view = try WidgetQuery.dayView(
                 store: store, day: try context.day(in: store), today: context.now.day,
-                settings: try context.resolver.resolve(Keys.settings))
+                settings: try context.resolver.resolve(Keys.settings).requiring(Self.sections))
             return DayStatusOutput(view: view, selection: try context.value(size).map(view.selection(for:)))
         }
         registry.action("habits.streaks", parameters: [HabitParameters.someHabit], needs: needs, changes: false) {
@@ -20,7 +22,8 @@ enum QueryActions {
             let store = try context.store
             let only = try context.habit(HabitParameters.someHabit, in: store)
             let history = try HistoryQuery.history(
-                store: store, today: context.now.day, settings: try context.resolver.resolve(Keys.settings))
+                store: store, today: context.now.day,
+                settings: try context.resolver.resolve(Keys.settings).requiring(Self.sections))
             let habits = only.map { [$0] } ?? history.habits.filter(\.isActive)
             return StreaksOutput(
                 overall: history.overallStreak(),
@@ -31,7 +34,8 @@ enum QueryActions {
         registry.action("habits.currentStreak", needs: needs + [Keys.paths.erased], changes: false) { context in
             let memo = CurrentRunMemo(path: try context.resolver.resolve(Keys.paths).streakMemo)
             let run = try memo.run(
-                store: try context.store, today: context.now.day, settings: try context.resolver.resolve(Keys.settings))
+                store: try context.store, today: context.now.day,
+                settings: try context.resolver.resolve(Keys.settings).requiring(Self.sections))
             return CurrentStreakOutput(run: run)
         }
     }

@@ -164,7 +164,7 @@ enum BuiltinValues {
                 examples: [
                     IntentDeclaration.Example(arguments: [("habit", "Water"), ("value", "3")], expectedError: nil, location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 26, column: 5)),
                     IntentDeclaration.Example(arguments: [("habit", "Water"), ("value", "8"), ("mode", "set")], expectedError: nil, location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 28, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Water"), ("value", "500")], expectedError: "valueOutOfRange", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 30, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Water"), ("value", "5000")], expectedError: "valueOutOfRange", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 30, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -222,8 +222,9 @@ enum BuiltinValues {
                 body: .perform(action: "habits.skip"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 15, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "tomorrow")], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 15, column: 5)),
                     IntentDeclaration.Example(arguments: [("habit", "Meditate")], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 17, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: "restDayOnCompletedDay", location: SourceLocation(path: "intents/SkipDay.yaml", line: 19, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/SkipDay.yaml", line: 2, column: 9),
                 origin: .builtin)

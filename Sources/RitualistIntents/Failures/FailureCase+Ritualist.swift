@@ -6,7 +6,7 @@ extension FailureCase {
     public static let ritualist: [FailureCase] =
         [
             "habitUnavailable", "futureDate", "dateBeforeStartDate", "notScheduledForDate", "alreadyLoggedToday",
-            "needsValue", "valueOutOfRange", "invalidValue", "nothingToUndo",
+            "needsValue", "valueOutOfRange", "invalidValue", "nothingToUndo", "restDayOnCompletedDay",
         ].map { FailureCase($0, .rejected) } + [
             FailureCase("invalidHabit", .usage), FailureCase("invalidSchedule", .usage),
             FailureCase("storeUnavailable", .unavailable), FailureCase("storeRejected", .rejected),

@@ -26,10 +26,12 @@ public struct RitualistPlugin: Plugin {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
         registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased]) { resolver in
-            try SQLiteHabitStore.open(at: resolver.resolve(Keys.paths).database) as any HabitStore
+            // Made on the first write: a read-only command on a new home creates nothing.
+            UncreatedHabitStore(path: try resolver.resolve(Keys.paths).database) as any HabitStore
         }
         registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
-            try RitualistSettings.load(path: resolver.resolve(Keys.paths).config)
+            // Each use asks for the sections it reads (`requiring`): a broken one stops only what reads it.
+            try RitualistSettings.read(path: resolver.resolve(Keys.paths).config)
         }
         registry.services.register(Keys.habitCandidates, value: HabitCandidates())
         registry.services.register(Key<any TransactionScope>.transactions, value: HabitTransactions())

@@ -64,7 +64,7 @@ public struct RitualistRuntime: Sendable {
             folder: pluginsDirectory, cachePath: paths.stateDirectory + "/plugins-cache.json", environment: environment
         ) { name in
             // Read only when a plugin is new or changed; a broken config.yaml leaves the default.
-            (try? settings())?.pluginTimeouts[name] ?? PluginFolder.defaultTimeout
+            (try? settings(using: ["plugins"]))?.pluginTimeouts[name] ?? PluginFolder.defaultTimeout
         }
     }
 
@@ -129,6 +129,12 @@ public struct RitualistRuntime: Sendable {
     /// The settings of `config.yaml`, or its diagnostics.
     public func settings() throws(DiagnosticList) -> RitualistSettings {
         try RitualistSettings.load(path: paths.config)
+    }
+
+    /// The settings of `config.yaml` for a use that reads only `sections`: a problem elsewhere in the file is left
+    /// for `ritual check` (and the warning a terminal shows), and the rest of the settings apply.
+    public func settings(using sections: [String]) throws(DiagnosticList) -> RitualistSettings {
+        try RitualistSettings.read(path: paths.config).requiring(sections)
     }
 
     /// The settings of `config.yaml` as `ritual check` reads them: the programs it names must also be found, in

@@ -21,7 +21,7 @@ struct DoneCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let parameters = [("habit", target.habit), ("date", target.date)]
+            let parameters = [("habit", target.habit), ("date", target.day)]
             let prompt = Prompting.prompt(disabled: noPrompt || script.json)
             Output.result(
                 try Intents.run("CompleteHabit", parameters, as: LogOutput.self, prompt: prompt), json: script.json)

@@ -29,7 +29,7 @@ struct LogCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let parameters = [
-                ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.date),
+                ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.day),
             ]
             let prompt = Prompting.prompt(disabled: noPrompt || script.json)
             Output.result(

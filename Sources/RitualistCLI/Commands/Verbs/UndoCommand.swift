@@ -17,7 +17,7 @@ struct UndoCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let parameters = [("habit", target.habit), ("date", target.date)]
+            let parameters = [("habit", target.habit), ("date", target.day)]
             Output.result(try Intents.run("UndoCompletion", parameters, as: LogOutput.self), json: script.json)
         }
     }
