@@ -223,6 +223,24 @@ enum BuiltinValues {
                 ],
                 location: SourceLocation(path: "intents/SkipDay.yaml", line: 2, column: 9),
                 origin: .builtin)
+        case "stats":
+            return IntentDeclaration(
+                name: "Stats",
+                title: "Stats",
+                summary: "Completion rates, streaks, amounts and the best and worst weekday of each active habit and of all together.",
+                parameters: [
+                    ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only this habit; every active habit when left out.", location: SourceLocation(path: "intents/Stats.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "days", type: .enumeration, defaultValue: "30", values: ["7", "30", "365", "all"], description: "The period, ending today - the last 7, 30 or 365 days, or all of the history.", location: SourceLocation(path: "intents/Stats.yaml", line: 9, column: 3)),
+                ],
+                body: .perform(action: "habits.stats"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 16, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch"), ("days", "7")], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 17, column: 5)),
+                    IntentDeclaration.Example(arguments: [("days", "all")], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 18, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/Stats.yaml", line: 2, column: 9),
+                origin: .builtin)
         case "streaks":
             return IntentDeclaration(
                 name: "Streaks",
