@@ -28,6 +28,9 @@ struct CalendarCommand: ParsableCommand {
         help: "Only this habit (by name, unique prefix or id), with its own streak.", completion: .habitNames)
     var habit: String?
 
+    @Option(help: CategoryHelp.option)
+    var category: String?
+
     @Option(
         help: "ansi (colour on a terminal), text, svg, html or json. Default: from --output's extension, else ansi.")
     var format: CalendarFormat?
@@ -62,7 +65,9 @@ struct CalendarCommand: ParsableCommand {
             let only = try habit.map {
                 try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runner: runner).matching($0)
             }
-            let history = try Intents.run("Streaks", as: StreaksOutput.self, runner: runner).history
+            let history = try Intents.run(
+                "Streaks", [("category", category)], as: StreaksOutput.self, runner: runner
+            ).history
             let calendar = StreakCalendar(history: history, months: months, habit: only)
             try write(format.render(calendar, theme: theme) { style(environment: runtime.environment) })
         }

@@ -23,12 +23,15 @@ struct StatsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The period, ending today: 7, 30, 365 or all.", valueName: "days"))
     var days: StatsPeriod = .month
 
+    @Option(help: CategoryHelp.option)
+    var category: String?
+
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
         try reportingFailures {
             let output = try Intents.run(
-                "Stats", [("habit", habit), ("days", days.rawValue)], as: StatsOutput.self)
+                "Stats", [("habit", habit), ("days", days.rawValue), ("category", category)], as: StatsOutput.self)
             if script.json {
                 Output.json(output.json)
             } else {

@@ -7,12 +7,16 @@ enum StatsActions {
 
     static func register(in registry: inout PluginRegistry) {
         let needs = [Keys.habitStore.erased, Keys.settings.erased]
-        registry.action("habits.stats", parameters: [HabitParameters.someHabit, days], needs: needs, changes: false) {
+        registry.action(
+            "habits.stats", parameters: [HabitParameters.someHabit, days, CategoryParameter.category],
+            needs: needs, changes: false
+        ) {
             context in
             let store = try context.store
             let only = try context.habit(HabitParameters.someHabit, in: store)
             // The overall figures are about the habits shown, so the history holds only those.
-            let habits = try only.map { [$0] } ?? store.habits().filter(\.isActive)
+            let habits =
+                try only.map { [$0] } ?? CategoryParameter.habits(try store.habits(), context).filter(\.isActive)
             let history = try HistoryQuery.history(
                 store: store, habits: habits, restDays: try store.restDays(), from: nil, today: context.now.day,
                 settings: try context.resolver.resolve(Keys.settings))
