@@ -37,7 +37,7 @@ struct StreakCommand: ParsableCommand {
             if json {
                 Output.json(output.json)
             } else {
-                Output.line(StreakRenderer.text(output))
+                Output.line(StreakRenderer.text(output, width: Console.current.width))
             }
         }
     }
