@@ -12,8 +12,8 @@ public struct RitualCommand: ParsableCommand {
             69 unavailable, 70 internal, 78 configuration). Every command takes --strict and --json; with --json a \
             failure prints {"ok": false, "error": {"case", "category", "code", "message"}}. \
             Shell completion (intents, their parameters, habits): ritual --generate-completion-script bash, zsh \
-            or fish. The manual: man ritual, once installed as the README says (swift package plugin \
-            generate-manual).
+            or fish. The manual: man ritual, once installed as the README says (ritual \
+            --generate-manual).
 
             Examples:
               ritual done Meditate
