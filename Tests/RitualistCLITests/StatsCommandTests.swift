@@ -127,6 +127,13 @@ import Testing
         #expect(lines[4].hasSuffix("   ██▁██▁"))
     }
 
+    @Test func statsWithNoHabitsSaysHowToAddOne() {
+        #expect(
+            Ritual()("stats").stdout
+                == "Last 30 days, 2025-10-10 to 2025-11-08\n\nNo active habits: add one with 'ritual habit add NAME'.\n"
+        )
+    }
+
     @Test func aPeriodOtherThanTheFourIsRefusedWithTheChoices() {
         let result = makeHome()("stats", "--days", "9")
         #expect(result.status == 64)

@@ -7,6 +7,9 @@ package enum StatsRenderer {
     package static func text(_ report: StatsReport, sparklines: Bool) -> String {
         let title = report.period.days.map { "Last \($0) days" } ?? "All days"
         var lines = ["\(title), \(report.from.iso) to \(report.through.iso)", ""]
+        if report.habits.isEmpty {
+            return (lines + ["No active habits: add one with 'ritual habit add NAME'."]).joined(separator: "\n")
+        }
         let width = min(30, report.habits.map { Text.width($0.habit.name) + 3 }.max() ?? 0, 30) + 2
         let overall = report.overall
         lines.append(
