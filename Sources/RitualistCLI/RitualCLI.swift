@@ -9,6 +9,8 @@ public enum RitualCLI {
         var console = console
         console.answersInJSON = ErrorEnvelope.isAsked(by: arguments)
         return Console.$current.withValue(console) {
+            if BareRitual.applies(to: arguments, console: console) { return BareRitual.run() }
+            if arguments == [GenerateManual.flag] { return GenerateManual.run() }
             if let help = IntentHelp.answer(for: arguments) {
                 if help.status == 0 { Output.line(help.text) } else { Output.error(help.text) }
                 return help.status

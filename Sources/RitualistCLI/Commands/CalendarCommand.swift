@@ -11,7 +11,9 @@ struct CalendarCommand: ParsableCommand {
         discussion: """
             Weeks are columns, Monday on top, the current week at the right. A day is empty (0 %), light \
             (1 to 49 %), medium (50 to 99 %) or full (100 %) by the share of its habits done; days in the future or \
-            before the first habit have no level (blank in a terminal). svg and html have a light and a dark \
+            before the first habit have no level (blank in a terminal); in a terminal a day nothing was due is '-', \
+            not the missed day's '·', and the calendar fits the terminal's width (fewer months when --months is \
+            not given). svg and html have a light and a dark \
             theme and describe every day for screen readers; in html, click a day (or move with the arrow keys) \
             to see the habits done. \
             --format json prints {"months", "habit" (null for all habits), "from" (the first of the oldest \
@@ -21,12 +23,16 @@ struct CalendarCommand: ParsableCommand {
             done), "description"}; percentage and level are null for days with no level.
             """)
 
-    @Option(help: "How many months to show, ending with this one (1 to 24).")
-    var months = 12
+    @Option(
+        help: "How many months to show, ending with this one (1 to 24). Default: 12, or as many as fit the terminal.")
+    var months: Int?
 
     @Option(
         help: "Only this habit (by name, unique prefix or id), with its own streak.", completion: .habitNames)
     var habit: String?
+
+    @Option(help: CategoryHelp.option)
+    var category: String?
 
     @Option(
         help: "ansi (colour on a terminal), text, svg, html or json. Default: from --output's extension, else ansi.")
@@ -54,19 +60,25 @@ struct CalendarCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            guard (1...24).contains(months) else {
+            if let months, !(1...24).contains(months) {
                 throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
             }
             let format = json ? .json : try CalendarFormat.chosen(format, output: output)
+            // In a narrow terminal, fewer months rather than lines that wrap.
+            let width = output == nil && [.ansi, .text].contains(format) ? Console.current.width : nil
+            let months = months ?? width.map { TerminalCalendarRenderer.months(fitting: $0) } ?? 12
             let runtime = try Console.current.runtime()
             // Both reads are intents, run on one runner: the store is opened once, and only through them.
             let runner = runtime.makeRunner(for: ["ListHabits", "Streaks"])
             let only = try habit.map {
                 try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runner: runner).matching($0)
             }
-            let history = try Intents.run("Streaks", as: StreaksOutput.self, runner: runner).history
+            let history = try Intents.run(
+                "Streaks", [("category", category)], as: StreaksOutput.self, runner: runner
+            ).history
             let calendar = StreakCalendar(history: history, months: months, habit: only)
-            try write(format.render(calendar, theme: theme) { style(environment: runtime.environment) })
+            try write(
+                format.render(calendar, theme: theme, width: width ?? 80) { style(environment: runtime.environment) })
         }
     }
 

@@ -7,6 +7,7 @@ import RitualistIntents
 struct StatusRequest: Equatable {
     var date: String?
     var size: WidgetSize?
+    var category: String?
     var format: BarFormat = .text
     var json = false
     var follow = false
@@ -28,7 +29,8 @@ struct StatusRequest: Equatable {
         let runner = runtime.makeRunner(
             for: [.json, .text].contains(format) ? ["DayStatus"] : ["DayStatus", "CurrentStreak"])
         let output = try Intents.run(
-            "DayStatus", [("date", date), ("size", size?.rawValue)], as: DayStatusOutput.self, runner: runner)
+            "DayStatus", [("date", date), ("size", size?.rawValue), ("category", category)], as: DayStatusOutput.self,
+            runner: runner)
         switch format {
         case .json:
             // Following, each update is one line, as a program reading them expects.

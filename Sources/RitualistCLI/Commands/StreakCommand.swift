@@ -18,6 +18,9 @@ struct StreakCommand: ParsableCommand {
     @Option(help: "Only this habit (the same as the argument).", completion: .habitNames)
     var habit: String?
 
+    @Option(help: CategoryHelp.option)
+    var category: String?
+
     @Flag(help: "Print the streaks as JSON.")
     var json = false
 
@@ -29,11 +32,12 @@ struct StreakCommand: ParsableCommand {
             if let name, let habit, name != habit {
                 throw CLIError.usage("Two habits given, '\(name)' and '\(habit)': expected one.")
             }
-            let output = try Intents.run("Streaks", [("habit", name ?? habit)], as: StreaksOutput.self)
+            let output = try Intents.run(
+                "Streaks", [("habit", name ?? habit), ("category", category)], as: StreaksOutput.self)
             if json {
                 Output.json(output.json)
             } else {
-                Output.line(StreakRenderer.text(output))
+                Output.line(StreakRenderer.text(output, width: Console.current.width))
             }
         }
     }

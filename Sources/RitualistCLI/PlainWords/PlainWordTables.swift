@@ -23,9 +23,10 @@ extension StatusRequest {
         static let date = CommandWord("date")
         static let size = CommandWord("size")
         static let format = CommandWord("format")
+        static let category = CommandWord("category")
 
         static let flags = [json, strict, follow]
-        static let options = [date, size, format]
+        static let options = [date, size, format, category]
     }
 }
 

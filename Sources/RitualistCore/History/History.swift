@@ -38,6 +38,10 @@ public struct History: Sendable {
     let futureRests: [RestDay]
     /// Each daily or daysOfWeek habit's longest streak, found while the flags were built.
     let longestRuns: [Int]
+    /// Numeric habits' rows in `progress`, -1 for binary habits.
+    let numericRows: [Int]
+    /// Per numeric habit then per day: the day's summed amount.
+    let progress: [Double]
 
     enum Flag {
         static let done: UInt8 = 1
@@ -122,6 +126,8 @@ public struct History: Sendable {
         self.scheduledCounts = builder.scheduledCounts
         self.doneCounts = builder.doneCounts
         self.longestRuns = builder.longestRuns
+        self.numericRows = builder.numericRows
+        self.progress = builder.progress
         // A current period reaches at most a year past today (a run of 365 days).
         self.futureRests = restDays.filter { $0.day > today && $0.day.days(to: today) > -Schedule.maximumPeriodDays }
     }

@@ -9,20 +9,26 @@ enum QueryActions {
 
     static func register(in registry: inout PluginRegistry) {
         let needs = [Keys.habitStore.erased, Keys.settings.erased]
-        registry.action("habits.status", parameters: [HabitParameters.date, size], needs: needs, changes: false) {
-            context in
+        let category = CategoryParameter.category
+        registry.action(
+            "habits.status", parameters: [HabitParameters.date, size, category], needs: needs, changes: false
+        ) { context in
             let store = try context.store
             let view = try WidgetQuery.dayView(
-                store: store, day: try context.day(in: store), today: context.now.day,
+                store: store, habits: try CategoryParameter.habits(try store.habits(), context),
+                day: try context.day(in: store), today: context.now.day,
                 settings: try context.resolver.resolve(Keys.settings).requiring(Self.sections))
             return DayStatusOutput(view: view, selection: try context.value(size).map(view.selection(for:)))
         }
-        registry.action("habits.streaks", parameters: [HabitParameters.someHabit], needs: needs, changes: false) {
-            context in
+        registry.action(
+            "habits.streaks", parameters: [HabitParameters.someHabit, category], needs: needs, changes: false
+        ) { context in
             let store = try context.store
             let only = try context.habit(HabitParameters.someHabit, in: store)
+            // With a category, the overall streak is the category's: the history holds only its habits.
             let history = try HistoryQuery.history(
-                store: store, today: context.now.day,
+                store: store, habits: try CategoryParameter.habits(try store.habits(), context),
+                restDays: try store.restDays(), from: nil, today: context.now.day,
                 settings: try context.resolver.resolve(Keys.settings).requiring(Self.sections))
             let habits = only.map { [$0] } ?? history.habits.filter(\.isActive)
             return StreaksOutput(

@@ -94,13 +94,15 @@ enum BuiltinValues {
                 parameters: [
                     ParameterDeclaration(name: "date", type: .date, defaultValue: "selected", description: "The day to show; the widget's selected day by default.", location: SourceLocation(path: "intents/DayStatus.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "size", type: .enumeration, values: ["small", "medium", "large"], description: "Also say what a small, medium or large widget shows.", location: SourceLocation(path: "intents/DayStatus.yaml", line: 10, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/DayStatus.yaml", line: 14, column: 3)),
                 ],
                 body: .perform(action: "habits.status"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 16, column: 5)),
-                    IntentDeclaration.Example(arguments: [("date", "yesterday"), ("size", "small")], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 18, column: 5)),
-                    IntentDeclaration.Example(arguments: [("date", "2025-10-01")], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 20, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 19, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "yesterday"), ("size", "small")], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 21, column: 5)),
+                    IntentDeclaration.Example(arguments: [("category", "Health")], expectedError: "unknownCategory", location: SourceLocation(path: "intents/DayStatus.yaml", line: 23, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "2025-10-01")], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 26, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/DayStatus.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -139,12 +141,13 @@ enum BuiltinValues {
                 summary: "The habits in display order.",
                 parameters: [
                     ParameterDeclaration(name: "all", type: .boolean, defaultValue: "false", description: "Include archived habits.", location: SourceLocation(path: "intents/ListHabits.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/ListHabits.yaml", line: 10, column: 3)),
                 ],
                 body: .perform(action: "habits.list"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/ListHabits.yaml", line: 12, column: 5)),
-                    IntentDeclaration.Example(arguments: [("all", "true")], expectedError: nil, location: SourceLocation(path: "intents/ListHabits.yaml", line: 13, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/ListHabits.yaml", line: 15, column: 5)),
+                    IntentDeclaration.Example(arguments: [("all", "true")], expectedError: nil, location: SourceLocation(path: "intents/ListHabits.yaml", line: 16, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/ListHabits.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -228,6 +231,25 @@ enum BuiltinValues {
                 ],
                 location: SourceLocation(path: "intents/SkipDay.yaml", line: 2, column: 9),
                 origin: .builtin)
+        case "stats":
+            return IntentDeclaration(
+                name: "Stats",
+                title: "Stats",
+                summary: "Completion rates, streaks, amounts and the best and worst weekday of each active habit and of all together.",
+                parameters: [
+                    ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only this habit; every active habit when left out.", location: SourceLocation(path: "intents/Stats.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "days", type: .enumeration, defaultValue: "30", values: ["7", "30", "365", "all"], description: "The period, ending today - the last 7, 30 or 365 days, or all of the history.", location: SourceLocation(path: "intents/Stats.yaml", line: 9, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/Stats.yaml", line: 14, column: 3)),
+                ],
+                body: .perform(action: "habits.stats"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 19, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch"), ("days", "7")], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 20, column: 5)),
+                    IntentDeclaration.Example(arguments: [("days", "all")], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 21, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/Stats.yaml", line: 2, column: 9),
+                origin: .builtin)
         case "streaks":
             return IntentDeclaration(
                 name: "Streaks",
@@ -235,12 +257,13 @@ enum BuiltinValues {
                 summary: "The overall streak and each active habit's, current and longest.",
                 parameters: [
                     ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only this habit; every active habit when left out.", location: SourceLocation(path: "intents/Streaks.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/Streaks.yaml", line: 9, column: 3)),
                 ],
                 body: .perform(action: "habits.streaks"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 11, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 12, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 14, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 15, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/Streaks.yaml", line: 2, column: 9),
                 origin: .builtin)

@@ -9,6 +9,7 @@ extension FailureCase {
             "needsValue", "valueOutOfRange", "invalidValue", "nothingToUndo", "restDayOnCompletedDay",
         ].map { FailureCase($0, .rejected) } + [
             FailureCase("invalidHabit", .usage), FailureCase("invalidSchedule", .usage),
+            FailureCase("unknownCategory", .usage),
             FailureCase("storeUnavailable", .unavailable), FailureCase("storeRejected", .rejected),
             FailureCase("habitNotFound", .rejected), FailureCase("invalidEnvironment", .configuration),
             .compositionTooDeep, FailureCase("pluginFailed", .unavailable),

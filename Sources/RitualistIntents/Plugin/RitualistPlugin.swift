@@ -49,6 +49,7 @@ public struct RitualistPlugin: Plugin {
         RestDayActions.register(in: &registry)
         NavigationActions.register(in: &registry)
         QueryActions.register(in: &registry)
+        StatsActions.register(in: &registry)
     }
 
     /// The habit whose id, else whose name, is exactly `text` ignoring case, found without reading every habit: the

@@ -7,12 +7,12 @@ public enum WidgetQuery {
         DayNavigator(today: today).selected(stored: try store.selection())
     }
 
-    /// The widget view of `day`, built from every habit, the logs of `day`'s week (weeks start where the
-    /// settings say) or of the longer period a habit counts over, and the rest days of `day`.
-    public static func dayView(store: any HabitStore, day: Day, today: Day, settings: RitualistSettings) throws
-        -> DayView
-    {
-        let habits = try store.habits()
+    /// The widget view of `day`, built from `habits` (every habit when nil), the logs of `day`'s week (weeks start
+    /// where the settings say) or of the longer period a habit counts over, and the rest days of `day`.
+    public static func dayView(
+        store: any HabitStore, habits: [Habit]? = nil, day: Day, today: Day, settings: RitualistSettings
+    ) throws -> DayView {
+        let habits = try habits ?? store.habits()
         let first = Habit.firstDayOfPeriods(containing: day, of: habits, firstWeekday: settings.weekStart)
         return DayView(
             day: day, today: today, habits: habits,

@@ -9,6 +9,9 @@ struct HabitListCommand: ParsableCommand {
     @Flag(help: "Include archived habits.")
     var all = false
 
+    @Option(help: CategoryHelp.option)
+    var category: String?
+
     @Flag(help: "Print the habits as a JSON array.")
     var json = false
 
@@ -17,9 +20,13 @@ struct HabitListCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let habits = try Intents.run("ListHabits", [("all", all ? "true" : nil)], as: HabitsOutput.self).habits
+            let habits = try Intents.run(
+                "ListHabits", [("all", all ? "true" : nil), ("category", category)], as: HabitsOutput.self
+            ).habits
             if json {
                 Output.json(.array(habits.map(\.json)))
+            } else if habits.isEmpty, let category {
+                Output.line("No active habits in the category '\(category)'. See them all: ritual habit list --all")
             } else if habits.isEmpty {
                 Output.line(
                     all
