@@ -70,8 +70,6 @@ struct HarshReaderTests {
         #expect(
             LoopReading.notes(history) == [
                 "approximated Weigh in: 'tracking only (0)' became 'once a week': Ritualist has no habits without a schedule yet",
-                "approximated Review: 'every 14 days' became 'once a week'",
-                "approximated Read books: '2 times in 3 days' became '5 times a week'",
                 "not imported Gym: amounts on 1 day (total 1.5): a harsh habit is done or not, and Ritualist's yes/no habits keep no amounts",
                 "not imported Gym: 1 comment: Ritualist keeps no notes on days",
                 "not imported Stretch: 1 comment: Ritualist keeps no notes on days",
@@ -83,10 +81,14 @@ struct HarshReaderTests {
     @Test(arguments: [
         ("1", Schedule.daily, true), ("7", .timesPerWeek(1), true), ("1w", .timesPerWeek(1), true),
         ("3/7", .timesPerWeek(3), true), ("2/1w", .timesPerWeek(2), true), ("3/3", .daily, true),
-        ("0", .timesPerWeek(1), false), ("14", .timesPerWeek(1), false), ("1/2", .timesPerWeek(4), false),
-        ("5/30", .timesPerWeek(1), false), ("6/7", .timesPerWeek(6), true), ("13/14", .daily, false),
+        ("0", .timesPerWeek(1), false), ("14", .timesInDays(1, days: 14), true),
+        ("1/2", .timesInDays(1, days: 2), true),
+        ("5/30", .timesPerMonth(5), true), ("6/7", .timesPerWeek(6), true), ("13/14", .timesInDays(13, days: 14), true),
+        ("1/400", .timesInDays(1, days: 365), false),
     ])
-    func aFrequencyLandsOnTheNearestSchedule(text: String, schedule: Schedule, exact: Bool) throws {
+    func aFrequencyLandsOnItsScheduleAndOnlyAYearOrMoreIsApproximated(text: String, schedule: Schedule, exact: Bool)
+        throws
+    {
         let directory = TemporaryDirectory()
         let history = try Self.read(Self.folder(directory, habits: "Walk: \(text)\n", log: ""))
         #expect(history.habits.first?.habit.schedule == schedule)

@@ -52,7 +52,6 @@ struct LoopCSVReaderTests {
         #expect(
             LoopReading.notes(history) == [
                 "not imported Meditate: 1 entry note: Ritualist keeps no notes on days",
-                "approximated Swim: '2 times in 3 days' became '5 times a week'",
                 "not imported Swim: 2 automatic checks (YES_AUTO): Loop derives them from the frequency, they are not days done",
                 "not imported Swim: 1 entry note: Ritualist keeps no notes on days",
                 "not imported Swim: its description: 'Pool, lane 3'",

@@ -47,7 +47,8 @@ public struct LogOutput: ActionOutput {
         let progress = ValueFormat.text(receipt.progress) + limit + ValueFormat.text(target, unit: habit.unit)
         // A day past its at-least target is more than 100 % of the habit, and still one done habit of the day.
         let percent = Int((receipt.progress / target * 100).rounded(.down))
-        let beyond = receipt.isDone && habit.targetDirection == .atLeast && percent > 100 ? " (\(percent)% of the target)" : ""
+        let beyond =
+            receipt.isDone && habit.targetDirection == .atLeast && percent > 100 ? " (\(percent)% of the target)" : ""
         return "\(verb) '\(habit.name)' on \(day): \(progress)" + (receipt.isDone ? ", done\(beyond)." : ".")
     }
 }

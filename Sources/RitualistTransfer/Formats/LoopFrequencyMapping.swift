@@ -1,20 +1,28 @@
 import RitualistCore
 
-/// How Loop's frequencies ("num times in den days") and numeric targets land in the schedules Ritualist has today.
+/// How Loop's frequencies ("num times in den days") and numeric targets land in Ritualist's schedules.
 ///
-/// Exact: 1 in 1 day (every day) and N in 7 days (N times a week; Loop's seven days roll, Ritualist's week is the
-/// calendar week). Everything else is approximated to the nearest number of times a week, with a note saying what
-/// it was and what it became: every N days, N times a month (den 30 or 31) and N times in M days. A numeric target
-/// per week or per month (den 7 or 30) becomes a daily target of target ÷ den, and an "at most" target an "at
-/// least" one. harsh's frequencies are the same "times in days" and come here too.
+/// Exact: 1 in 1 day (every day), N in 7 days (N times a week), N in 30 or 31 days (N times a month) and N in M
+/// days up to a year (N times in M days; `every M days` when N is 1). Loop's periods roll, Ritualist's are
+/// calendar weeks and months and runs of M days from the habit's start (README, "Schedules and targets"); a
+/// history's done days are the same either way. Approximated, with a note saying what it was and what it became:
+/// N in more than 365 days (scaled to a year), and a numeric target per week or per month (den 7 or 30), which
+/// becomes a daily target of target ÷ den. An "at most" target stays one. harsh's frequencies are the same
+/// "times in days" and come here too.
 enum LoopFrequencyMapping {
     /// The schedule for "`times` in `days` days", and the approximation's description when it is not exact.
     static func schedule(times: Int, inDays days: Int) -> (schedule: Schedule, approximation: String?) {
         if times >= days { return (.daily, times == days ? nil : "'\(words(times, days))' became 'every day'") }
-        if days == 7 { return (.timesPerWeek(times), nil) }
-        let perWeek = min(7, max(1, Int((7 * Double(times) / Double(days)).rounded())))
-        let schedule: Schedule = perWeek == 7 ? .daily : .timesPerWeek(perWeek)
-        return (schedule, "'\(words(times, days))' became '\(words(schedule))'")
+        switch days {
+        case 7: return (.timesPerWeek(times), nil)
+        case 30, 31: return (.timesPerMonth(times), nil)
+        case ...Schedule.maximumPeriodDays: return (.timesInDays(times, days: days), nil)
+        default:
+            let year = Schedule.maximumPeriodDays
+            let scaled = min(year - 1, max(1, Int((Double(year) * Double(times) / Double(days)).rounded())))
+            let schedule = Schedule.timesInDays(scaled, days: year)
+            return (schedule, "'\(words(times, days))' became '\(words(schedule))'")
+        }
     }
 
     /// The daily target for a numeric goal of `target` per `days` days, and the approximation when not exact.
@@ -25,11 +33,11 @@ enum LoopFrequencyMapping {
         var daily = (target / Double(days) * 100).rounded() / 100
         daily = min(HabitDraft.maximumTarget, max(0.01, daily))
         let unit = unit.isEmpty ? "" : " " + unit
-        let was = "\(atMost ? "at most" : "at least") \(amount(target))\(unit) \(period(days))"
-        let now = "at least \(amount(daily))\(unit) a day"
-        guard atMost || daily != target else { return (daily, nil) }
-        let why = atMost ? ": Ritualist has no 'at most' targets yet" : ""
-        return (daily, "a target of '\(was)' became '\(now)'\(why)")
+        let direction = atMost ? "at most" : "at least"
+        let was = "\(direction) \(amount(target))\(unit) \(period(days))"
+        let now = "\(direction) \(amount(daily))\(unit) a day"
+        guard daily != target || days != 1 else { return (daily, nil) }
+        return (daily, "a target of '\(was)' became '\(now)'")
     }
 
     /// Loop's frequency in words: `every day`, `every 3 days`, `2 times a week`, `2 times a month`, `2 times in 3 days`.
@@ -51,6 +59,8 @@ enum LoopFrequencyMapping {
         case .timesPerWeek(1): "once a week"
         case .timesPerWeek(let count): "\(count) times a week"
         case .daysOfWeek(let days): "on " + days.map(\.shortName).joined(separator: ", ")
+        case .timesPerMonth(let count): count == 1 ? "once a month" : "\(count) times a month"
+        case .timesInDays(let count, let days): words(count, days)
         }
     }
 

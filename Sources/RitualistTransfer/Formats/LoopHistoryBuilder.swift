@@ -55,6 +55,7 @@ enum LoopHistoryBuilder {
         let target = LoopFrequencyMapping.dailyTarget(
             record.targetValue, perDays: days, atMost: record.targetIsAtMost, unit: unit)
         habit.dailyTarget = target.target
+        habit.targetDirection = record.targetIsAtMost ? .atMost : .atLeast
         return notes + (target.approximation.map { [$0] } ?? [])
     }
 
