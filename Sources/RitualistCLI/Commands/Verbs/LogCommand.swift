@@ -10,7 +10,7 @@ struct LogCommand: ParsableCommand {
               ritual log Water 3           three more glasses
               ritual log Water 8 --set     the day's total is eight
               ritual log Water 0 --set     clears the day
-              ritual log Coffee 0          none today, for an at-most target: the day is done
+              ritual log Coffee 0          none today: an at-most day done
             """)
 
     @OptionGroup var target: DayOfHabitOptions
