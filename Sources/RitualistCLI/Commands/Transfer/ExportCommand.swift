@@ -15,7 +15,9 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "json or csv.")
     var format: ExportFormat = .json
 
-    @Option(name: [.short, .long], help: "The file to write, or - for standard output (the default).")
+    @Option(
+        name: [.short, .long], help: "The file to write, or - for standard output (the default).",
+        completion: .file())
     var output: String = "-"
 
     @OptionGroup var options: ScriptOptions

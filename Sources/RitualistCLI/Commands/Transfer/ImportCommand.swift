@@ -14,10 +14,11 @@ struct ImportCommand: ParsableCommand {
             could not be imported, and why. Files over 128 MiB are refused.
             """)
 
-    @Argument(help: "The export file, Loop backup or CSV export (a folder or zip), or harsh's folder.")
+    @Argument(
+        help: "The export file, Loop backup or CSV export (a folder or zip), or harsh's folder.", completion: .file())
     var file: String
 
-    @Option(help: "The format: ritual, loop, loop-csv or harsh (found from the file when left out).")
+    @Option(help: "The format (found from what the file holds when left out).")
     var from: ImportSource?
 
     @Flag(help: "Add to a store that already holds a history, skipping what it has.")
