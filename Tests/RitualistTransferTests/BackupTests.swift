@@ -58,6 +58,26 @@ struct BackupTests {
         #expect(try ImportTests.contents(fixture.store) == before)
     }
 
+    @Test func aRestoreWhileAnotherProcessHoldsTheWriteLockChangesNothing() throws {
+        let fixture = try TransferFixture()
+        let copy = fixture.folder.path("copy.sqlite")
+        try StoreBackup.backup(store: fixture.store.path, to: copy)
+        _ = try fixture.store.addHabit(
+            HabitDraft(name: "Later", startDate: TransferFixture.day("2025-11-08")), createdAt: Self.at)
+        let before = try ImportTests.contents(fixture.store)
+        let writer = try DatabaseQueue(path: fixture.store.path)
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            #expect(throws: StoreRestore.Busy.self) {
+                try StoreRestore.restore(copy, over: fixture.store.path, at: Self.at)
+            }
+            try db.execute(sql: "ROLLBACK")
+        }
+        #expect(try ImportTests.contents(fixture.store) == before)
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)
+        #expect(!names.contains { $0.contains("before-restore") || $0.contains("restoring") }, "\(names)")
+    }
+
     @Test(arguments: ["not a store", ""])
     func aFileThatIsNoStoreIsRefused(text: String) throws {
         let fixture = try TransferFixture()
