@@ -73,7 +73,7 @@ let package = Package(
             name: "RitualistCLI",
             dependencies: [
                 "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents", "RitualistDesktop",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RitualistTransfer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "RitualistCLITests", dependencies: ["RitualistCLI", "RitualistDesktop", "IntentKitTesting"]),

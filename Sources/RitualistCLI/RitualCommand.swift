@@ -36,6 +36,9 @@ public struct RitualCommand: ParsableCommand {
                 name: "Automations",
                 subcommands: [RunCommand.self, ListCommand.self, DescribeCommand.self, JournalCommand.self]),
             CommandGroup(name: "Desktop", subcommands: [HotkeysCommand.self]),
+            CommandGroup(
+                name: "Data",
+                subcommands: [ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self]),
             CommandGroup(name: "Setup", subcommands: [TourCommand.self, CheckCommand.self, PluginsCommand.self]),
         ])
 

@@ -59,6 +59,10 @@ final class UncreatedHabitStore: HabitStore {
 
     func removeHabit(id: UUID) throws { try writing().removeHabit(id: id) }
 
+    func importHabit(_ habit: Habit) throws -> Habit { try writing().importHabit(habit) }
+
+    func importLog(_ log: HabitLog) throws -> Bool { try writing().importLog(log) }
+
     func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
         plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan

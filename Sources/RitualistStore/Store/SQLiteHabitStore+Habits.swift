@@ -52,7 +52,7 @@ extension SQLiteHabitStore {
             let order = (existing.map(\.displayOrder).max() ?? -1) + 1
             let habit = valid.habit(id: id, displayOrder: order, createdAt: createdAt)
             try db.execute(
-                sql: "INSERT INTO habit \(Self.insertColumns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                sql: Self.insertHabit,
                 arguments: habit.arguments)
             return habit
         }
@@ -89,9 +89,11 @@ extension SQLiteHabitStore {
         }
     }
 
-    static let insertColumns =
-        "(id, name, nameKey, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, "
-        + "isActive, displayOrder, category, createdAt, targetDirection)"
+    /// Inserts a habit row from `Habit.arguments`.
+    static let insertHabit =
+        "INSERT INTO habit (id, name, nameKey, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, "
+        + "isActive, displayOrder, category, createdAt, targetDirection) "
+        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
     private static func save(_ habit: Habit, _ db: Database) throws {
         try db.execute(
