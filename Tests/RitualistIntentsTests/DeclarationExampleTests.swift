@@ -34,7 +34,7 @@ import Testing
             load.catalog.names == [
                 "AddHabit", "ArchiveHabit", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit", "ListHabits",
                 "LogHabitValue",
-                "NextDay", "PreviousDay", "RemoveHabit", "SkipDay", "Streaks", "Today", "UnarchiveHabit",
+                "NextDay", "Notify", "PreviousDay", "RemoveHabit", "SkipDay", "Streaks", "Today", "UnarchiveHabit",
                 "UndoCompletion", "UnskipDay",
             ])
         #expect(load.catalog.declarations.allSatisfy { !$0.examples.isEmpty })

@@ -177,6 +177,24 @@ enum BuiltinValues {
                 ],
                 location: SourceLocation(path: "intents/NextDay.yaml", line: 2, column: 9),
                 origin: .builtin)
+        case "notify":
+            return IntentDeclaration(
+                name: "Notify",
+                title: "Notify",
+                summary: "Show a desktop notification - through notify-send, the notification service, or osascript - or say that nothing could show it.",
+                parameters: [
+                    ParameterDeclaration(name: "title", type: .string, isRequired: true, description: "The notification's title.", location: SourceLocation(path: "intents/Notify.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "body", type: .string, defaultValue: "", description: "The text under the title.", location: SourceLocation(path: "intents/Notify.yaml", line: 10, column: 3)),
+                    ParameterDeclaration(name: "urgency", type: .enumeration, defaultValue: "normal", values: ["low", "normal", "critical"], description: "How insistently it is shown.", location: SourceLocation(path: "intents/Notify.yaml", line: 14, column: 3)),
+                ],
+                body: .perform(action: "desktop.notify"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [("title", "Streak at risk"), ("body", "Meditate remains")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 21, column: 5)),
+                    IntentDeclaration.Example(arguments: [("title", "Last call"), ("urgency", "critical")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 24, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/Notify.yaml", line: 2, column: 9),
+                origin: .builtin)
         case "previousday":
             return IntentDeclaration(
                 name: "PreviousDay",

@@ -11,6 +11,6 @@ extension FailureCase {
             FailureCase("invalidHabit", .usage), FailureCase("invalidSchedule", .usage),
             FailureCase("storeUnavailable", .unavailable), FailureCase("storeRejected", .rejected),
             FailureCase("habitNotFound", .rejected), FailureCase("invalidEnvironment", .configuration),
-            .compositionTooDeep, FailureCase("pluginFailed", .unavailable),
+            .compositionTooDeep, FailureCase("pluginFailed", .unavailable), FailureCase("noNotifier", .unavailable),
         ]
 }

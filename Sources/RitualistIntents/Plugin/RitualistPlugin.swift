@@ -16,15 +16,18 @@ public struct RitualistPlugin: Plugin {
     public let name = "ritualist"
     let paths: RitualistPaths
     let now: LocalMoment
+    let environment: [String: String]
 
-    public init(paths: RitualistPaths, now: LocalMoment) {
+    public init(paths: RitualistPaths, now: LocalMoment, environment: [String: String] = [:]) {
         self.paths = paths
         self.now = now
+        self.environment = environment
     }
 
     public func register(in registry: inout PluginRegistry) {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
+        registry.services.register(Keys.environment, value: environment)
         registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased]) { resolver in
             try SQLiteHabitStore.open(at: resolver.resolve(Keys.paths).database) as any HabitStore
         }
@@ -47,6 +50,8 @@ public struct RitualistPlugin: Plugin {
         RestDayActions.register(in: &registry)
         NavigationActions.register(in: &registry)
         QueryActions.register(in: &registry)
+        NotifyActions.register(in: &registry)
+        RitualistEvent.register(in: &registry)
     }
 
     /// The habit whose id, else whose name, is exactly `text` ignoring case, found without reading every habit: the
