@@ -80,6 +80,7 @@ import Testing
         #expect(home.unitNames().isEmpty)
         #expect(result.stdout.hasPrefix("Would write \(home.units)/ritual-evening-1.timer:\n  # Written by"))
         #expect(result.stdout.contains("Would write \(home.units)/ritual-evening-2.service:\n"))
+        #expect(result.stdout.contains("  Persistent=true\n\n  [Install]\n"))
         #expect(result.stdout.contains("  OnCalendar=*-*-* 21:00:00\n"))
         #expect(result.stdout.hasSuffix("Dry run: nothing was changed.\n"))
     }

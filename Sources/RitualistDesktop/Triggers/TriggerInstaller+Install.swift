@@ -14,7 +14,10 @@ extension TriggerInstaller {
         let stale = ourFiles().filter { name in !files.contains { $0.name == name } }
         if dryRun {
             return files.flatMap {
-                ["Would write \(folder)/\($0.name):"] + $0.text.split(separator: "\n").map { "  " + $0 }
+                ["Would write \(folder)/\($0.name):"]
+                    + $0.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+                        $0.isEmpty ? "" : "  " + $0
+                    }
             }
                 + stale.map { "Would remove \(folder)/\($0)" } + ["Dry run: nothing was changed."]
         }
