@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import IntentKitTesting
 import Testing
 
@@ -71,6 +72,34 @@ import Testing
             environment: ["XDG_RUNTIME_DIR": spaced.path + "/runtime", "PATH": "/usr/bin:/bin", "HOME": spaced.path])
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stderr.isEmpty, "\(verify.stderr)")
+    }
+
+    @Test(.enabled(if: systemdAnalyzer != nil)) func listedNextTimesEqualSystemdAnalyzeCalendarOfTheTimers() throws {
+        var home = try TriggerHome()
+        let now = Date()
+        home.ritual.now = String(LocalMoment.utcStamp(now).prefix(19)) + "Z"
+        home.ritual.zone = "Europe/Berlin"
+        #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
+        let listed = try JSONParser.parse(home.ritual("triggers", "list", "--json").stdout).arrayValue ?? []
+        #expect(listed.filter { $0["kind"] == .string("time") }.count == 3)
+        for row in listed where row["kind"] == .string("time") {
+            let id = try #require(row["id"]?.stringValue)
+            let calendars = try home.read("ritual-\(id).timer").split(separator: "\n")
+                .filter { $0.hasPrefix("OnCalendar=") }.map { String($0.dropFirst("OnCalendar=".count)) }
+            let analyzed = try ProcessRunner.run(
+                try #require(systemdAnalyzer), ["calendar"] + calendars,
+                environment: ["TZ": "Europe/Berlin", "LC_ALL": "C", "PATH": "/usr/bin:/bin"])
+            #expect(analyzed.status == 0, "\(analyzed.stderr)")
+            // systemd lists each expression's next elapse; the timer fires at the earliest.
+            let theirs = analyzed.stdout.split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: "(in UTC): ") else { return nil }
+                let words = line[range.upperBound...].split(separator: " ")
+                return words.count == 4 ? "\(words[1])T\(words[2])Z" : nil
+            }.min()
+            let next = try #require(row["next"]?.stringValue)
+            let ours = try WallClock.pinned(next, in: WallZone(tz: "Europe/Berlin")).now().instant
+            #expect(String(LocalMoment.utcStamp(ours).prefix(19)) + "Z" == theirs, "\(id)")
+        }
     }
 
     @Test func dryRunPrintsEachFileAndChangesNothing() throws {
