@@ -33,12 +33,15 @@ import Testing
         // The automation's notifier says it started, then takes a second and a half: a press that waited for it,
         // or kept its output open, would take that long too.
         let started = ritual.home.path + "/started"
-        let script = "#!/bin/sh\n: > '\(started)'\nsleep 1.5\n"
+        let script = "#!/bin/sh\nfor a; do printf '%s\\n' \"$a\"; done > '\(started)'\nsleep 1.5\n"
         chmod(try ritual.home.write("bin/notify-send", script), 0o755)
         ritual.extra["PATH"] = ritual.home.path + "/bin:/usr/bin:/bin"
         try ritual.home.write(
             "intents/Cheer.yaml",
-            Self.automation("Cheer", on: "completed", habit: "Meditate", runs: "Notify\n    with: {title: Well done}"))
+            Self.automation(
+                "Cheer", on: "completed", habit: "Meditate",
+                runs: "Notify\n    with: {title: Well done, body: \"{{ event.habit.name }} on {{ event.day }} "
+                    + "({{ event.kind }}, {{ event.source }})\"}"))
         let clock = ContinuousClock()
         let begin = clock.now
         let press = try ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict")
@@ -50,6 +53,9 @@ import Testing
             Waiting.until(seconds: 10) {
                 ritual("journal", "--trigger", "completed Meditate").stdout.contains("Cheer")
             })
+        // The automation read the event that started it.
+        let notified = try String(contentsOfFile: started, encoding: .utf8)
+        #expect(notified.hasSuffix("Well done\nMeditate on 2025-11-08 (completed, local)\n"), "\(notified)")
         let journal = ritual("journal", "--json").stdout
         #expect(journal.contains("\"event: completed Meditate\""), "\(journal)")
     }

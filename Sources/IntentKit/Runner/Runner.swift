@@ -37,6 +37,9 @@ public struct Runner: Sendable {
     /// What started this runner's runs by themselves (`at 21:00`), journaled with each; nil for runs someone asked
     /// for.
     public private(set) var trigger: String?
+    /// The event that started this runner's runs (`kind`, `habit`, `day`, `value`, `source`), which compositions
+    /// read as `event.*`; nil when no event did.
+    public private(set) var event: JSONValue?
 
     /// A runner of the intents `load` holds, with the plugins in `registry` and the services in `container`.
     public init(
@@ -62,11 +65,13 @@ public struct Runner: Sendable {
         return runner
     }
 
-    /// This runner with its runs journaled as started by `trigger` (`at 21:00`, `event: completed Meditate`); a
-    /// triggered run is journaled even when it only read, since nobody saw it run.
-    public func triggered(by trigger: String) -> Runner {
+    /// This runner with its runs journaled as started by `trigger` (`at 21:00`, `event: completed Meditate`), and
+    /// the `event` that fired it readable as `event.*`; a triggered run is journaled even when it only read, since
+    /// nobody saw it run.
+    public func triggered(by trigger: String, event: JSONValue? = nil) -> Runner {
         var runner = self
         runner.trigger = trigger
+        runner.event = event
         return runner
     }
 

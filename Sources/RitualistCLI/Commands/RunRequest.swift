@@ -43,7 +43,8 @@ struct RunRequest: Equatable {
             var parameters = parameters
             if let trigger, let intent {
                 let entry = try TriggerRun.entry(trigger, intent: intent, catalog: runner.catalog)
-                runner = runner.triggered(by: entry.trigger.label)
+                let origin = TriggerRun.origin(of: entry, environment: Console.current.environment)
+                runner = runner.triggered(by: origin.label, event: origin.event)
                 parameters = entry.trigger.arguments.map { "\($0.0)=\($0.1)" } + parameters
             }
             guard let intent else {

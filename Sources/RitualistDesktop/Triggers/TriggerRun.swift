@@ -14,4 +14,15 @@ package enum TriggerRun {
         }
         return entry
     }
+
+    /// How the run is journaled and what it reads as `event.*`: for an event trigger, the event its starter passed
+    /// in `RITUALIST_EVENT` (`event: completed Meditate`); otherwise the trigger's own label and no event.
+    package static func origin(of entry: TriggerEntry, environment: [String: String]) -> (
+        label: String, event: JSONValue?
+    ) {
+        guard !entry.trigger.isTimed, let text = environment["RITUALIST_EVENT"],
+            let event = try? JSONParser.parse(text), let kind = event["kind"]?.stringValue
+        else { return (entry.trigger.label, nil) }
+        return ("event: \(kind)" + (event["habit"]?["name"]?.stringValue.map { " " + $0 } ?? ""), event)
+    }
 }
