@@ -63,3 +63,26 @@ import Testing
         #expect(journal.stdout.contains("Notify title=Hello body= urgency=normal  ✗ noNotifier"), "\(journal.stdout)")
     }
 }
+
+extension NotifyIntentTests {
+    @Test func anActionButtonRunsItsIntentWhenPressed() throws {
+        var ritual = try home(with: [])
+        // A notify-send whose button is pressed at once: it prints the action's name, as the real one does.
+        let script =
+            "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '\(ritual.home.path)/notify-send.args'\n"
+            + "echo run\n"
+        chmod(try ritual.home.write("bin/notify-send", script), 0o755)
+        ritual.extra["RITUALIST_EXECUTABLE"] = Ritual.binary
+        let result = ritual("run", "Notify", "title=Bedtime", "action=NextDay", "--strict")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            Waiting.until(seconds: 5) {
+                ritual("journal", "--json").stdout.contains(#""intent": "NextDay""#)
+                    || ritual("journal", "--json").stdout.contains(#""intent":"NextDay""#)
+            })
+        #expect(
+            try recorded(ritual, "notify-send") == [
+                "--app-name=ritual", "--wait", "--action=run=Run NextDay", "Bedtime", "",
+            ])
+    }
+}

@@ -1,4 +1,4 @@
-import RitualistDesktop
+import RitualistIntents
 
 /// The absolute path of the `ritual` program (see `ProgramPath`).
 enum Executable {

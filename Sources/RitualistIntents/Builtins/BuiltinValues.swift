@@ -186,12 +186,13 @@ enum BuiltinValues {
                     ParameterDeclaration(name: "title", type: .string, isRequired: true, description: "The notification's title.", location: SourceLocation(path: "intents/Notify.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "body", type: .string, defaultValue: "", description: "The text under the title.", location: SourceLocation(path: "intents/Notify.yaml", line: 10, column: 3)),
                     ParameterDeclaration(name: "urgency", type: .enumeration, defaultValue: "normal", values: ["low", "normal", "critical"], description: "How insistently it is shown.", location: SourceLocation(path: "intents/Notify.yaml", line: 14, column: 3)),
+                    ParameterDeclaration(name: "action", type: .string, description: "An intent that a button of the notification runs (notify-send only).", location: SourceLocation(path: "intents/Notify.yaml", line: 19, column: 3)),
                 ],
                 body: .perform(action: "desktop.notify"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [("title", "Streak at risk"), ("body", "Meditate remains")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 21, column: 5)),
-                    IntentDeclaration.Example(arguments: [("title", "Last call"), ("urgency", "critical")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 24, column: 5)),
+                    IntentDeclaration.Example(arguments: [("title", "Streak at risk"), ("body", "Meditate remains")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 24, column: 5)),
+                    IntentDeclaration.Example(arguments: [("title", "Last call"), ("urgency", "critical")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 27, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/Notify.yaml", line: 2, column: 9),
                 origin: .builtin)

@@ -47,12 +47,15 @@ public struct DesktopNotification: Sendable, Equatable {
         return candidates.first { has($0.rawValue) }
     }
 
-    /// The command that shows it with `notifier`.
-    public func arguments(for notifier: Notifier) -> [String] {
+    /// The command that shows it with `notifier`; with `action` (an intent's name), notify-send offers a button
+    /// that runs it, waits for the notification to close and prints `run` when the button was pressed.
+    public func arguments(for notifier: Notifier, action: String? = nil) -> [String] {
         let text = NotificationText.markup(body)
         switch notifier {
         case .notifySend:
-            return ["notify-send", "--app-name=ritual"] + (urgency == .normal ? [] : ["--urgency=\(urgency.rawValue)"])
+            return ["notify-send", "--app-name=ritual"]
+                + (action.map { ["--wait", "--action=run=Run \($0)"] } ?? [])
+                + (urgency == .normal ? [] : ["--urgency=\(urgency.rawValue)"])
                 + (replacing.map { ["--hint=string:x-canonical-private-synchronous:\($0)"] } ?? []) + [title, text]
         case .gdbus:
             // gdbus reads each argument as GVariant text: app, replaces id, icon, summary, body, actions, hints,
