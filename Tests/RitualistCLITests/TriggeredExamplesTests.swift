@@ -92,4 +92,23 @@ import Testing
         #expect(status["habits"]?.arrayValue?.first { $0["name"] == "Commits" }?["progress"] == 1)
         #expect(ritual("journal", "--trigger", "every 1h").stdout.contains("HourlyCommits"))
     }
+
+    @Test func theWeeklyReviewSaysOnSundayEveningHowMuchOfTheWeekWasDone() throws {
+        var ritual = try makeHome(["WeeklyReview.yaml"])
+        ritual.now = "2025-11-09T20:00:00"
+        #expect(ritual("check").status == 0, "\(ritual("check").stderr)")
+        let list = try JSONParser.parse(ritual("triggers", "list", "--json").stdout).arrayValue ?? []
+        #expect(list.first?["next"] == .string("2025-11-16T20:00:00-05:00"))
+        for day in ["2025-11-03", "2025-11-05", "2025-11-09"] {
+            ritual("run", "CompleteHabit", "habit=Meditate", "date=\(day)")
+        }
+        ritual("run", "CompleteHabit", "habit=Stretch", "date=2025-11-09")
+        let run = ritual("run", "WeeklyReview", "--trigger", "weeklyreview-1", "--strict")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            notified(ritual) == [
+                "--app-name=ritual", "Your week",
+                "28% done: 4 of 14 habits due from 2025-11-03 to 2025-11-09.",
+            ])
+    }
 }

@@ -35,7 +35,7 @@ import Testing
                 "AddHabit", "ArchiveHabit", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit", "ListHabits",
                 "LogHabitValue",
                 "NextDay", "Notify", "PreviousDay", "RemoveHabit", "SkipDay", "Streaks", "Today", "UnarchiveHabit",
-                "UndoCompletion", "UnskipDay",
+                "UndoCompletion", "UnskipDay", "WeekStatus",
             ])
         #expect(load.catalog.declarations.allSatisfy { !$0.examples.isEmpty })
         let wiring = WiringCheck(registry: registry, container: Container(registry.services)).problems(in: load.catalog)

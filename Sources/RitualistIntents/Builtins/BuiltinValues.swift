@@ -321,6 +321,22 @@ enum BuiltinValues {
                 ],
                 location: SourceLocation(path: "intents/UnskipDay.yaml", line: 2, column: 9),
                 origin: .builtin)
+        case "weekstatus":
+            return IntentDeclaration(
+                name: "WeekStatus",
+                title: "Week Status",
+                summary: "How much of the seven days ending on a date was done - habits due, habits done, and the share - for reviews and automations.",
+                parameters: [
+                    ParameterDeclaration(name: "date", type: .date, defaultValue: "today", description: "The last day of the seven.", location: SourceLocation(path: "intents/WeekStatus.yaml", line: 6, column: 3)),
+                ],
+                body: .perform(action: "habits.week"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/WeekStatus.yaml", line: 12, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "2025-10-01")], expectedError: nil, location: SourceLocation(path: "intents/WeekStatus.yaml", line: 14, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/WeekStatus.yaml", line: 2, column: 9),
+                origin: .builtin)
         default: return nil
         }
     }

@@ -50,6 +50,7 @@ public struct RitualistPlugin: Plugin {
         RestDayActions.register(in: &registry)
         NavigationActions.register(in: &registry)
         QueryActions.register(in: &registry)
+        WeekActions.register(in: &registry)
         NotifyActions.register(in: &registry)
         RitualistEvent.register(in: &registry)
     }
