@@ -24,6 +24,8 @@ public struct RitualCommand: ParsableCommand {
                   Today's work habits, for a status bar.
             """,
         version: "0.1.0",
+        // Hidden: what a notification's button runs.
+        subcommands: [NotifyActionCommand.self],
         groupedSubcommands: [
             CommandGroup(
                 name: "Daily",
@@ -34,7 +36,9 @@ public struct RitualCommand: ParsableCommand {
             CommandGroup(name: "Habits", subcommands: [HabitCommand.self]),
             CommandGroup(
                 name: "Automations",
-                subcommands: [RunCommand.self, ListCommand.self, DescribeCommand.self, JournalCommand.self]),
+                subcommands: [
+                    RunCommand.self, ListCommand.self, DescribeCommand.self, JournalCommand.self, TriggersCommand.self,
+                ]),
             CommandGroup(name: "Desktop", subcommands: [HotkeysCommand.self]),
             CommandGroup(
                 name: "Data",

@@ -21,7 +21,7 @@ import Testing
         StoreError.rejected(reason: "r"),
         StoreError.habitNotFound(id: "1"), RuntimeError.invalidNow("x"), RuntimeError.noHome("x"),
         RuntimeError.untrustedHome("x"), RuntimeError.tooDeep(depth: 9),
-        PluginFailure.failed(plugin: "git", reason: "r", stderr: ""),
+        PluginFailure.failed(plugin: "git", reason: "r", stderr: ""), NotifyFailure.noNotifier(title: "Hi"),
     ]
 
     @Test(arguments: raised.indices)

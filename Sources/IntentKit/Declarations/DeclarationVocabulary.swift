@@ -6,6 +6,9 @@ public struct DeclarationVocabulary: Sendable {
     public var entityTypes: Set<String>
     /// Date words beyond `today` and `yesterday` (`selected`).
     public var dateWords: Set<String>
+    /// The events triggers may follow (`completed`), each with the key that narrows it to one entity (`habit`),
+    /// or nil when it takes none.
+    public var events: [String: String?] = [:]
 
     /// A vocabulary of the given names; `PluginRegistry.vocabulary` builds the one the plugins registered.
     public init(actions: [String: [ActionParameter]?] = [:], entityTypes: Set<String> = [], dateWords: Set<String> = [])

@@ -19,12 +19,15 @@ struct RunRequest: Equatable {
     var batch = false
     var noPrompt = false
     var notify = false
+    /// The id of the trigger that starts this run (`streakguard-1`), from a scheduler's unit or an event.
+    var trigger: String?
 
     func validate() throws {
         if batch, intent != nil || !parameters.isEmpty || params != nil {
             throw ValidationError("--batch reads its intents from stdin; give no intent or parameters.")
         }
         if !batch, intent == nil { throw ValidationError("Missing expected argument '<intent>'") }
+        if batch, trigger != nil { throw ValidationError("--trigger runs one intent; it does not go with --batch.") }
     }
 
     func run() throws {
@@ -36,7 +39,14 @@ struct RunRequest: Equatable {
             let feedback = RunFeedback(
                 runtime: context, shown: batch ? .never : .every, notifyAlways: notify,
                 environment: Console.current.environment)
-            let runner = context.makeRunner(for: intent).following([feedback])
+            var runner = context.makeRunner(for: intent).following([feedback])
+            var parameters = parameters
+            if let trigger, let intent {
+                let entry = try TriggerRun.entry(trigger, intent: intent, catalog: runner.catalog)
+                let origin = TriggerRun.origin(of: entry, environment: Console.current.environment)
+                runner = runner.triggered(by: origin.label, event: origin.event)
+                parameters = entry.trigger.arguments.map { "\($0.0)=\($0.1)" } + parameters
+            }
             guard let intent else {
                 let code = BatchRun(runner: runner, policy: policy).run()
                 if code != 0 { throw ExitCode(code) }

@@ -9,8 +9,9 @@ extension RunRequest {
         static let noPrompt = CommandWord("no-prompt")
         static let notify = CommandWord("notify")
         static let params = CommandWord("params")
+        static let trigger = CommandWord("trigger")
 
-        /// The flags the plain reading knows; `--params` is left to the parser.
+        /// The flags the plain reading knows; `--params` and `--trigger` are left to the parser.
         static let flags = [strict, json, quiet, batch, noPrompt, notify]
     }
 }

@@ -12,6 +12,7 @@ package enum JournalRenderer {
             var line = "\(localTime(record.time, in: zone))  \(record.intent)"
             if let parameters, !parameters.isEmpty { line += " " + parameters }
             line += "  \(state)  \(JSONValue.format((record.durationMs * 10).rounded() / 10)) ms  (\(record.mode))"
+            if let trigger = record.trigger { line += "  [\(trigger)]" }
             return [line] + (record.message.map { ["    " + $0] } ?? [])
         }
     }

@@ -184,6 +184,25 @@ enum BuiltinValues {
                 ],
                 location: SourceLocation(path: "intents/NextDay.yaml", line: 2, column: 9),
                 origin: .builtin)
+        case "notify":
+            return IntentDeclaration(
+                name: "Notify",
+                title: "Notify",
+                summary: "Show a desktop notification - through notify-send, the notification service, or osascript - or say that nothing could show it.",
+                parameters: [
+                    ParameterDeclaration(name: "title", type: .string, isRequired: true, description: "The notification's title.", location: SourceLocation(path: "intents/Notify.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "body", type: .string, defaultValue: "", description: "The text under the title.", location: SourceLocation(path: "intents/Notify.yaml", line: 10, column: 3)),
+                    ParameterDeclaration(name: "urgency", type: .enumeration, defaultValue: "normal", values: ["low", "normal", "critical"], description: "How insistently it is shown.", location: SourceLocation(path: "intents/Notify.yaml", line: 14, column: 3)),
+                    ParameterDeclaration(name: "action", type: .string, description: "An intent that a button of the notification runs (notify-send only).", location: SourceLocation(path: "intents/Notify.yaml", line: 19, column: 3)),
+                ],
+                body: .perform(action: "desktop.notify"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [("title", "Streak at risk"), ("body", "Meditate remains")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 24, column: 5)),
+                    IntentDeclaration.Example(arguments: [("title", "Last call"), ("urgency", "critical")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 27, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/Notify.yaml", line: 2, column: 9),
+                origin: .builtin)
         case "previousday":
             return IntentDeclaration(
                 name: "PreviousDay",
@@ -329,6 +348,22 @@ enum BuiltinValues {
                     IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("date", "yesterday")], expectedError: nil, location: SourceLocation(path: "intents/UnskipDay.yaml", line: 17, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/UnskipDay.yaml", line: 2, column: 9),
+                origin: .builtin)
+        case "weekstatus":
+            return IntentDeclaration(
+                name: "WeekStatus",
+                title: "Week Status",
+                summary: "How much of the seven days ending on a date was done - habits due, habits done, and the share - for reviews and automations.",
+                parameters: [
+                    ParameterDeclaration(name: "date", type: .date, defaultValue: "today", description: "The last day of the seven.", location: SourceLocation(path: "intents/WeekStatus.yaml", line: 6, column: 3)),
+                ],
+                body: .perform(action: "habits.week"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/WeekStatus.yaml", line: 12, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "2025-10-01")], expectedError: nil, location: SourceLocation(path: "intents/WeekStatus.yaml", line: 14, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/WeekStatus.yaml", line: 2, column: 9),
                 origin: .builtin)
         default: return nil
         }

@@ -12,6 +12,6 @@ extension FailureCase {
             FailureCase("unknownCategory", .usage),
             FailureCase("storeUnavailable", .unavailable), FailureCase("storeRejected", .rejected),
             FailureCase("habitNotFound", .rejected), FailureCase("invalidEnvironment", .configuration),
-            .compositionTooDeep, FailureCase("pluginFailed", .unavailable),
+            .compositionTooDeep, FailureCase("pluginFailed", .unavailable), FailureCase("noNotifier", .unavailable),
         ]
 }

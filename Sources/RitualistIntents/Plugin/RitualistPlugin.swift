@@ -16,15 +16,18 @@ public struct RitualistPlugin: Plugin {
     public let name = "ritualist"
     let paths: RitualistPaths
     let now: LocalMoment
+    let environment: [String: String]
 
-    public init(paths: RitualistPaths, now: LocalMoment) {
+    public init(paths: RitualistPaths, now: LocalMoment, environment: [String: String] = [:]) {
         self.paths = paths
         self.now = now
+        self.environment = environment
     }
 
     public func register(in registry: inout PluginRegistry) {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
+        registry.services.register(Keys.environment, value: environment)
         registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased]) { resolver in
             // Made on the first write: a read-only command on a new home creates nothing.
             UncreatedHabitStore(path: try resolver.resolve(Keys.paths).database) as any HabitStore
@@ -50,6 +53,9 @@ public struct RitualistPlugin: Plugin {
         NavigationActions.register(in: &registry)
         QueryActions.register(in: &registry)
         StatsActions.register(in: &registry)
+        WeekActions.register(in: &registry)
+        NotifyActions.register(in: &registry)
+        RitualistEvent.register(in: &registry)
     }
 
     /// The habit whose id, else whose name, is exactly `text` ignoring case, found without reading every habit: the

@@ -52,7 +52,9 @@ public struct RitualistRuntime: Sendable {
     public var registry: PluginRegistry {
         // External plugins first: a built-in action keeps a name they share, and `check` reports the conflict.
         PluginRegistry(
-            plugins: pluginFolder().plugins(environment: environment) + [RitualistPlugin(paths: paths, now: now)])
+            plugins: pluginFolder().plugins(environment: environment) + [
+                RitualistPlugin(paths: paths, now: now, environment: environment)
+            ])
     }
 
     /// `plugins/` of the config folder: every executable in it is an external plugin.

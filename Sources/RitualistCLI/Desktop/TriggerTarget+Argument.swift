@@ -1,0 +1,5 @@
+import ArgumentParser
+import RitualistDesktop
+
+/// `ritual triggers install|uninstall --target`.
+extension TriggerTarget: ExpressibleByArgument {}
