@@ -13,7 +13,8 @@ import Testing
 
     @Test(arguments: [
         ("DAILY", ["done", "undo", "log", "skip", "status", "streak", "stats", "calendar"]),
-        ("HABITS", ["habit"]), ("AUTOMATIONS", ["run", "list", "describe", "journal"]), ("DESKTOP", ["hotkeys"]),
+        ("HABITS", ["habit"]), ("AUTOMATIONS", ["run", "list", "describe", "journal", "triggers"]),
+        ("DESKTOP", ["hotkeys"]), ("DATA", ["export", "import", "backup", "restore"]),
         ("SETUP", ["tour", "check", "plugins"]),
     ])
     func theRootHelpGroupsTheSubcommandsEachInItsGroup(group: String, names: [String]) throws {
