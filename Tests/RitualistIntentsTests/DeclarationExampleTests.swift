@@ -32,10 +32,11 @@ import Testing
         #expect(load.isClean)
         #expect(
             load.catalog.names == [
-                "AddHabit", "ArchiveHabit", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit", "ListHabits",
+                "AddHabit", "ArchiveHabit", "Changes", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit",
+                "ListHabits",
                 "LogHabitValue",
                 "NextDay", "PreviousDay", "RemoveHabit", "SkipDay", "Streaks", "Today", "UnarchiveHabit",
-                "UndoCompletion", "UnskipDay",
+                "UndoCompletion", "UndoLast", "UnskipDay",
             ])
         #expect(load.catalog.declarations.allSatisfy { !$0.examples.isEmpty })
         let wiring = WiringCheck(registry: registry, container: Container(registry.services)).problems(in: load.catalog)

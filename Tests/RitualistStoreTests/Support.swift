@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import IntentKitTesting
 import RitualistCore
-import RitualistStore
+
+@testable import RitualistStore
 
 #if canImport(Glibc)
     import Glibc
@@ -26,6 +27,7 @@ let knownMigrations = [
     "v1: habits, logs, settings, rest days", "v2: the selection remembers the day it was made on",
     "v3: logs are read from an index that holds their values",
     "v4: a history revision that every change to habits, logs and rest days renews",
+    "v5: the change log, an append-only record of every change to habits, logs and rest days",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.
@@ -38,6 +40,21 @@ struct StoreFixture: Sendable {
 
     /// A plain GRDB connection to the same file, next to the store's own: what another program sees.
     func rawConnection() throws -> DatabaseQueue { try DatabaseQueue(path: path) }
+
+    /// Writes the file as a version that knew the migrations before the one whose identifier starts with `first`,
+    /// then lets `fill` put rows in it: a store from before that migration.
+    func writeStore(before first: String, _ fill: (Database) throws -> Void) throws {
+        try FileManager.default.createDirectory(atPath: directory.path("data"), withIntermediateDirectories: true)
+        try rawConnection().writeWithoutTransaction { db in
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            for migration in StoreSchema.migrations.prefix(while: { !$0.identifier.hasPrefix(first) }) {
+                try db.execute(sql: migration.sql)
+                try db.execute(
+                    sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
+            }
+            try fill(db)
+        }
+    }
 
     func bytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? self.path) }
 

@@ -31,3 +31,7 @@ extension StoreError: IntentFailure {
         }
     }
 }
+
+extension ChangeLogError: IntentFailure {
+    public var category: FailureCategory { .rejected }
+}

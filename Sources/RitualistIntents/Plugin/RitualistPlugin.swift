@@ -25,8 +25,11 @@ public struct RitualistPlugin: Plugin {
     public func register(in registry: inout PluginRegistry) {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
-        registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased]) { resolver in
-            try SQLiteHabitStore.open(at: resolver.resolve(Keys.paths).database) as any HabitStore
+        registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased, Keys.now.erased]) {
+            resolver in
+            let paths = try resolver.resolve(Keys.paths)
+            let stamp = ChangeStamp.run(paths: paths, now: try resolver.resolve(Keys.now))
+            return try SQLiteHabitStore.open(at: paths.database, stamp: stamp) as any HabitStore
         }
         registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
             try RitualistSettings.load(path: resolver.resolve(Keys.paths).config)
@@ -47,6 +50,7 @@ public struct RitualistPlugin: Plugin {
         RestDayActions.register(in: &registry)
         NavigationActions.register(in: &registry)
         QueryActions.register(in: &registry)
+        ChangeActions.register(in: &registry)
     }
 
     /// The habit whose id, else whose name, is exactly `text` ignoring case, found without reading every habit: the

@@ -1,0 +1,59 @@
+/// One field of a habit changed by an edit: its value before and after.
+public struct FieldChange: Codable, Hashable, Sendable {
+    /// The value before the edit.
+    public var old: FieldValue
+    /// The value after it.
+    public var new: FieldValue
+
+    /// A change from `old` to `new`.
+    public init(old: FieldValue, new: FieldValue) {
+        self.old = old
+        self.new = new
+    }
+
+    /// The fields an edit changes, by the names `HabitRecord` gives them: empty when nothing changed.
+    public static func between(_ old: Habit, _ new: Habit) -> [String: FieldChange] {
+        let before = fields(of: old), after = fields(of: new)
+        var changes: [String: FieldChange] = [:]
+        for (name, value) in before where after[name] != value {
+            changes[name] = FieldChange(old: value, new: after[name] ?? .none)
+        }
+        return changes
+    }
+
+    /// The editable fields of `habit` (those of `HabitDraft`).
+    static func fields(of habit: Habit) -> [String: FieldValue] {
+        [
+            "name": .text(habit.name), "emoji": FieldValue(habit.emoji), "kind": .text(habit.kind.rawValue),
+            "unit": FieldValue(habit.unit), "dailyTarget": FieldValue(habit.dailyTarget),
+            "schedule": .text(habit.schedule.description), "startDate": .text(habit.startDate.iso),
+            "endDate": FieldValue(habit.endDate?.iso), "category": FieldValue(habit.category),
+        ]
+    }
+}
+
+extension HabitDraft {
+    /// Sets each field `changes` names to its old value (`old`) or its new one: an edit reversed, or replayed.
+    public mutating func apply(_ changes: [String: FieldChange], old: Bool) throws(ChangeLogError) {
+        for (field, change) in changes {
+            let value = old ? change.old : change.new
+            switch field {
+            case "name": name = try Self.required(value.text, field)
+            case "emoji": emoji = value.text
+            case "kind": kind = try Self.required(value.text.flatMap(HabitKind.init(rawValue:)), field)
+            case "unit": unit = value.text
+            case "dailyTarget": dailyTarget = value.number
+            case "schedule": schedule = try Self.required(value.text.flatMap { try? Schedule(parsing: $0) }, field)
+            case "startDate": startDate = try Self.required(value.text.flatMap(Day.init(iso:)), field)
+            case "endDate": endDate = value.text.flatMap(Day.init(iso:))
+            case "category": category = value.text
+            default: throw .unreadableEntry(reason: "an edit of an unknown field '\(field)'")
+            }
+        }
+    }
+
+    private static func required<T>(_ value: T?, _ field: String) throws(ChangeLogError) -> T {
+        guard let value else { throw .unreadableEntry(reason: "an edit with no valid value of '\(field)'") }
+        return value
+    }
+}
