@@ -20,7 +20,7 @@ public struct RitualCommand: ParsableCommand {
             TourCommand.self, DoneCommand.self, UndoCommand.self, LogCommand.self, RunCommand.self, ListCommand.self,
             DescribeCommand.self, CheckCommand.self, PluginsCommand.self,
             JournalCommand.self, HabitCommand.self, StatusCommand.self, StreakCommand.self, SkipCommand.self,
-            CalendarCommand.self, HotkeysCommand.self,
+            CalendarCommand.self, HotkeysCommand.self, ChangesCommand.self,
         ])
 
     public init() {}
