@@ -87,6 +87,11 @@ import Testing
                 "log.added", "history.imported",
             ])
         #expect(try again.changes(habitID: nil, since: nil).count == 6)
+
+        // Undo reverses the change made since, and stops where the log begins.
+        #expect(try again.undoLastChange().reversed.map(\.kind) == [.logAdded])
+        #expect(throws: ChangeLogError.nothingToUndo) { try again.undoLastChange() }
+        #expect(try again.logs(from: Day(ordinal: 20390), through: today).count == 2)
     }
 
     @Test func aChangeTheStoreRefusesRecordsNothing() throws {
