@@ -20,6 +20,7 @@ enum StoreSchema {
         (changeLogMigration, v5 + "\nPRAGMA user_version = 5;"),
     ]
 
+    /// The migration that begins the change log; it also records what the store already holds.
     static let changeLogMigration =
         "v5: the change log, an append-only record of every change to habits, logs and rest days"
 
