@@ -127,7 +127,7 @@ import Testing
         #expect(entry.data == ChangeData(log: LogRecord(log)))
         #expect(entry.data.log?.log == log)
         #expect(
-            try entry.data.json
+            entry.data.json
                 == #"{"log":{"day":"2025-11-08","habit":"\#(water.id.text)","id":"\#(log.id.text)","loggedAt":"#
                 + #"\#(Int(Self.moment.instant.timeIntervalSince1970)),"timeZone":"America/New_York","value":3}}"#)
         let added = try #require(try store.changes(habitID: water.id, since: nil).last)

@@ -27,15 +27,6 @@ public struct ChangeData: Codable, Hashable, Sendable {
         self.restDay = restDay
     }
 
-    /// The data as the store keeps it: compact JSON with sorted keys.
-    public var json: String {
-        get throws {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: try encoder.encode(self), as: UTF8.self)
-        }
-    }
-
     /// Reads data the store kept.
     public init(json: String) throws(ChangeLogError) {
         do {

@@ -13,7 +13,7 @@ extension ChangeEntry {
             ("machine", .string(machine.text)),
             ("kind", .string(kind.rawValue)),
             ("habit", habit),
-            ("data", (try? JSONParser.parse(try data.json)) ?? .object([])),
+            ("data", (try? JSONParser.parse(data.json)) ?? .object([])),
             ("reverses", .array(reverses.map { .string($0.text) })),
         ])
     }

@@ -15,7 +15,7 @@ enum ChangeLogTable {
         for entry in entries {
             try statement.execute(arguments: [
                 entry.id.text, entry.time.timeIntervalSince1970, entry.machine.text, entry.kind.rawValue,
-                entry.habitID?.text, try entry.data.json, reversesText(entry.reverses), entry.operation.text,
+                entry.habitID?.text, entry.data.json, reversesText(entry.reverses), entry.operation.text,
             ])
         }
     }
