@@ -84,6 +84,28 @@ import Testing
         #expect(undo["reversed"]?.arrayValue?.map { $0["id"] } == [first["id"]])
     }
 
+    @Test func aBatchRecordsEachChangeOfItsGroupAndAHotkeyItsOwn() throws {
+        let ritual = home()
+        _ = try ritual.home.write(
+            "config.yaml",
+            "hotkeys:\n  - {keys: super+alt+m, run: CompleteHabit, with: {habit: Meditate, date: yesterday}}\n")
+        let lines = [
+            #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 2}}"#,
+            #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
+            #"{"intent": "UnskipDay", "params": {}}"#,
+        ]
+        #expect(ritual.run(["run", "--batch"], stdin: lines.joined(separator: "\n")).status == 0)
+        #expect(ritual("hotkeys", "fire", "super-alt-m").status == 0)
+
+        let changes = ritual("changes", "--since", "today").stdout.split(separator: "\n").prefix(3)
+        #expect(
+            changes == [
+                "2025-11-08 12:00  Completed Meditate for 2025-11-07",
+                "2025-11-08 12:00  No rest day for every habit on 2025-11-08 any more",
+                "2025-11-08 12:00  Logged 2 glasses of Water for 2025-11-08",
+            ])
+    }
+
     @Test(arguments: [
         (["undo"], "No habit given: expected a habit whose day to clear, or --last."),
         (["undo", "Meditate", "--last"], "'Meditate' given with --last: --last takes no habit."),
