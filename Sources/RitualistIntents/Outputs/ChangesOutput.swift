@@ -1,4 +1,5 @@
 import IntentKit
+import Primitives
 import RitualistCore
 
 /// What Changes returns: the change log's entries, newest first, each in words at its local time.
@@ -16,17 +17,10 @@ public struct ChangesOutput: ActionOutput {
         guard !entries.isEmpty else { return "No changes." }
         return entries.map { entry in
             let time = entry.localTime(in: zone).map { moment in
-                moment.date.iso + " " + ISOTime.hoursAndMinutes(moment.secondOfDay)
+                moment.date.iso + " " + ISODate.padded(moment.secondOfDay / 3600, 2) + ":"
+                    + ISODate.padded(moment.secondOfDay / 60 % 60, 2)
             }
             return (time ?? LocalMoment.utcStamp(entry.time)) + "  " + words.text(entry)
         }.joined(separator: "\n")
-    }
-}
-
-/// `21:03`.
-enum ISOTime {
-    static func hoursAndMinutes(_ secondOfDay: Int) -> String {
-        let hours = secondOfDay / 3600, minutes = secondOfDay / 60 % 60
-        return (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes)
     }
 }
