@@ -47,16 +47,26 @@ public final class MachineIdentity: Sendable {
         return id
     }
 
-    /// The id in the file; nil when there is no file; an error when it holds something else.
+    /// The id in the file; nil when there is no file; an error when it holds something else. Read with one `read`
+    /// into a small buffer: every press that records a change reads it, and Foundation's file and string APIs cost
+    /// that press more than the rest of recording.
     private func read() throws(StoreError) -> UUID? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            guard access(path, F_OK) != 0 else {
-                throw .unavailable(path: path, reason: "the machine id cannot be read")
-            }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            let code = errno
+            guard code == ENOENT else { throw .unavailable(path: path, reason: SystemError.describe(code)) }
             return nil
         }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let id = UUID(text: text) else {
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        #if canImport(Glibc)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        #else
+            let count = buffer.withUnsafeMutableBytes { Darwin.read(descriptor, $0.baseAddress, $0.count) }
+        #endif
+        var end = max(0, count)
+        while end > 0, buffer[end - 1] == UInt8(ascii: "\n") || buffer[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard let id = UUID(text: String(decoding: buffer[0..<end], as: UTF8.self)) else {
             throw .unavailable(path: path, reason: "it does not hold a machine id (a UUID)")
         }
         return id
