@@ -42,7 +42,10 @@ public struct RitualCommand: ParsableCommand {
             CommandGroup(name: "Desktop", subcommands: [HotkeysCommand.self]),
             CommandGroup(
                 name: "Data",
-                subcommands: [ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self]),
+                subcommands: [
+                    ChangesCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
+                    RestoreCommand.self,
+                ]),
             CommandGroup(name: "Setup", subcommands: [TourCommand.self, CheckCommand.self, PluginsCommand.self]),
         ])
 

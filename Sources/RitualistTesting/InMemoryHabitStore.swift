@@ -11,18 +11,31 @@ public final class InMemoryHabitStore: HabitStore {
         var logs: [HabitLog] = [] { didSet { revision = UUID() } }
         var restDays: [RestDay] = [] { didSet { revision = UUID() } }
         var selection: DaySelection?
+        /// The change log, oldest first.
+        var changes: [ChangeEntry] = []
         /// Renewed by every change to what history is derived from, and kept or dropped with a group's state.
         var revision = UUID()
     }
 
-    private let state: Mutex<State>
+    let state: Mutex<State>
+    let stamp: ChangeStamp
 
-    public init() {
+    /// An empty store whose change-log entries carry `stamp` (by default the epoch and the unknown machine).
+    public init(stamp: ChangeStamp = .fixed(Date(timeIntervalSince1970: 0), machine: ChangeStamp.unknownMachine)) {
         state = Mutex(State())
+        self.stamp = stamp
     }
 
-    private init(state: State) {
+    private init(state: State, stamp: ChangeStamp) {
         self.state = Mutex(state)
+        self.stamp = stamp
+    }
+
+    /// Runs `body` on a `ChangeSet` and appends what it records.
+    private func record(_ state: inout State, _ body: (inout ChangeSet) throws -> Void) throws {
+        var changes = try ChangeSet(stamp: stamp)
+        try body(&changes)
+        state.changes += changes.entries
     }
 
     public func habits(includeArchived: Bool) throws -> [Habit] {
@@ -47,6 +60,7 @@ public final class InMemoryHabitStore: HabitStore {
             let order = (state.habits.map(\.displayOrder).max() ?? -1) + 1
             let habit = valid.habit(id: id, displayOrder: order, createdAt: createdAt)
             state.habits.append(habit)
+            try record(&state) { $0.habitAdded(habit) }
             return habit
         }
     }
@@ -63,6 +77,7 @@ public final class InMemoryHabitStore: HabitStore {
             let updated = valid.habit(
                 id: id, displayOrder: habit.displayOrder, createdAt: habit.createdAt, isActive: habit.isActive)
             state.habits[index] = updated
+            try record(&state) { $0.habitEdited(from: habit, to: updated) }
             return updated
         }
     }
@@ -72,14 +87,21 @@ public final class InMemoryHabitStore: HabitStore {
             guard let index = state.habits.firstIndex(where: { $0.id == id }) else {
                 throw StoreError.habitNotFound(id: id.text)
             }
+            let old = state.habits[index]
             state.habits[index].isActive = isActive
+            try record(&state) { $0.habitActivity(from: old, to: isActive) }
             return state.habits[index]
         }
     }
 
     public func removeHabit(id: UUID) throws {
         try state.withLock { state in
-            guard state.habits.contains(where: { $0.id == id }) else { throw StoreError.habitNotFound(id: id.text) }
+            guard let habit = state.habits.first(where: { $0.id == id }) else {
+                throw StoreError.habitNotFound(id: id.text)
+            }
+            let logs = state.logs.filter { $0.habitID == id }.sorted { ($0.day, $0.loggedAt) < ($1.day, $1.loggedAt) }
+            let restDays = state.restDays.filter { $0.habitID == id }.sorted { $0.day < $1.day }
+            try record(&state) { $0.habitRemoved(habit, logs: logs, restDays: restDays) }
             state.habits.removeAll { $0.id == id }
             state.logs.removeAll { $0.habitID == id }
             state.restDays.removeAll { $0.habitID == id }
@@ -95,6 +117,7 @@ public final class InMemoryHabitStore: HabitStore {
             let added = valid.habit(
                 id: habit.id, displayOrder: habit.displayOrder, createdAt: habit.createdAt, isActive: habit.isActive)
             state.habits.append(added)
+            try record(&state) { $0.imported(habit: added) }
             return added
         }
     }
@@ -111,6 +134,7 @@ public final class InMemoryHabitStore: HabitStore {
                 throw StoreError.rejected(reason: "binary habit already completed that day")
             }
             state.logs.append(log)
+            try record(&state) { $0.imported(log: log) }
             return true
         }
     }
@@ -125,18 +149,22 @@ public final class InMemoryHabitStore: HabitStore {
             let plan = try plan(habit, logs)
             guard let habit else { throw StoreError.habitNotFound(id: habitID.text) }
             var after = logs
+            var changes = try ChangeSet(stamp: stamp)
             func insert(_ value: Double) {
                 let log = HabitLog(habitID: habitID, day: day, value: value, loggedAt: instant, timeZone: timeZone)
                 state.logs.append(log)
                 after.append(log)
+                changes.logAdded(log)
             }
             func clear() {
                 state.logs.removeAll { $0.habitID == habitID && $0.day == day }
+                for log in after { changes.logRemoved(log) }
                 after.removeAll()
             }
             let writes = plan.writes
             if writes.clearsDay { clear() }
             if let value = writes.inserts { insert(value) }
+            state.changes += changes.entries
             return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
         }
     }
@@ -162,17 +190,19 @@ public final class InMemoryHabitStore: HabitStore {
     }
 
     public func addRestDay(_ rest: RestDay) throws -> Bool {
-        state.withLock { state in
+        try state.withLock { state in
             guard !state.restDays.contains(rest) else { return false }
             state.restDays.append(rest)
+            try record(&state) { $0.restDayAdded(rest) }
             return true
         }
     }
 
     public func removeRestDay(_ rest: RestDay) throws -> Bool {
-        state.withLock { state in
+        try state.withLock { state in
             guard let index = state.restDays.firstIndex(of: rest) else { return false }
             state.restDays.remove(at: index)
+            try record(&state) { $0.restDayRemoved(rest) }
             return true
         }
     }
@@ -198,7 +228,7 @@ public final class InMemoryHabitStore: HabitStore {
     public func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
         var result: T?
         try state.withLock { state in
-            let inner = InMemoryHabitStore(state: state)
+            let inner = InMemoryHabitStore(state: state, stamp: stamp)
             result = try body(inner)
             state = inner.state.withLock { $0 }
         }

@@ -48,4 +48,8 @@ struct CommitFailingStore: HabitStore {
     func removeRestDay(_ rest: RestDay) throws -> Bool { try base.removeRestDay(rest) }
     func selection() throws -> DaySelection? { try base.selection() }
     func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep { try base.navigate(step) }
+    func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
+        try base.changes(habitID: habitID, since: since)
+    }
+    func undoLastChange() throws -> UndoReceipt { try base.undoLastChange() }
 }

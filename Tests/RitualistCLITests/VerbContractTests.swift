@@ -23,6 +23,7 @@ import Testing
         ["habit", "archive", "Meditate"], ["habit", "unarchive", "Old"], ["habit", "remove", "Old", "--yes"],
         ["run", "DayStatus"], ["list"], ["describe", "CompleteHabit"], ["check"], ["plugins"], ["journal"],
         ["hotkeys", "list"], ["hotkeys", "fire", "super-alt-m"], ["stats"], ["stats", "Water", "--days", "all"],
+        ["changes"], ["undo", "--last"],
     ]
 
     @Test(arguments: succeeding)
@@ -49,6 +50,7 @@ import Testing
         (["skip", "Nope"], "unknownEntity", "No habit named 'Nope'."),
         (["streak", "Nope"], "unknownEntity", "No habit named 'Nope'."),
         (["stats", "Nope"], "unknownEntity", "No habit named 'Nope'."),
+        (["changes", "--habit", "Nope"], "unknownEntity", "No habit named 'Nope'."),
         (["calendar", "--habit", "Nope"], "unknownEntity", "No habit named 'Nope'."),
         (["habit", "add", "Meditate"], "invalidHabit", "A habit named 'Meditate' already exists."),
         (["habit", "edit", "Nope", "--emoji", "x"], "unknownEntity", "No habit named 'Nope'."),

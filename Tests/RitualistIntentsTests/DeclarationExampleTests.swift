@@ -32,11 +32,12 @@ import Testing
         #expect(load.isClean)
         #expect(
             load.catalog.names == [
-                "AddHabit", "ArchiveHabit", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit", "ListHabits",
+                "AddHabit", "ArchiveHabit", "Changes", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit",
+                "ListHabits",
                 "LogHabitValue",
                 "NextDay", "Notify", "PreviousDay", "RemoveHabit", "SkipDay", "Stats", "Streaks", "Today",
                 "UnarchiveHabit",
-                "UndoCompletion", "UnskipDay", "WeekStatus",
+                "UndoCompletion", "UndoLast", "UnskipDay", "WeekStatus",
             ])
         #expect(load.catalog.declarations.allSatisfy { !$0.examples.isEmpty })
         let wiring = WiringCheck(registry: registry, container: Container(registry.services)).problems(in: load.catalog)

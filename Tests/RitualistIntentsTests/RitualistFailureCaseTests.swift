@@ -22,6 +22,8 @@ import Testing
         StoreError.habitNotFound(id: "1"), RuntimeError.invalidNow("x"), RuntimeError.noHome("x"),
         RuntimeError.untrustedHome("x"), RuntimeError.tooDeep(depth: 9),
         PluginFailure.failed(plugin: "git", reason: "r", stderr: ""), NotifyFailure.noNotifier(title: "Hi"),
+        ChangeLogError.nothingToUndo,
+        ChangeLogError.cannotUndo(kind: .undo, reason: "r"), ChangeLogError.unreadableEntry(reason: "r"),
     ]
 
     @Test(arguments: raised.indices)

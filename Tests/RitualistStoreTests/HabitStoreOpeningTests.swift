@@ -138,7 +138,7 @@ import Testing
         let tables = try fixture.rawConnection().read {
             try String.fetchSet($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         }
-        #expect(tables.isSuperset(of: ["habit", "log", "selection", "restDay"]))
+        #expect(tables.isSuperset(of: ["habit", "log", "selection", "restDay", "changeLog"]))
         #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
         #expect(version == 5)

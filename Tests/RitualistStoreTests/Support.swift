@@ -28,6 +28,7 @@ let knownMigrations = [
     "v3: logs are read from an index that holds their values",
     "v4: a history revision that every change to habits, logs and rest days renews",
     "v5: a numeric habit's target is at least or at most",
+    "v6: the change log, an append-only record of every change to habits, logs and rest days",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.
@@ -40,6 +41,13 @@ struct StoreFixture: Sendable {
 
     /// A plain GRDB connection to the same file, next to the store's own: what another program sees.
     func rawConnection() throws -> DatabaseQueue { try DatabaseQueue(path: path) }
+
+    /// Writes the file as a version that knew the migrations before the one whose identifier starts with `first`,
+    /// then lets `fill` put rows in it: a store from before that migration.
+    func writeStore(before first: String, _ fill: (Database) throws -> Void) throws {
+        let older = StoreSchema.migrations.prefix { !$0.identifier.hasPrefix(first) }.map(\.identifier)
+        try writeOlderStore(applying: { older.contains($0.identifier) }, fill)
+    }
 
     func bytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? self.path) }
 

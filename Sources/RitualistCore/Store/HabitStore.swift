@@ -60,6 +60,14 @@ public protocol HabitStore: Sendable {
     /// Reads the selection, asks `step` where to go, and keeps what it says, atomically.
     func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep
 
+    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`.
+    ///
+    /// Every write above records its entries (see `ChangeSet`) in the same atomic step as the change itself.
+    func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry]
+    /// Reverses the most recent change still in effect (see `ChangeReversal`) and records an `undo` entry naming the
+    /// entries reversed, atomically; `ChangeLogError.nothingToUndo` when none is left.
+    func undoLastChange() throws -> UndoReceipt
+
     /// Runs `body` with a store whose operations all belong to one transaction, made durable together once
     /// `body` returns, so many small changes cost one commit (`run --batch`).
     ///

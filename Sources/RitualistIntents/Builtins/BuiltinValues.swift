@@ -52,6 +52,23 @@ enum BuiltinValues {
                 ],
                 location: SourceLocation(path: "intents/ArchiveHabit.yaml", line: 2, column: 9),
                 origin: .builtin)
+        case "changes":
+            return IntentDeclaration(
+                name: "Changes",
+                title: "Changes",
+                summary: "The change log, newest first, in words.",
+                parameters: [
+                    ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only the changes of this habit; every change when left out.", location: SourceLocation(path: "intents/Changes.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "since", type: .date, description: "Only changes made on this day or later (the day included).", location: SourceLocation(path: "intents/Changes.yaml", line: 9, column: 3)),
+                ],
+                body: .perform(action: "changes.list"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Changes.yaml", line: 14, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch"), ("since", "today")], expectedError: nil, location: SourceLocation(path: "intents/Changes.yaml", line: 15, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/Changes.yaml", line: 2, column: 9),
+                origin: .builtin)
         case "completehabit":
             return IntentDeclaration(
                 name: "CompleteHabit",
@@ -331,6 +348,19 @@ enum BuiltinValues {
                     IntentDeclaration.Example(arguments: [("habit", "Meditate")], expectedError: "nothingToUndo", location: SourceLocation(path: "intents/UndoCompletion.yaml", line: 18, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/UndoCompletion.yaml", line: 2, column: 9),
+                origin: .builtin)
+        case "undolast":
+            return IntentDeclaration(
+                name: "UndoLast",
+                title: "Undo Last Change",
+                summary: "Reverse the most recent change still in effect, and record that it was reversed.",
+                parameters: [],
+                body: .perform(action: "changes.undoLast"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/UndoLast.yaml", line: 7, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/UndoLast.yaml", line: 2, column: 9),
                 origin: .builtin)
         case "unskipday":
             return IntentDeclaration(

@@ -35,3 +35,7 @@ extension StoreError: IntentFailure {
         }
     }
 }
+
+extension ChangeLogError: IntentFailure {
+    public var category: FailureCategory { .rejected }
+}

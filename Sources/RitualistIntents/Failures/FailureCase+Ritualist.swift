@@ -7,6 +7,7 @@ extension FailureCase {
         [
             "habitUnavailable", "futureDate", "dateBeforeStartDate", "notScheduledForDate", "alreadyLoggedToday",
             "needsValue", "valueOutOfRange", "invalidValue", "nothingToUndo", "restDayOnCompletedDay",
+            "cannotUndo",
         ].map { FailureCase($0, .rejected) } + [
             FailureCase("invalidHabit", .usage), FailureCase("invalidSchedule", .usage),
             FailureCase("unknownCategory", .usage),

@@ -28,9 +28,12 @@ public struct RitualistPlugin: Plugin {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
         registry.services.register(Keys.environment, value: environment)
-        registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased]) { resolver in
+        registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased, Keys.now.erased]) {
+            resolver in
+            let paths = try resolver.resolve(Keys.paths)
+            let stamp = ChangeStamp.run(paths: paths, now: try resolver.resolve(Keys.now))
             // Made on the first write: a read-only command on a new home creates nothing.
-            UncreatedHabitStore(path: try resolver.resolve(Keys.paths).database) as any HabitStore
+            return UncreatedHabitStore(path: paths.database, stamp: stamp) as any HabitStore
         }
         registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
             // Each use asks for the sections it reads (`requiring`): a broken one stops only what reads it.
@@ -56,6 +59,7 @@ public struct RitualistPlugin: Plugin {
         WeekActions.register(in: &registry)
         NotifyActions.register(in: &registry)
         RitualistEvent.register(in: &registry)
+        ChangeActions.register(in: &registry)
     }
 
     /// The habit whose id, else whose name, is exactly `text` ignoring case, found without reading every habit: the

@@ -147,7 +147,7 @@ public struct RitualistRuntime: Sendable {
     }
 
     public func openStore() throws(StoreError) -> any HabitStore {
-        try SQLiteHabitStore.open(at: paths.database)
+        try SQLiteHabitStore.open(at: paths.database, stamp: .run(paths: paths, now: now))
     }
 }
 

@@ -10,10 +10,12 @@ import Synchronization
 /// that is not simply absent is opened at once, so a store that cannot open is reported as before.
 final class UncreatedHabitStore: HabitStore {
     private let path: String
+    private let stamp: ChangeStamp
     private let opened = Mutex<SQLiteHabitStore?>(nil)
 
-    init(path: String) {
+    init(path: String, stamp: ChangeStamp) {
         self.path = path
+        self.stamp = stamp
     }
 
     /// The SQLite store, opened (and so created) when `create` is set or its file exists; nil when neither.
@@ -21,7 +23,7 @@ final class UncreatedHabitStore: HabitStore {
         try opened.withLock { opened in
             if let opened { return opened }
             guard create || !isAbsent else { return nil }
-            let store = try SQLiteHabitStore.open(at: path)
+            let store = try SQLiteHabitStore.open(at: path, stamp: stamp)
             opened = store
             return store
         }
@@ -62,6 +64,12 @@ final class UncreatedHabitStore: HabitStore {
     func importHabit(_ habit: Habit) throws -> Habit { try writing().importHabit(habit) }
 
     func importLog(_ log: HabitLog) throws -> Bool { try writing().importLog(log) }
+
+    func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
+        try store(creating: false)?.changes(habitID: habitID, since: since) ?? []
+    }
+
+    func undoLastChange() throws -> UndoReceipt { try writing().undoLastChange() }
 
     func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,

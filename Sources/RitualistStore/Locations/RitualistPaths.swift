@@ -44,6 +44,8 @@ public struct RitualistPaths: Sendable, Equatable {
     public var intentsDirectory: String { configDirectory + "/intents" }
     /// The current streak kept for status bars (see `CurrentRunMemo`); safe to delete.
     public var streakMemo: String { stateDirectory + "/streak-cache.json" }
+    /// This machine's id, which change-log entries carry (see `MachineIdentity`); kept for good.
+    public var machineID: String { stateDirectory + "/machine-id" }
 
     private static func trimmingSlash(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

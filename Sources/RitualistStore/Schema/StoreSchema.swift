@@ -1,11 +1,12 @@
 import GRDB
+import RitualistCore
 
 /// The versioned schema. Migrations never lose what a user entered (habits, logs, rest days): they add, and
 /// drop only state the program keeps for itself.
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 5
+    static let version = 6
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
     static let migrations: [(identifier: String, sql: String)] = [
@@ -17,7 +18,12 @@ enum StoreSchema {
             v4 + "\nPRAGMA user_version = 4;"
         ),
         ("v5: a numeric habit's target is at least or at most", v5 + "\nPRAGMA user_version = 5;"),
+        (changeLogMigration, v6 + "\nPRAGMA user_version = 6;"),
     ]
+
+    /// The migration that begins the change log; it also records what the store already holds.
+    static let changeLogMigration =
+        "v6: the change log, an append-only record of every change to habits, logs and rest days"
 
     /// Whether the file records exactly the migrations this version knows: a plain read, so the usual open
     /// takes no write lock. It asks `sqlite_master` itself: GRDB's `tableExists` first loads its whole schema
@@ -36,12 +42,15 @@ enum StoreSchema {
 
     /// Runs the missing migrations inside the caller's transaction. Returns true, changing nothing, when the
     /// file records a migration this version does not know: it was written by a newer version.
-    static func migrate(_ db: Database) throws -> Bool {
+    ///
+    /// Migrating to v5 records what the store already holds as `history.imported` entries stamped by `stamp`.
+    static func migrate(_ db: Database, stamp: ChangeStamp) throws -> Bool {
         try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
         let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         guard applied.isSubset(of: migrations.map(\.identifier)) else { return true }
         for migration in migrations where !applied.contains(migration.identifier) {
             try db.execute(sql: migration.sql)
+            if migration.identifier == changeLogMigration { try recordExistingHistory(db, stamp: stamp) }
             try db.execute(
                 sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
         }
@@ -154,4 +163,37 @@ enum StoreSchema {
         ALTER TABLE habit ADD COLUMN targetDirection TEXT NOT NULL DEFAULT 'at-least'
             CHECK (targetDirection = 'at-least' OR (targetDirection = 'at-most' AND kind = 'numeric'));
         """
+
+    /// The change log (see docs/store.md): one row per entry, in the order written (`seq`), never edited. No foreign
+    /// key: entries outlive the habit they name.
+    static let v6 = """
+        CREATE TABLE changeLog (
+            seq INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            time REAL NOT NULL,
+            machine TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            habitId TEXT,
+            data TEXT NOT NULL CHECK (json_valid(data)),
+            reverses TEXT CHECK (reverses IS NULL OR json_valid(reverses)),
+            operation TEXT NOT NULL
+        );
+        CREATE TRIGGER changeLog_never_updated BEFORE UPDATE ON changeLog
+        BEGIN SELECT RAISE(ABORT, 'the change log is append-only: its entries are never edited'); END;
+        CREATE TRIGGER changeLog_never_deleted BEFORE DELETE ON changeLog
+        BEGIN SELECT RAISE(ABORT, 'the change log is append-only: its entries are never deleted'); END;
+        """
+
+    /// A store from before the change log gets one `history.imported` entry per habit, log and rest day it holds.
+    static func recordExistingHistory(_ db: Database, stamp: ChangeStamp) throws {
+        let habits = try SQLiteHabitStore.habits(db)
+        let logs = try db.makeStatement(sql: "SELECT \(HabitLog.columns) FROM log ORDER BY day, loggedAt").rows(
+            HabitLog.init(row:))
+        let restDays = try SQLiteHabitStore.restDays(db)
+        try ChangeLogTable.record(stamp, db) { changes in
+            for habit in habits { changes.imported(habit: habit) }
+            for log in logs { changes.imported(log: log) }
+            for rest in restDays { changes.imported(restDay: rest) }
+        }
+    }
 }

@@ -27,7 +27,7 @@ extension SQLiteHabitStore {
         return try write { db in
             let transaction = GroupTransaction(db, path: path)
             defer { transaction.close() }
-            let result = try body(SQLiteHabitStore(path: path, database: database, group: transaction))
+            let result = try body(SQLiteHabitStore(path: path, database: database, stamp: stamp, group: transaction))
             try transaction.checkOpen()
             return result
         }

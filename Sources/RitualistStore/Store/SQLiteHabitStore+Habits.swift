@@ -54,6 +54,7 @@ extension SQLiteHabitStore {
             try db.execute(
                 sql: Self.insertHabit,
                 arguments: habit.arguments)
+            try ChangeLogTable.record(stamp, db) { $0.habitAdded(habit) }
             return habit
         }
     }
@@ -62,11 +63,13 @@ extension SQLiteHabitStore {
     public func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
         try writeHabits { db in
             guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
+            let old = habit
             var draft = HabitDraft(habit: habit)
             try change(&draft)
             let valid = try draft.validated(against: try Self.habits(db), editing: id)
             habit.apply(valid)
             try Self.save(habit, db)
+            try ChangeLogTable.record(stamp, db) { $0.habitEdited(from: old, to: habit) }
             return habit
         }
     }
@@ -75,8 +78,10 @@ extension SQLiteHabitStore {
     public func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
         try writeHabits { db in
             guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
+            let old = habit
             habit.isActive = isActive
             try Self.save(habit, db)
+            try ChangeLogTable.record(stamp, db) { $0.habitActivity(from: old, to: isActive) }
             return habit
         }
     }
@@ -84,8 +89,13 @@ extension SQLiteHabitStore {
     /// Deletes a habit with its logs and rest days.
     public func removeHabit(id: UUID) throws {
         try writeHabits { db in
+            guard let habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
+            let logs = try db.makeStatement(
+                sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? ORDER BY day, loggedAt"
+            ).rows(arguments: [id.text], HabitLog.init(row:))
+            let restDays = try Self.restDays(db).filter { $0.habitID == id }
             try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.text])
-            guard db.changesCount > 0 else { throw StoreError.habitNotFound(id: id.text) }
+            try ChangeLogTable.record(stamp, db) { $0.habitRemoved(habit, logs: logs, restDays: restDays) }
         }
     }
 
@@ -95,7 +105,7 @@ extension SQLiteHabitStore {
         + "isActive, displayOrder, category, createdAt, targetDirection) "
         + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
-    private static func save(_ habit: Habit, _ db: Database) throws {
+    static func save(_ habit: Habit, _ db: Database) throws {
         try db.execute(
             sql: """
                 UPDATE habit SET name = ?2, nameKey = ?3, emoji = ?4, kind = ?5, unit = ?6, dailyTarget = ?7,

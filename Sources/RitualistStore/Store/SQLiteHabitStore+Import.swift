@@ -3,18 +3,21 @@ import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
-    /// Adds `habit` exactly as given, checked against the stored habits as `addHabit` checks a draft.
+    /// Adds `habit` exactly as given, checked against the stored habits as `addHabit` checks a draft, and records a
+    /// `history.imported` entry of it.
     public func importHabit(_ habit: Habit) throws -> Habit {
         try writeHabits { db in
             let valid = try HabitDraft(habit: habit).validated(against: try Self.habits(db))
             let added = valid.habit(
                 id: habit.id, displayOrder: habit.displayOrder, createdAt: habit.createdAt, isActive: habit.isActive)
             try db.execute(sql: Self.insertHabit, arguments: added.arguments)
+            try ChangeLogTable.record(stamp, db) { $0.imported(habit: added) }
             return added
         }
     }
 
-    /// Adds `log` exactly as given; false, writing nothing, when a log with its id is stored already.
+    /// Adds `log` exactly as given with its `history.imported` entry; false, writing nothing, when a log with its id
+    /// is stored already.
     public func importLog(_ log: HabitLog) throws -> Bool {
         try write { db in
             // Looked up first: the trigger that keeps a binary habit done once a day would refuse the very log that
@@ -27,7 +30,9 @@ extension SQLiteHabitStore {
                     log.id.text, log.habitID.text, log.day.ordinal, log.value, log.loggedAt.timeIntervalSince1970,
                     log.timeZone,
                 ])
-            return db.changesCount > 0
+            guard db.changesCount > 0 else { return false }
+            try ChangeLogTable.record(stamp, db) { $0.imported(log: log) }
+            return true
         }
     }
 }

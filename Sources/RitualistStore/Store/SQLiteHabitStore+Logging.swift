@@ -22,26 +22,32 @@ extension SQLiteHabitStore {
         _ db: Database
     ) throws -> LogReceipt {
         var after = logs
+        var changes = try ChangeSet(stamp: stamp)
         func insert(_ value: Double) throws {
             let log = HabitLog(habitID: habit.id, day: day, value: value, loggedAt: instant, timeZone: timeZone)
             try db.cachedStatement(sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)").execute(
                 arguments: [log.id.text, habit.id.text, day.ordinal, value, instant.timeIntervalSince1970, timeZone])
             after.append(log)
+            changes.logAdded(log)
         }
         func clear() throws {
             try db.cachedStatement(sql: "DELETE FROM log WHERE habitId = ? AND day = ?").execute(
                 arguments: [habit.id.text, day.ordinal])
+            for log in after { changes.logRemoved(log) }
             after.removeAll()
         }
         let writes = plan.writes
         if writes.clearsDay { try clear() }
         if let value = writes.inserts { try insert(value) }
+        try ChangeLogTable.insert(changes.entries, db)
         return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
     }
 
     static func logs(_ db: Database, habitID: UUID, day: Day) throws -> [HabitLog] {
-        try db.cachedStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ?")
-            .rows(arguments: [habitID.text, day.ordinal], HabitLog.init(row:))
+        try db.cachedStatement(
+            sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ? ORDER BY loggedAt, rowid"
+        )
+        .rows(arguments: [habitID.text, day.ordinal], HabitLog.init(row:))
     }
 
     /// Logs of every habit (or one) on days in `from...through`, oldest first.

@@ -28,7 +28,9 @@ extension SQLiteHabitStore {
             try db.execute(
                 sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",
                 arguments: [rest.habitID?.text, rest.day.ordinal])
-            return db.changesCount > 0
+            guard db.changesCount > 0 else { return false }
+            try ChangeLogTable.record(stamp, db) { $0.restDayAdded(rest) }
+            return true
         }
     }
 
@@ -40,7 +42,9 @@ extension SQLiteHabitStore {
             try db.execute(
                 sql: "DELETE FROM restDay WHERE coalesce(habitId, '') = ? AND day = ?",
                 arguments: [rest.habitID?.text ?? "", rest.day.ordinal])
-            return db.changesCount > 0
+            guard db.changesCount > 0 else { return false }
+            try ChangeLogTable.record(stamp, db) { $0.restDayRemoved(rest) }
+            return true
         }
     }
 }

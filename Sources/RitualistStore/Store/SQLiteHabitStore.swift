@@ -23,10 +23,13 @@ public final class SQLiteHabitStore: HabitStore {
     let database: DatabaseQueue
     /// The open transaction of the group this store works in (see `grouped`); nil for the store of the file.
     let group: GroupTransaction?
+    /// The instant and machine the change-log entries of this store's writes carry.
+    let stamp: ChangeStamp
 
-    init(path: String, database: DatabaseQueue, group: GroupTransaction? = nil) {
+    init(path: String, database: DatabaseQueue, stamp: ChangeStamp, group: GroupTransaction? = nil) {
         self.path = path
         self.database = database
+        self.stamp = stamp
         self.group = group
     }
 
@@ -35,12 +38,15 @@ public final class SQLiteHabitStore: HabitStore {
         if group == nil { ClosedQueue.close(database) }
     }
 
-    /// Opens (creating when absent) and migrates the store at `path`.
+    /// Opens (creating when absent) and migrates the store at `path`. Every write records its change-log entries
+    /// stamped by `stamp`: the program's clock and this machine's id.
     ///
     /// Nothing is written before the file is known to be a store this version can read: the header is checked
     /// first, migrations are checked and run in one immediate transaction (so processes opening a new file at
     /// the same moment take turns), and WAL mode is switched on only after that.
-    public static func open(at path: String, busyTimeout: Double = 10) throws(StoreError) -> SQLiteHabitStore {
+    public static func open(at path: String, busyTimeout: Double = 10, stamp: ChangeStamp = .unstamped)
+        throws(StoreError) -> SQLiteHabitStore
+    {
         try prepareFile(at: path)
         try StoreFileHeader.check(path: path, knownVersion: StoreSchema.version)
         var configuration = Configuration()
@@ -56,7 +62,7 @@ public final class SQLiteHabitStore: HabitStore {
                 try WriteAheadLog.keepEmptyBetweenRuns(db)
                 if try !StoreSchema.isCurrent(db) {
                     try db.inTransaction(.immediate) {
-                        isNewer = try StoreSchema.migrate(db)
+                        isNewer = try StoreSchema.migrate(db, stamp: stamp)
                         return .commit
                     }
                 }
@@ -65,7 +71,7 @@ public final class SQLiteHabitStore: HabitStore {
             if isNewer {
                 throw StoreError.unavailable(path: path, reason: "it was written by a newer version of Ritualist")
             }
-            return SQLiteHabitStore(path: path, database: queue)
+            return SQLiteHabitStore(path: path, database: queue, stamp: stamp)
         } catch let error as StoreError {
             throw error
         } catch {

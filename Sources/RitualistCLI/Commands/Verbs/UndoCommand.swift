@@ -4,20 +4,42 @@ import RitualistIntents
 struct UndoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "undo",
-        abstract: "Remove a habit's logs for a day (the UndoCompletion intent).",
+        abstract: "Remove a habit's logs for a day (UndoCompletion), or reverse the last change (--last, UndoLast).",
         discussion: """
-            Examples:
+            With --last, the most recent change still in effect is reversed, whatever it was (a completion, an \
+            amount, an edit, an archive, a rest day, a removal), and the change log records the undo; repeated, \
+            it walks back further. Examples:
               ritual undo Meditate
               ritual undo Water --date 2025-11-07
+              ritual undo --last
             """)
 
-    @OptionGroup var target: DayOfHabitOptions
+    @Argument(help: "The habit, by name, unique prefix or id.", completion: .habitNames)
+    var habit: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The day (YYYY-MM-DD, today, yesterday, selected); today by default.", valueName: "date"),
+        completion: .dateWords)
+    var date: String?
+
+    @Flag(help: "Reverse the most recent change still in effect instead.")
+    var last = false
 
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
         try reportingFailures {
-            let parameters = [("habit", target.habit), ("date", target.day)]
+            if last {
+                if let habit { throw CLIError.usage("'\(habit)' given with --last: --last takes no habit.") }
+                if let date { throw CLIError.usage("--date '\(date)' given with --last: --last takes no date.") }
+                Output.result(try Intents.run("UndoLast", [], as: UndoLastOutput.self), json: script.json)
+                return
+            }
+            guard let habit else {
+                throw CLIError.usage("No habit given: expected a habit whose day to clear, or --last.")
+            }
+            let parameters = [("habit", habit), ("date", date ?? "today")]
             Output.result(try Intents.run("UndoCompletion", parameters, as: LogOutput.self), json: script.json)
         }
     }

@@ -1,0 +1,38 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What an entry carries besides its kind, as JSON: the habit, the fields an edit changed, the log or the rest day.
+/// Each kind fills the parts it needs (see docs/store.md); the rest are left out.
+public struct ChangeData: Codable, Hashable, Sendable {
+    /// Every field of the habit (`habit.added`, `habit.removed`, and `history.imported` of a habit).
+    public var habit: HabitRecord?
+    /// The old and new value of each field changed, by field name (`habit.edited`).
+    public var fields: [String: FieldChange]?
+    /// The log (`log.added`, `log.removed`, and `history.imported` of a log).
+    public var log: LogRecord?
+    /// The rest day (`restDay.added`, `restDay.removed`, and `history.imported` of a rest day).
+    public var restDay: RestDayRecord?
+
+    /// Data with the given parts.
+    public init(
+        habit: HabitRecord? = nil, fields: [String: FieldChange]? = nil, log: LogRecord? = nil,
+        restDay: RestDayRecord? = nil
+    ) {
+        self.habit = habit
+        self.fields = fields
+        self.log = log
+        self.restDay = restDay
+    }
+
+    /// Reads data the store kept.
+    public init(json: String) throws(ChangeLogError) {
+        do {
+            self = try JSONDecoder().decode(ChangeData.self, from: Data(json.utf8))
+        } catch {
+            throw .unreadableEntry(reason: "its data is not the JSON of a change")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import IntentKit
+import RitualistCore
+
+/// What UndoLast returns: the entries of the change it reversed, and the `undo` entry it recorded.
+public struct UndoLastOutput: ActionOutput {
+    public let receipt: UndoReceipt
+    let words: ChangeWords
+    let zone: WallZone
+
+    public var json: JSONValue {
+        .object([
+            ("reversed", .array(receipt.reversed.map { $0.json(words: words, zone: zone) })),
+            ("undo", receipt.undo.json(words: words, zone: zone)),
+            ("text", .string(text)),
+        ])
+    }
+
+    /// `Reversed: completed Read for 2026-11-24`.
+    public var text: String {
+        "Reversed: " + words.text(reversing: receipt.reversed)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+import RitualistCore
+
+/// Reads and appends the `changeLog` table (schema v5). Entries are only ever inserted: the table's triggers
+/// refuse an UPDATE or a DELETE.
+enum ChangeLogTable {
+    static let columns = "id, time, machine, kind, habitId, data, reverses, operation"
+
+    /// Appends `entries` in order, in the caller's transaction.
+    static func insert(_ entries: [ChangeEntry], _ db: Database) throws {
+        guard !entries.isEmpty else { return }
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO changeLog (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        for entry in entries {
+            try statement.execute(arguments: [
+                entry.id.text, entry.time.timeIntervalSince1970, entry.machine.text, entry.kind.rawValue,
+                entry.habitID?.text, entry.data.json, reversesText(entry.reverses), entry.operation.text,
+            ])
+        }
+    }
+
+    /// Runs `body` on a `ChangeSet` stamped by `stamp` and appends what it records.
+    static func record(_ stamp: ChangeStamp, _ db: Database, _ body: (inout ChangeSet) throws -> Void) throws {
+        var changes = try ChangeSet(stamp: stamp)
+        try body(&changes)
+        try insert(changes.entries, db)
+    }
+
+    /// Entries newest first: every one, or those of one habit, recorded at or after `since`.
+    static func entries(_ db: Database, habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
+        try db.makeStatement(
+            sql: """
+                SELECT \(columns) FROM changeLog
+                WHERE (?1 IS NULL OR habitId = ?1) AND (?2 IS NULL OR time >= ?2) ORDER BY seq DESC
+                """
+        ).rows(arguments: [habitID?.text, since?.timeIntervalSince1970], entry(row:))
+    }
+
+    /// The entries of one operation, in the order recorded. They follow its first entry, whose id it is.
+    static func operation(_ id: UUID, _ db: Database) throws -> [ChangeEntry] {
+        try db.makeStatement(
+            sql: """
+                SELECT \(columns) FROM changeLog
+                WHERE seq >= (SELECT seq FROM changeLog WHERE id = ?1) AND operation = ?1 ORDER BY seq
+                """
+        ).rows(arguments: [id.text], entry(row:))
+    }
+
+    /// The operation `undo --last` reverses, walking back from the newest entry and reading only what the walk
+    /// needs of each.
+    static func operationToUndo(_ db: Database) throws -> UUID? {
+        let rows = try Row.fetchCursor(
+            db.makeStatement(sql: "SELECT id, kind, operation, reverses FROM changeLog ORDER BY seq DESC"))
+        return try ChangeReversal.operationToUndo {
+            guard let row = try rows.next() else { return nil }
+            let kind: String = row[1]
+            guard let id = UUID(text: row[0]), let kind = ChangeKind(rawValue: kind),
+                let operation = UUID(text: row[2])
+            else { throw ChangeLogError.unreadableEntry(reason: "entry '\(row[0] as String)' is malformed") }
+            return ChangeReversal.Head(id: id, kind: kind, operation: operation, reverses: try reverses(row[3]))
+        }
+    }
+
+    static func entry(row: Row) throws -> ChangeEntry {
+        let idText: String = row[0], kindText: String = row[3]
+        guard let id = UUID(text: idText), let machine = UUID(text: row[2]),
+            let kind = ChangeKind(rawValue: kindText), let operation = UUID(text: row[7])
+        else { throw ChangeLogError.unreadableEntry(reason: "entry '\(idText)' is malformed") }
+        let habit: String? = row[4]
+        return ChangeEntry(
+            id: id, time: Date(timeIntervalSince1970: row[1]), machine: machine, kind: kind,
+            habitID: habit.flatMap(UUID.init(text:)), data: try ChangeData(json: row[5]),
+            reverses: try reverses(row[6]), operation: operation)
+    }
+
+    /// A JSON array of ids, or NULL for none.
+    static func reversesText(_ ids: [UUID]) -> String? {
+        ids.isEmpty ? nil : "[" + ids.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
+    }
+
+    static func reverses(_ text: String?) throws -> [UUID] {
+        guard let text else { return [] }
+        let ids = text.split(whereSeparator: { "[]\",".contains($0) }).map { UUID(text: String($0)) }
+        guard !ids.contains(nil) else { throw ChangeLogError.unreadableEntry(reason: "reverses '\(text)'") }
+        return ids.compactMap { $0 }
+    }
+}

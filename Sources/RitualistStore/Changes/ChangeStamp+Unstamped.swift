@@ -1,0 +1,7 @@
+import Foundation
+import RitualistCore
+
+extension ChangeStamp {
+    /// The stamp of a store opened without one (tools, tests): the system clock and `unknownMachine`.
+    public static let unstamped = ChangeStamp(clock: { Date() }, machine: { unknownMachine })
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import RitualistCore
+
+extension SQLiteHabitStore {
+    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`.
+    public func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
+        try read { db in try ChangeLogTable.entries(db, habitID: habitID, since: since) }
+    }
+
+    /// Reverses the most recent change still in effect and records an `undo` entry naming it, in one immediate
+    /// transaction: two processes undoing at once reverse two changes, never one twice.
+    public func undoLastChange() throws -> UndoReceipt {
+        defer { group?.habitsChanged() }
+        return try write { db in
+            guard let operation = try ChangeLogTable.operationToUndo(db) else { throw ChangeLogError.nothingToUndo }
+            let reversed = try ChangeLogTable.operation(operation, db)
+            for write in try ChangeReversal.writes(reversing: reversed) { try apply(write, db) }
+            var changes = try ChangeSet(stamp: stamp)
+            changes.undo(reversing: reversed)
+            try ChangeLogTable.insert(changes.entries, db)
+            return UndoReceipt(reversed: reversed, undo: changes.entries[0])
+        }
+    }
+
+    private func apply(_ write: StateWrite, _ db: Database) throws {
+        switch write {
+        case .insertHabit(let habit):
+            try db.execute(sql: Self.insertHabit, arguments: habit.arguments)
+        case .deleteHabit(let id):
+            try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.text])
+        case .setActive(let id, let isActive):
+            try db.execute(sql: "UPDATE habit SET isActive = ? WHERE id = ?", arguments: [isActive, id.text])
+        case .restoreFields(let id, let fields):
+            guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
+            var draft = HabitDraft(habit: habit)
+            try draft.apply(fields, old: true)
+            habit.apply(try draft.validated(against: try Self.habits(db), editing: id))
+            try Self.save(habit, db)
+        case .insertLog(let log):
+            try db.execute(
+                sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    log.id.text, log.habitID.text, log.day.ordinal, log.value, log.loggedAt.timeIntervalSince1970,
+                    log.timeZone,
+                ])
+        case .deleteLog(let id):
+            try db.execute(sql: "DELETE FROM log WHERE id = ?", arguments: [id.text])
+        case .insertRestDay(let rest):
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",
+                arguments: [rest.habitID?.text, rest.day.ordinal])
+        case .deleteRestDay(let rest):
+            try db.execute(
+                sql: "DELETE FROM restDay WHERE coalesce(habitId, '') = ? AND day = ?",
+                arguments: [rest.habitID?.text ?? "", rest.day.ordinal])
+        }
+    }
+}
