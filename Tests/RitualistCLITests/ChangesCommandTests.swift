@@ -6,7 +6,7 @@ import Testing
 /// says what it reversed; `ritual undo HABIT` keeps clearing a day.
 @Suite struct ChangesCommandTests {
     /// Meditate and Water added on 2025-11-07 at 09:00, then on the 8th at 12:00 Meditate done, Water 3 glasses and
-    /// a rest day for every habit.
+    /// a rest day for every habit on the 7th (a rest day on a day a habit is done is refused).
     func home() -> Ritual {
         var ritual = Ritual()
         ritual.now = "2025-11-07T09:00:00"
@@ -15,7 +15,7 @@ import Testing
         ritual.now = "2025-11-08T12:00:00"
         ritual("done", "Meditate")
         ritual("log", "Water", "3")
-        ritual("skip")
+        ritual("skip", "--date", "2025-11-07")
         return ritual
     }
 
@@ -23,7 +23,7 @@ import Testing
         (
             [String](),
             """
-            2025-11-08 12:00  Rest day for every habit on 2025-11-08
+            2025-11-08 12:00  Rest day for every habit on 2025-11-07
             2025-11-08 12:00  Logged 3 glasses of Water for 2025-11-08
             2025-11-08 12:00  Completed Meditate for 2025-11-08
             2025-11-07 09:00  Added Water
@@ -46,7 +46,7 @@ import Testing
 
     @Test func undoLastWalksBackAndSaysWhatItReversed() {
         let ritual = home()
-        #expect(ritual("undo", "--last").stdout == "Reversed: rest day for every habit on 2025-11-08\n")
+        #expect(ritual("undo", "--last").stdout == "Reversed: rest day for every habit on 2025-11-07\n")
         #expect(ritual("undo", "--last").stdout == "Reversed: logged 3 glasses of Water for 2025-11-08\n")
         #expect(ritual("undo", "--last").stdout == "Reversed: completed Meditate for 2025-11-08\n")
         #expect(ritual("run", "DayStatus", "--strict").stdout.hasPrefix("2025-11-08: 0 of 2 done"))
@@ -75,10 +75,10 @@ import Testing
         #expect(first["kind"] == .string("restDay.added"))
         #expect(first["time"] == .string("2025-11-08T12:00:00-05:00"))
         #expect(first["habit"] == .null)
-        #expect(first["data"]?["restDay"]?["day"] == .string("2025-11-08"))
+        #expect(first["data"]?["restDay"]?["day"] == .string("2025-11-07"))
 
         let undo = try JSONParser.parse(ritual("undo", "--last", "--json").stdout)
-        #expect(undo["text"] == .string("Reversed: rest day for every habit on 2025-11-08"))
+        #expect(undo["text"] == .string("Reversed: rest day for every habit on 2025-11-07"))
         #expect(undo["undo"]?["kind"] == .string("undo"))
         #expect(undo["undo"]?["reverses"] == .array([first["id"]!]))
         #expect(undo["reversed"]?.arrayValue?.map { $0["id"] } == [first["id"]])
@@ -92,7 +92,7 @@ import Testing
         let lines = [
             #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 2}}"#,
             #"{"intent": "CompleteHabit", "params": {"habit": "Meditate"}}"#,
-            #"{"intent": "UnskipDay", "params": {}}"#,
+            #"{"intent": "UnskipDay", "params": {"date": "2025-11-07"}}"#,
         ]
         #expect(ritual.run(["run", "--batch"], stdin: lines.joined(separator: "\n")).status == 0)
         #expect(ritual("hotkeys", "fire", "super-alt-m").status == 0)
@@ -101,7 +101,7 @@ import Testing
         #expect(
             changes == [
                 "2025-11-08 12:00  Completed Meditate for 2025-11-07",
-                "2025-11-08 12:00  No rest day for every habit on 2025-11-08 any more",
+                "2025-11-08 12:00  No rest day for every habit on 2025-11-07 any more",
                 "2025-11-08 12:00  Logged 2 glasses of Water for 2025-11-08",
             ])
     }

@@ -174,8 +174,8 @@ enum StoreSchema {
             machine TEXT NOT NULL,
             kind TEXT NOT NULL,
             habitId TEXT,
-            data TEXT NOT NULL CHECK (json_valid(data)),
-            reverses TEXT CHECK (reverses IS NULL OR json_valid(reverses)),
+            data TEXT NOT NULL,
+            reverses TEXT,
             operation TEXT NOT NULL
         );
         CREATE TRIGGER changeLog_never_updated BEFORE UPDATE ON changeLog
