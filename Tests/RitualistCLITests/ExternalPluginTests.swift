@@ -13,6 +13,23 @@ import Testing
         #expect(outcome["result"]?["said"] == "hi")
     }
 
+    /// A plugin gets its three standard streams and nothing else the runner holds: no file it has open for writing
+    /// (which would also keep that file from being executed, "Text file busy", while the plugin runs).
+    @Test func aPluginInheritsOnlyItsStandardStreams() throws {
+        let plugins = try PluginHome(
+            run: #"set -- $(ls /proc/$$/fd); echo "{\"ok\": true, \"result\": {\"said\": \"$*\"}}""#)
+        let held = open(plugins.home.path("held"), O_WRONLY | O_CREAT, 0o600)
+        #expect(held > 2)
+        defer { close(held) }
+        let result = plugins.ritual("run", "Say", "text=x", "--json", "--strict")
+        #expect(result.status == 0, "\(result.stderr)")
+        let said = try JSONParser.parse(result.stdout)["result"]?["said"]?.stringValue ?? ""
+        #expect(!said.split(separator: " ").contains("\(held)"), "\(said)")
+        // The three streams, and what the shell opens itself: its script, and the pipe of the `$(ls …)` above.
+        #expect(Set(said.split(separator: " ")).isSuperset(of: ["0", "1", "2"]), "\(said)")
+        #expect(said.split(separator: " ").count <= 5, "\(said)")
+    }
+
     @Test func hostileParameterArrivesAsPlainText() throws {
         let marker = FileManager.default.temporaryDirectory.path + "/ritualist-pwned-\(getpid())"
         let plugins = try PluginHome(

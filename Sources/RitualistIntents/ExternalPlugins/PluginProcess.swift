@@ -105,10 +105,18 @@ struct PluginProcess {
         }
         // The child keeps only its three ends: an inherited write end of its own stdin would never let it see EOF.
         for end in pipes.joined() where end > 2 { posix_spawn_file_actions_addclose(&actions, end) }
-        if ownGroup {
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-            posix_spawnattr_setpgroup(&attributes, 0)
-        }
+        // Nor anything else this process holds open (the store, a file another thread is writing, which would keep
+        // it from being executed while the plugin runs): the plugin gets its three streams alone.
+        var flags: Int32 = ownGroup ? Int32(POSIX_SPAWN_SETPGROUP) : 0
+        #if canImport(Glibc)
+            for descriptor in Self.openDescriptors() where descriptor > 2 && !pipes.joined().contains(descriptor) {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+        #elseif canImport(Darwin)
+            flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        if ownGroup { posix_spawnattr_setpgroup(&attributes, 0) }
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { (text: String) in strdup(text) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] =
             environment.map { (key: String, value: String) in strdup(key + "=" + value) } + [nil]
@@ -118,6 +126,15 @@ struct PluginProcess {
         guard result == 0 else { throw .couldNotStart(String(cString: strerror(result))) }
         return pid
     }
+
+    #if canImport(Glibc)
+        /// The descriptors this process has open, from `/proc/self/fd` (the listing's own descriptor is closed by
+        /// then, and a close of a descriptor that is no longer open does not stop the spawn).
+        private static func openDescriptors() -> [Int32] {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return [] }
+            return names.compactMap { Int32($0) }
+        }
+    #endif
 
     /// Waits for `pid` until `deadline`, then kills its process group (stragglers included) when it has one of its
     /// own, else the process when it had not exited; nil when it had not exited by then.
