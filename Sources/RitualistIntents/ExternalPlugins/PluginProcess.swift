@@ -57,6 +57,9 @@ struct PluginProcess {
         for _ in 0..<3 {
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else { throw .couldNotStart(String(cString: strerror(errno))) }
+            // Close-on-exec: a plugin started by another thread must not inherit this one's ends (its own copies
+            // are made by dup2, which clears the flag).
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             pipes.append(ends)
         }
         defer { for ends in pipes { for end in ends where end >= 0 { close(end) } } }
