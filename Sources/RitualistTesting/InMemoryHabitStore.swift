@@ -122,6 +122,15 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
+    public func importChanges(_ entries: [ChangeEntry]) throws -> Int {
+        state.withLock { state in
+            var known = Set(state.changes.map(\.id))
+            let added = entries.filter { known.insert($0.id).inserted }
+            state.changes += added
+            return added.count
+        }
+    }
+
     public func importLog(_ log: HabitLog) throws -> Bool {
         try state.withLock { state in
             guard !state.logs.contains(where: { $0.id == log.id }) else { return false }

@@ -52,4 +52,5 @@ struct CommitFailingStore: HabitStore {
         try base.changes(habitID: habitID, since: since)
     }
     func undoLastChange() throws -> UndoReceipt { try base.undoLastChange() }
+    func importChanges(_ entries: [ChangeEntry]) throws -> Int { try base.importChanges(entries) }
 }

@@ -67,6 +67,10 @@ public protocol HabitStore: Sendable {
     /// Reverses the most recent change still in effect (see `ChangeReversal`) and records an `undo` entry naming the
     /// entries reversed, atomically; `ChangeLogError.nothingToUndo` when none is left.
     func undoLastChange() throws -> UndoReceipt
+    /// Appends the entries of another store's change log (an export's), oldest first, keeping their ids, times,
+    /// machines and operations, and skipping every one whose id the log holds already; returns how many it added.
+    /// How an import puts a change log back: importing it twice adds nothing.
+    func importChanges(_ entries: [ChangeEntry]) throws -> Int
 
     /// Runs `body` with a store whose operations all belong to one transaction, made durable together once
     /// `body` returns, so many small changes cost one commit (`run --batch`).

@@ -71,6 +71,8 @@ final class UncreatedHabitStore: HabitStore {
 
     func undoLastChange() throws -> UndoReceipt { try writing().undoLastChange() }
 
+    func importChanges(_ entries: [ChangeEntry]) throws -> Int { try writing().importChanges(entries) }
+
     func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
         plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan

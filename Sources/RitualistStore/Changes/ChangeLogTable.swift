@@ -7,17 +7,24 @@ import RitualistCore
 enum ChangeLogTable {
     static let columns = "id, time, machine, kind, habitId, data, reverses, operation"
 
-    /// Appends `entries` in order, in the caller's transaction.
-    static func insert(_ entries: [ChangeEntry], _ db: Database) throws {
-        guard !entries.isEmpty else { return }
+    /// Appends `entries` in order, in the caller's transaction; with `skippingKnownIDs`, those whose id the table
+    /// holds already are left out. Returns how many were appended.
+    @discardableResult
+    static func insert(_ entries: [ChangeEntry], _ db: Database, skippingKnownIDs: Bool = false) throws -> Int {
+        guard !entries.isEmpty else { return 0 }
         let statement = try db.cachedStatement(
-            sql: "INSERT INTO changeLog (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            sql:
+                "INSERT \(skippingKnownIDs ? "OR IGNORE " : "")INTO changeLog (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        )
+        var added = 0
         for entry in entries {
             try statement.execute(arguments: [
                 entry.id.text, entry.time.timeIntervalSince1970, entry.machine.text, entry.kind.rawValue,
                 entry.habitID?.text, entry.data.json, reversesText(entry.reverses), entry.operation.text,
             ])
+            added += db.changesCount
         }
+        return added
     }
 
     /// Runs `body` on a `ChangeSet` stamped by `stamp` and appends what it records.

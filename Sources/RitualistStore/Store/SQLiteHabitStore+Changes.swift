@@ -23,6 +23,11 @@ extension SQLiteHabitStore {
         }
     }
 
+    /// Appends the entries the log does not hold yet, by id, keeping every field.
+    public func importChanges(_ entries: [ChangeEntry]) throws -> Int {
+        try write { db in try ChangeLogTable.insert(entries, db, skippingKnownIDs: true) }
+    }
+
     private func apply(_ write: StateWrite, _ db: Database) throws {
         switch write {
         case .insertHabit(let habit):

@@ -2,8 +2,8 @@ import Foundation
 import Primitives
 import RitualistCore
 
-/// Everything an export carries, read from a store in one go: habits (archived ones too), logs, rest days and
-/// settings.
+/// Everything an export carries, read from a store in one go: habits (archived ones too), logs, rest days,
+/// settings and the change log.
 public struct HistorySnapshot: Sendable {
     /// Every habit in display order.
     public var habits: [Habit]
@@ -13,13 +13,19 @@ public struct HistorySnapshot: Sendable {
     public var restDays: [RestDay]
     /// Settings by key: config.yaml's text under `RitualFormat.configSetting` when there is one.
     public var settings: [String: String]
+    /// The change log, oldest first.
+    public var changes: [ChangeEntry]
 
     /// A snapshot of the given parts.
-    public init(habits: [Habit], logs: [HabitLog], restDays: [RestDay], settings: [String: String] = [:]) {
+    public init(
+        habits: [Habit], logs: [HabitLog], restDays: [RestDay], settings: [String: String] = [:],
+        changes: [ChangeEntry] = []
+    ) {
         self.habits = habits
         self.logs = logs
         self.restDays = restDays
         self.settings = settings
+        self.changes = changes
     }
 
     /// What `store` holds, read in one transaction so the parts agree, with config.yaml's text when given.
@@ -31,7 +37,8 @@ public struct HistorySnapshot: Sendable {
                 habits: try store.habits(includeArchived: true),
                 logs: try store.logs(habitID: nil, from: first, through: last),
                 restDays: try store.restDays(),
-                settings: configText.map { [RitualFormat.configSetting: $0] } ?? [:])
+                settings: configText.map { [RitualFormat.configSetting: $0] } ?? [:],
+                changes: try store.changes(habitID: nil, since: nil).reversed())
         }
     }
 }

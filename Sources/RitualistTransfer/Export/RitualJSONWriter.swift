@@ -2,7 +2,7 @@ import Foundation
 import RitualistCore
 
 /// Writes a snapshot in Ritualist's JSON format (`docs/schemas/export.json`): `formatVersion` first, then habits,
-/// logs, rest days and settings, one record a line so a diff of two exports reads well.
+/// logs, rest days, the change log and settings, one record a line so a diff of two exports reads well.
 public enum RitualJSONWriter {
     /// Hands the JSON text of `snapshot`, exported at `exportedAt`, to `write` in chunks.
     public static func write(
@@ -23,7 +23,11 @@ public enum RitualJSONWriter {
             let fields = "{\"day\": \"\(rest.day.iso)\", \"habit\": \(JSONText.optional(rest.habitID?.text))}"
             try sink.write((index == 0 ? "\n    " : ",\n    ") + fields)
         }
-        try sink.write(snapshot.restDays.isEmpty ? "],\n  \"settings\": {" : "\n  ],\n  \"settings\": {")
+        try sink.write(snapshot.restDays.isEmpty ? "],\n  \"changes\": [" : "\n  ],\n  \"changes\": [")
+        for (index, change) in snapshot.changes.enumerated() {
+            try sink.write((index == 0 ? "\n    " : ",\n    ") + record(change))
+        }
+        try sink.write(snapshot.changes.isEmpty ? "],\n  \"settings\": {" : "\n  ],\n  \"settings\": {")
         for (index, key) in snapshot.settings.keys.sorted().enumerated() {
             let value = JSONText.string(snapshot.settings[key] ?? "")
             try sink.write((index == 0 ? "\n    " : ",\n    ") + JSONText.string(key) + ": " + value)
@@ -38,10 +42,20 @@ public enum RitualJSONWriter {
             + "\"emoji\": \(JSONText.optional(habit.emoji)), \"kind\": \"\(habit.kind.rawValue)\", "
             + "\"schedule\": \(JSONText.string(habit.schedule.description)), "
             + "\"target\": \(habit.dailyTarget.map(JSONText.number) ?? "null"), "
+            + "\"targetDirection\": \(habit.kind == .numeric ? "\"\(habit.targetDirection.rawValue)\"" : "null"), "
             + "\"unit\": \(JSONText.optional(habit.unit)), \"startDate\": \"\(habit.startDate.iso)\", "
             + "\"endDate\": \(JSONText.optional(habit.endDate?.iso)), \"active\": \(habit.isActive), "
             + "\"displayOrder\": \(habit.displayOrder), \"category\": \(JSONText.optional(habit.category)), "
             + "\"createdAt\": \"\(Timestamp.text(habit.createdAt))\"}"
+    }
+
+    /// A change-log entry as docs/store.md describes it, its data the object the store keeps.
+    static func record(_ change: ChangeEntry) -> String {
+        "{\"id\": \"\(change.id.text)\", \"time\": \"\(Timestamp.text(change.time))\", "
+            + "\"machine\": \"\(change.machine.text)\", \"kind\": \"\(change.kind.rawValue)\", "
+            + "\"habit\": \(JSONText.optional(change.habitID?.text)), \"operation\": \"\(change.operation.text)\", "
+            + "\"reverses\": [\(change.reverses.map { "\"\($0.text)\"" }.joined(separator: ", "))], "
+            + "\"data\": \(change.data.json)}"
     }
 
     static func record(_ log: HabitLog) -> String {

@@ -1,3 +1,5 @@
+import RitualistCore
+
 /// The JSON export as it is decoded, before its values are checked (`RitualReader`): the shape of
 /// `docs/schemas/export.json`.
 struct RitualDocument: Decodable {
@@ -8,6 +10,7 @@ struct RitualDocument: Decodable {
         var kind: String
         var schedule: String
         var target: Double?
+        var targetDirection: String?
         var unit: String?
         var startDate: String
         var endDate: String?
@@ -31,6 +34,17 @@ struct RitualDocument: Decodable {
         var habit: String?
     }
 
+    struct Change: Decodable {
+        var id: String
+        var time: String
+        var machine: String
+        var kind: String
+        var habit: String?
+        var operation: String
+        var reverses: [String]
+        var data: ChangeData
+    }
+
     /// Only the version, read first so a newer file is refused for its version, not for a field this one lacks.
     struct Version: Decodable {
         var formatVersion: Int
@@ -41,4 +55,5 @@ struct RitualDocument: Decodable {
     var logs: [Log]
     var restDays: [RestDay]
     var settings: [String: String]?
+    var changes: [Change]?
 }

@@ -44,7 +44,12 @@ struct RitualRecords {
             }
             restDays.append(RestDay(habitID: habit, day: day))
         }
-        return ImportedHistory(source: .ritual, habits: habits, restDays: restDays, settings: document.settings ?? [:])
+        var changes: [ChangeEntry] = []
+        for (position, record) in (document.changes ?? []).enumerated() {
+            changes.append(try change(record, at: "changes[\(position)]"))
+        }
+        return ImportedHistory(
+            source: .ritual, habits: habits, restDays: restDays, settings: document.settings ?? [:], changes: changes)
     }
 
     private func habit(_ record: RitualDocument.Habit, at place: String) throws(Problem) -> Habit {
@@ -61,9 +66,17 @@ struct RitualRecords {
             throw Problem(
                 message: "\(place).createdAt: '\(record.createdAt)' is not a time (expected YYYY-MM-DDTHH:MM:SS.sssZ)")
         }
+        var direction = TargetDirection.atLeast
+        if let text = record.targetDirection {
+            guard let read = TargetDirection(rawValue: text) else {
+                throw Problem(
+                    message: "\(place).targetDirection: '\(text)' is not a direction (expected at-least or at-most)")
+            }
+            direction = read
+        }
         return Habit(
             id: try uuid(record.id, at: place + ".id"), name: record.name, emoji: record.emoji, kind: kind,
-            unit: record.unit, dailyTarget: record.target, schedule: schedule,
+            unit: record.unit, dailyTarget: record.target, targetDirection: direction, schedule: schedule,
             startDate: try day(record.startDate, at: place + ".startDate"),
             endDate: try record.endDate.map { text throws(Problem) in try day(text, at: place + ".endDate") },
             isActive: record.active, displayOrder: record.displayOrder, category: record.category,
@@ -80,6 +93,24 @@ struct RitualRecords {
         return HabitLog(
             id: try uuid(record.id, at: place + ".id"), habitID: try uuid(record.habit, at: place + ".habit"),
             day: try day(record.day, at: place + ".day"), value: record.value, loggedAt: time, timeZone: record.zone)
+    }
+
+    private func change(_ record: RitualDocument.Change, at place: String) throws(Problem) -> ChangeEntry {
+        guard let time = Timestamp.date(record.time) else {
+            throw Problem(message: "\(place).time: '\(record.time)' is not a time (expected YYYY-MM-DDTHH:MM:SS.sssZ)")
+        }
+        guard let kind = ChangeKind(rawValue: record.kind) else {
+            throw Problem(message: "\(place).kind: '\(record.kind)' is not a kind of change this version knows")
+        }
+        var reverses: [UUID] = []
+        for (index, text) in record.reverses.enumerated() {
+            reverses.append(try uuid(text, at: place + ".reverses[\(index)]"))
+        }
+        return ChangeEntry(
+            id: try uuid(record.id, at: place + ".id"), time: time,
+            machine: try uuid(record.machine, at: place + ".machine"),
+            kind: kind, habitID: try record.habit.map { text throws(Problem) in try uuid(text, at: place + ".habit") },
+            data: record.data, reverses: reverses, operation: try uuid(record.operation, at: place + ".operation"))
     }
 
     private func uuid(_ text: String, at place: String) throws(Problem) -> UUID {

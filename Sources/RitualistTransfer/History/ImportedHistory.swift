@@ -18,17 +18,20 @@ public struct ImportedHistory: Sendable {
     public var settings: [String: String]
     /// What was approximated or left out, each with the habit's name and why.
     public var notes: [ImportNote]
+    /// The change log the file carries, oldest first (a ritual export only): put back by id.
+    public var changes: [ChangeEntry]
 
     /// A history with the given parts.
     public init(
         source: ImportSource, habits: [ImportedHabit] = [], restDays: [RestDay] = [],
-        settings: [String: String] = [:], notes: [ImportNote] = []
+        settings: [String: String] = [:], notes: [ImportNote] = [], changes: [ChangeEntry] = []
     ) {
         self.source = source
         self.habits = habits
         self.restDays = restDays
         self.settings = settings
         self.notes = notes
+        self.changes = changes
     }
 
     /// How many logs the history holds over all habits.

@@ -56,6 +56,10 @@ struct ImportWriter {
         let hasHistory = try !existing.isEmpty || !store.restDays().isEmpty
         if hasHistory, !merge { throw ImportError.storeHasHistory(habits: existing.count) }
         var nextOrder = hasHistory ? (existing.map(\.displayOrder).max() ?? -1) + 1 : nil
+        // The file's change log first, so the entries this import records follow the history they continue.
+        let changesAdded = try store.importChanges(history.changes)
+        report.changesImported = changesAdded
+        report.changesSkipped = history.changes.count - changesAdded
         for imported in history.habits {
             let match =
                 history.source.mergesByID

@@ -1,3 +1,4 @@
+import Primitives
 /// What an import did (or, in a dry run, would do): counts of what was added and what was already there, and
 /// every note of what was approximated or left out.
 public struct ImportReport: Sendable, Equatable {
@@ -19,6 +20,10 @@ public struct ImportReport: Sendable, Equatable {
     public var restDaysSkipped = 0
     /// Whether config.yaml was written from the file's settings.
     public var settingsImported = false
+    /// Change-log entries of the file put back, and those the log held already (a ritual export only).
+    public var changesImported = 0
+    /// Change-log entries of the file the log held already.
+    public var changesSkipped = 0
     /// What was approximated or not imported, each with the habit's name and why.
     public var notes: [ImportNote] = []
 
@@ -40,6 +45,11 @@ public struct ImportReport: Sendable, Equatable {
                 "Already there: \(count(habitsSkipped, "habit")), \(count(logsSkipped, "log")) and "
                     + "\(count(restDaysSkipped, "rest day")).")
         }
+        if changesImported + changesSkipped > 0 {
+            lines.append(
+                "Change log: \(count(changesImported, "entry", "entries")) put back"
+                    + (changesSkipped > 0 ? ", \(count(changesSkipped, "entry", "entries")) already there." : "."))
+        }
         if settingsImported {
             lines.append("Settings: config.yaml \(dryRun ? "would be" : "was") written from the file.")
         }
@@ -51,8 +61,8 @@ public struct ImportReport: Sendable, Equatable {
         return lines
     }
 
-    private func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    private func count(_ value: Int, _ noun: String, _ plural: String? = nil) -> String {
+        Plural.count(value, noun, plural: plural)
     }
 }
 

@@ -12,13 +12,15 @@ extension ImportReport {
                 "imported",
                 .object([
                     ("habits", .int(habitsImported)), ("logs", .int(logsImported)),
-                    ("restDays", .int(restDaysImported)), ("settings", .bool(settingsImported)),
+                    ("restDays", .int(restDaysImported)), ("changes", .int(changesImported)),
+                    ("settings", .bool(settingsImported)),
                 ])
             ),
             (
                 "skipped",
                 .object([
                     ("habits", .int(habitsSkipped)), ("logs", .int(logsSkipped)), ("restDays", .int(restDaysSkipped)),
+                    ("changes", .int(changesSkipped)),
                 ])
             ),
             (
