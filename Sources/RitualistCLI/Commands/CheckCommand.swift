@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntentKit
+import Primitives
 import RitualistDesktop
 import RitualistIntents
 
@@ -58,11 +59,11 @@ struct CheckCommand: ParsableCommand {
             for problem in plugins { Output.error("\(problem.path): error: \(problem.message)") }
             guard errors == 0 else {
                 let files = result.brokenFiles.union(plugins.map(\.path)).count
-                Output.error(Text.count(errors, "error") + " in " + Text.count(max(files, 1), "file") + ".")
+                Output.error(Plural.count(errors, "error") + " in " + Plural.count(max(files, 1), "file") + ".")
                 throw ExitCode(FailureCategory.configuration.exitCode)
             }
             Output.line(
-                "All \(Text.count(result.load.catalog.declarations.count, "intent")) are valid "
+                "All \(Plural.count(result.load.catalog.declarations.count, "intent")) are valid "
                     + "(\(sources.count) files checked).")
         }
     }
