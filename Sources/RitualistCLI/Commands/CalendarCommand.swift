@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
-import IntentKit
+import RitualistConsole
 import RitualistDesktop
-import RitualistIntents
 
 struct CalendarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -51,42 +49,9 @@ struct CalendarCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            guard (1...24).contains(months) else {
-                throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
-            }
-            let format = json ? .json : try CalendarFormat.chosen(format, output: output)
-            let runtime = try Console.current.runtime()
-            // Both reads are intents, run on one runner: the store is opened once, and only through them.
-            let runner = runtime.makeRunner(for: ["ListHabits", "Streaks"])
-            let only = try habit.map {
-                try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runner: runner).matching($0)
-            }
-            let history = try Intents.run("Streaks", as: StreaksOutput.self, runner: runner).history
-            let calendar = StreakCalendar(history: history, months: months, habit: only)
-            try write(format.render(calendar, theme: theme) { style(environment: runtime.environment) })
-        }
-    }
-
-    /// The terminal's style, which only ansi asks for.
-    private func style(environment: [String: String]) -> TerminalStyle {
-        let choice = ColorChoice.resolved(color, noColor: noColor)
-        return TerminalStyle.detect(
-            environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
-            noColor: choice == .never, force: choice == .always, theme: theme)
-    }
-
-    private func write(_ text: String) throws {
-        guard let output else { return Output.styled(text) }  // every renderer escapes the data it places
-        guard let file = fopen(output, "w") else {
-            throw CLIError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
-        }
-        defer { fclose(file) }
-        guard fputs(text + "\n", file) >= 0 else {
-            throw CLIError.cannotWrite(path: output, reason: String(cString: strerror(errno)))
-        }
+        try CalendarRequest(
+            months: months, habit: habit, format: json ? .json : format, output: output, theme: theme,
+            color: ColorChoice.resolved(color, noColor: noColor)
+        ).run()
     }
 }
-
-extension CalendarFormat: ExpressibleByArgument {}
-extension CalendarTheme: ExpressibleByArgument {}

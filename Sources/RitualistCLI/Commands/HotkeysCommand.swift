@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistDesktop
 
 struct HotkeysCommand: ParsableCommand {
@@ -31,13 +32,8 @@ struct HotkeyTargetOptions: ParsableArguments {
     @Flag(help: ScriptOptions.jsonHelp)
     var json = false
 
-    /// The export, after its warnings are printed.
-    func export() throws -> HotkeyExport {
-        let bindings = try HotkeySettings.bindings()
-        let export = HotkeyExport(
-            target: target, bindings: bindings,
-            executable: bin ?? Executable.path(environment: Console.current.environment), strict: strict)
-        if !strict { export.warnings.forEach(Output.error) }
-        return export
+    /// What these options ask for.
+    var request: HotkeyRequest {
+        HotkeyRequest(target: target, bin: bin, strict: strict, json: json)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 
 struct HotkeysExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -7,9 +8,6 @@ struct HotkeysExportCommand: ParsableCommand {
     @OptionGroup var options: HotkeyTargetOptions
 
     func run() throws {
-        try reportingFailures {
-            let lines = try options.export().lines()
-            Output.line(lines.joined(separator: "\n"))
-        }
+        try options.request.export()
     }
 }

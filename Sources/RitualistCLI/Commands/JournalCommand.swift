@@ -1,6 +1,5 @@
 import ArgumentParser
-import IntentKit
-import RitualistDesktop
+import RitualistConsole
 
 struct JournalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,22 +19,6 @@ struct JournalCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures {
-            let context = try Console.current.runtime()
-            let journal = Journal(path: context.paths.journal)
-            let reading = journal.reading(limit: limit)
-            let records = reading.records
-            // Runs the journal could not take are said once, here, even when the journal file has been fixed since.
-            if let unrecorded = journal.unrecorded() {
-                Output.error("warning: \(unrecorded)")
-                journal.forgetUnrecorded()
-            }
-            if let note = reading.damageNote { Output.error("note: \(note).") }
-            if json {
-                Output.json(.array(records.map(\.json)))
-                return
-            }
-            Output.lines(JournalRenderer.lines(records))
-        }
+        try JournalRequest(limit: limit, json: json).run()
     }
 }

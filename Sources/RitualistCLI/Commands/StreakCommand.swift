@@ -1,6 +1,5 @@
 import ArgumentParser
-import RitualistDesktop
-import RitualistIntents
+import RitualistConsole
 
 struct StreakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,16 +24,6 @@ struct StreakCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            if let name, let habit, name != habit {
-                throw CLIError.usage("Two habits given, '\(name)' and '\(habit)': expected one.")
-            }
-            let output = try Intents.run("Streaks", [("habit", name ?? habit)], as: StreaksOutput.self)
-            if json {
-                Output.json(output.json)
-            } else {
-                Output.line(StreakRenderer.text(output))
-            }
-        }
+        try StreakRequest(argument: name, option: habit, json: json).run()
     }
 }

@@ -62,13 +62,13 @@ struct GnomeInstaller {
         do {
             try process.run()
         } catch {
-            throw DesktopError.usage("Cannot run gsettings: \(error.localizedDescription).")
+            throw FrontEndError.usage("Cannot run gsettings: \(error.localizedDescription).")
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw DesktopError.usage(
+            throw FrontEndError.usage(
                 "gsettings \(arguments.first ?? "") failed: " + problem.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return text

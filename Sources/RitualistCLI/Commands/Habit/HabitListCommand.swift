@@ -1,6 +1,5 @@
 import ArgumentParser
-import RitualistDesktop
-import RitualistIntents
+import RitualistConsole
 
 struct HabitListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,18 +15,6 @@ struct HabitListCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            let habits = try Intents.run("ListHabits", [("all", all ? "true" : nil)], as: HabitsOutput.self).habits
-            if json {
-                Output.json(.array(habits.map(\.json)))
-            } else if habits.isEmpty {
-                Output.line(
-                    all
-                        ? "No habits yet. Add one: ritual habit add NAME"
-                        : "No active habits. Add one: ritual habit add NAME")
-            } else {
-                Output.line(HabitRenderer.table(habits))
-            }
-        }
+        try HabitListing.show(all: all, json: json)
     }
 }

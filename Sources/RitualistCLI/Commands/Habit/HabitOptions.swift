@@ -38,5 +38,3 @@ struct HabitOptions: ParsableArguments {
         ]
     }
 }
-
-extension HabitKind: ExpressibleByArgument {}

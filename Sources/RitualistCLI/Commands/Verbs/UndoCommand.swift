@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct UndoCommand: ParsableCommand {
@@ -16,9 +17,7 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let parameters = [("habit", target.habit), ("date", target.date)]
-            Output.result(try Intents.run("UndoCompletion", parameters, as: LogOutput.self), json: script.json)
-        }
+        let parameters = [("habit", target.habit), ("date", target.date)]
+        try Intents.show("UndoCompletion", parameters, as: LogOutput.self, json: script.json)
     }
 }
