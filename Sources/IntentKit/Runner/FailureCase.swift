@@ -24,12 +24,14 @@ public struct FailureCase: Sendable, Hashable, CustomStringConvertible {
     /// Every case IntentKit itself raises. A step's failure ends its composition with the step's own case.
     public static let intentKit: [FailureCase] =
         ParameterError.failureCases + RunnerError.failureCases + CompositionError.failureCases
-        + ContainerError.failureCases + [.invalidDeclaration]
+        + ContainerError.failureCases + [.invalidDeclaration, .invalidRequest]
 
     /// A signal ended the run, or it was killed before it could record its outcome.
     public static let interrupted = FailureCase("interrupted", .unavailable)
     /// A declaration or a settings file is broken.
     public static let invalidDeclaration = FailureCase("invalidDeclaration", .configuration)
+    /// A line of a batch is not a request (`{"intent": NAME, "params": {...}}`).
+    public static let invalidRequest = FailureCase("invalidRequest", .usage)
 }
 
 extension IntentFailure {

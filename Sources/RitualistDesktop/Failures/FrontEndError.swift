@@ -8,12 +8,18 @@ package enum FrontEndError: Error, Equatable, IntentFailure, CustomStringConvert
     /// A file the command was asked to write cannot be written.
     case cannotWrite(path: String, reason: String)
 
-    package var caseName: String {
+    /// The cases a front end refuses with.
+    package static let failureCases: [FailureCase] = [.invalidUsage, .cannotWrite]
+
+    /// This refusal's case, from the list above.
+    package var failureCase: FailureCase {
         switch self {
-        case .usage: return "invalidUsage"
-        case .cannotWrite: return "cannotWrite"
+        case .usage: return .invalidUsage
+        case .cannotWrite: return .cannotWrite
         }
     }
+
+    package var caseName: String { failureCase.name }
 
     package var message: String {
         switch self {
@@ -22,12 +28,7 @@ package enum FrontEndError: Error, Equatable, IntentFailure, CustomStringConvert
         }
     }
 
-    package var category: FailureCategory {
-        switch self {
-        case .usage: return .usage
-        case .cannotWrite: return .unavailable
-        }
-    }
+    package var category: FailureCategory { failureCase.category }
 
     package var description: String { message }
 }
