@@ -22,16 +22,16 @@ public protocol Plugin: Sendable {
 /// Everything plugins registered. IntentKit knows no plugin by name: a program lists the ones it wants.
 public struct PluginRegistry: Sendable {
     /// The actions by name.
-    public private(set) var actions: [String: ActionDefinition] = [:]
+    package private(set) var actions: [String: ActionDefinition] = [:]
     /// The entity types by name.
-    public private(set) var entityTypes: [String: EntityType] = [:]
+    package private(set) var entityTypes: [String: EntityType] = [:]
     /// The date words by word.
-    public private(set) var dateWords: [String: DateWordDefinition] = [:]
+    package private(set) var dateWords: [String: DateWordDefinition] = [:]
     /// The services plugins provide, and what actions and entity types resolve.
     public var services = ContainerBuilder()
     /// Names registered twice, with both plugins, and service keys registered twice: wiring errors `check`
     /// reports.
-    public var conflicts: [String] {
+    package var conflicts: [String] {
         registered + services.duplicates.map { "service '\($0)'" }
     }
     private var registered: [String] = []
@@ -72,7 +72,7 @@ public struct PluginRegistry: Sendable {
     }
 
     /// Registers a date word such as `selected`.
-    public mutating func dateWord(
+    package mutating func dateWord(
         _ word: String, needs: [AnyKey] = [], resolve: @escaping @Sendable (Resolver) throws -> CalendarDate
     ) {
         let word = word.lowercased()

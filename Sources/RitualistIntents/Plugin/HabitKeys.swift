@@ -12,5 +12,5 @@ extension Keys {
     /// Where the home's files live.
     public static let paths = Key<RitualistPaths>("ritualist.paths")
     /// The moment the process started, on the display zone's wall clock: "today" for the whole run.
-    public static let now = Key<LocalMoment>("clock.now")
+    package static let now = Key<LocalMoment>("clock.now")
 }

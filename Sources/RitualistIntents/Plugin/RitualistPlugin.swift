@@ -17,7 +17,7 @@ public struct RitualistPlugin: Plugin {
     let paths: RitualistPaths
     let now: LocalMoment
 
-    public init(paths: RitualistPaths, now: LocalMoment) {
+    package init(paths: RitualistPaths, now: LocalMoment) {
         self.paths = paths
         self.now = now
     }

@@ -39,7 +39,7 @@ public struct RitualistSettings: Sendable, Equatable {
 
     /// Reads and checks `path`; every problem is a diagnostic with its line and column. With `searchPath`, the
     /// programs it names must also be found there (see `PromptCommand.parse`), as `ritual check` asks.
-    public static func load(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
+    package static func load(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
         let config = try ConfigFile.load(path: path, keys: keys, structured: structuredKeys)
         let file = config.file
         var settings = RitualistSettings()
