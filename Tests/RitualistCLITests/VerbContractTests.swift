@@ -84,6 +84,14 @@ import Testing
         (["journal", "--limit", "x"], "invalidUsage", "The value 'x' is invalid for '--limit <limit>'"),
         (["hotkeys", "list", "--nope"], "invalidUsage", "Unknown option '--nope'"),
         (["tour", "--nope"], "invalidUsage", "Unknown option '--nope'"),
+        (
+            ["streak", "Meditate", "--habit", "Water"], "invalidUsage",
+            "Two habits given, 'Meditate' and 'Water': expected one."
+        ),
+        (
+            ["hotkeys", "export", "--target", "i3", "--bin", "ritual"], "invalidUsage",
+            "The path of ritual 'ritual' is not absolute; pass --bin with an absolute path."
+        ),
     ]
 
     @Test(arguments: failing)
