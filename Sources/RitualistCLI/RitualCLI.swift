@@ -10,7 +10,7 @@ public enum RitualCLI {
     public static func main(_ arguments: [String], console: Console = .process) -> Int32 {
         var console = console
         console.answersInJSON = ErrorEnvelope.isAsked(by: arguments)
-        return Console.$current.withValue(console) {
+        return Console.with(console) {
             if let help = IntentHelp.answer(for: arguments) {
                 if help.status == 0 { Output.line(help.text) } else { Output.error(help.text) }
                 return help.status

@@ -11,8 +11,8 @@ import Primitives
 /// Where a command reads its environment and input and writes its output: the process's own, or one a test
 /// supplies, so commands run in process with what they print captured.
 ///
-/// Commands read `Console.current`, a task-local that the front end (`RitualCLI.main`) sets for the duration of one
-/// command.
+/// Commands read `Console.current`, the console the front end (`RitualCLI.main`) sets in a task-local for the
+/// duration of one command.
 public struct Console: Sendable {
     /// The three standard streams.
     public enum Stream: Sendable {
@@ -78,7 +78,17 @@ public struct Console: Sendable {
             })
     }
 
-    @TaskLocal package static var current: Console = .process
+    /// The console of the command running in this task: the one `with(_:_:)` set, else the process's own.
+    package static var current: Console { installed ?? .process }
+
+    /// Set only for the duration of a command: a task-local's default is made when it is first read, and a
+    /// default of `.process` read the whole environment again on every start, for a value never used.
+    @TaskLocal private static var installed: Console?
+
+    /// Runs `body` with `console` as `Console.current`.
+    package static func with<Result>(_ console: Console, _ body: () throws -> Result) rethrows -> Result {
+        try $installed.withValue(console, operation: body)
+    }
 
     /// The process's environment, read from `environ` as `getenv` reads it (the first of a name wins), without
     /// Foundation's copy of it.

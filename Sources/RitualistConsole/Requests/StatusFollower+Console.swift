@@ -22,7 +22,7 @@ extension StatusFollower {
                     text.withLock { $0 = ($0 ?? "") + output }
                 }
             })
-        Console.$current.withValue(console) {
+        Console.with(console) {
             do {
                 try render()
             } catch {
