@@ -93,7 +93,10 @@ public struct Console: Sendable {
     /// The process's environment, read from `environ` as `getenv` reads it (the first of a name wins), without
     /// Foundation's copy of it.
     package static func processEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        // Sized once: growing a dictionary of every variable rehashes it several times on every start.
+        var environment = [String: String](minimumCapacity: count)
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
