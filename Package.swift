@@ -73,15 +73,18 @@ let package = Package(
         // input, the plain-word reading of the hot paths, completion candidates, hints, confirmations and the tour.
         .target(
             name: "RitualistConsole",
-            dependencies: ["Primitives", "IntentKit", "RitualistCore", "RitualistIntents", "RitualistDesktop"]),
+            dependencies: [
+                "Primitives", "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents", "RitualistDesktop",
+                "RitualistTransfer",
+            ]),
 
         // The command line: subcommands that parse arguments and hand them to RitualistConsole's requests. The only
         // target that imports ArgumentParser.
         .target(
             name: "RitualistCLI",
             dependencies: [
-                "IntentKit", "RitualistCore", "RitualistIntents", "RitualistDesktop", "RitualistConsole",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "IntentKit", "RitualistCore", "RitualistIntents", "RitualistDesktop", "RitualistTransfer",
+                "RitualistConsole", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "RitualistCLITests",

@@ -6,8 +6,8 @@
 # shown beside it) and the C floor, generates the
 # reference home (50 habits, ~10 years of logs, 20 user intents) in a temporary folder, then measures
 # cold-process medians side by side in one hyperfine run against Taskwarrior and the floors, peak
-# memory, callgrind instruction counts, the in-process CoreBenchmark and the batch throughput
-# (bench/batch.sh, runnable alone). Prints a Markdown report
+# memory, callgrind instruction counts, the in-process CoreBenchmark, the batch throughput
+# (bench/batch.sh, runnable alone) and the export and import times (bench/transfer.sh). Prints a Markdown report
 # and writes it to bench/results/latest.md, with hyperfine's JSON in bench/results/latest.json.
 #
 # Never part of CI pass/fail. Environment: BENCH_RUNS (hyperfine runs per command, default 40),
@@ -183,6 +183,12 @@ say "Running the batch benchmark…"
 bash "$bench/batch.sh" "$ritual" >"$work/batch.txt" 2>"$work/batch.err" ||
     echo "batch: failed: $(tail -3 "$work/batch.err")" >"$work/batch.txt"
 
+say "Running the export and import benchmark…"
+# bench/transfer.sh alone does the same: `bash bench/transfer.sh`.
+bash "$bench/transfer.sh" "$ritual" >"$work/transfer.txt" 2>"$work/transfer.err" ||
+    echo "transfer: failed: $(tail -3 "$work/transfer.err")" >"$work/transfer.txt"
+
 # --- Report ------------------------------------------------------------------------------------
 python3 "$bench/report.py" "$results/latest.json" "$work/measures.tsv" "$work/core.txt" "$work/batch.txt" \
     "$profile" "$home_summary" "$runs" "$(nproc)" | tee "$results/latest.md"
+{ echo; cat "$work/transfer.txt"; } | tee -a "$results/latest.md"

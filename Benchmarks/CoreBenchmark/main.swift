@@ -49,6 +49,8 @@ var streaks: [Duration] = []
 var overall: [Duration] = []
 var grid: [Duration] = []
 var total: [Duration] = []
+var stats: [Duration] = []
+var statsWithBuild: [Duration] = []
 var checksum = 0
 
 for _ in 0..<iterations {
@@ -70,6 +72,14 @@ for _ in 0..<iterations {
     let slim = History(habits: data.habits, entries: entries, restDays: data.rests, today: today)
     _ = (slim.allStreaks(), slim.overallStreak(), slim.heatmap(months: 12))
     fromEntries.append(clock.now - entriesStarted)
+    let statsStarted = clock.now
+    let year = history.stats(period: .year)
+    stats.append(clock.now - statsStarted)
+    let statsBuildStarted = clock.now
+    let built365 = History(habits: data.habits, entries: entries, restDays: data.rests, today: today).stats(
+        period: .year)
+    statsWithBuild.append(clock.now - statsBuildStarted)
+    checksum &+= year.overall.completion.done + built365.overall.completion.scheduled
     checksum &+= perHabit.reduce(0) { $0 + $1.streak.longest } + overallStreak.current + heatmap.columns.count
 }
 
@@ -80,4 +90,6 @@ print("  all habit streaks    \(milliseconds(median(streaks)))")
 print("  overall streak       \(milliseconds(median(overall)))")
 print("  12-month heatmap     \(milliseconds(median(grid)))")
 print("  total                \(milliseconds(median(total)))")
+print("  stats, 365 days      \(milliseconds(median(stats)))  (ritual stats --days 365 from a built History)")
+print("  stats with its build  \(milliseconds(median(statsWithBuild)))  (History from LogEntry, then stats)")
 print("  total from LogEntry   \(milliseconds(median(fromEntries)))  (the same work, logs read as habit/day/value)")

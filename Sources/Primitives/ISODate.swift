@@ -54,7 +54,8 @@ package enum ISODate {
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    /// The value of ASCII decimal digits, or nil when one is not a digit.
+    package static func number(_ digits: ArraySlice<UInt8>) -> Int? {
         var value = 0
         for byte in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }

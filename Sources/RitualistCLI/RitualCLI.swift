@@ -11,6 +11,8 @@ public enum RitualCLI {
         var console = console
         console.answersInJSON = ErrorEnvelope.isAsked(by: arguments)
         return Console.with(console) {
+            if BareRitual.applies(to: arguments, console: console) { return BareRitual.run() }
+            if arguments == [GenerateManual.flag] { return GenerateManual.run() }
             if let help = IntentHelp.answer(for: arguments) {
                 if help.status == 0 { Output.line(help.text) } else { Output.error(help.text) }
                 return help.status
@@ -21,10 +23,13 @@ public enum RitualCLI {
                 // every bar poll, a launcher listing the intents) skip the parser; what they do is the same.
                 if let command = PlainCommand(words) {
                     try command.run(version: RitualCommand.configuration.version)
+                    ConfigWarning.show(after: words)
                     return 0
                 }
+                try FailureReport.reporting { if let refusal = NegativeAmount.refusal(in: words) { throw refusal } }
                 var command = try RitualCommand.parseAsRoot(words)
                 try command.run()
+                ConfigWarning.show(after: words)
                 return 0
             } catch let status as ExitStatus {
                 return status.code
@@ -35,7 +40,8 @@ public enum RitualCLI {
                     Output.json(ErrorEnvelope.json(FrontEndError.usage(RitualCommand.message(for: error))))
                 }
                 let message = BashCompletionScript.finished(
-                    explained(error, arguments: arguments), arguments: arguments, shell: CompletionShell.requestingKind)
+                    explained(error, arguments: arguments), arguments: arguments, shell: CompletionShell.requestingKind,
+                    help: HelpWords.all)
                 if !message.isEmpty {
                     if code == .success { Output.line(message) } else { Output.error(message) }
                 }

@@ -12,15 +12,38 @@ public struct RitualCommand: ParsableCommand {
             69 unavailable, 70 internal, 78 configuration). Every command takes --strict and --json; with --json a \
             failure prints {"ok": false, "error": {"case", "category", "code", "message"}}. \
             Shell completion (intents, their parameters, habits): ritual --generate-completion-script bash, zsh \
-            or fish. The manual: man ritual, once installed as the README says (swift package plugin \
-            generate-manual).
+            or fish. The manual: man ritual, once installed as the README says (ritual \
+            --generate-manual).
+
+            Examples:
+              ritual done Meditate
+                  Mark Meditate done today.
+              ritual run LogHabitValue habit=Water value=2
+                  Add 2 to today's Water, as a hotkey or a script does.
+              ritual status --format waybar --category work
+                  Today's work habits, for a status bar.
             """,
         version: "0.1.0",
-        subcommands: [
-            TourCommand.self, DoneCommand.self, UndoCommand.self, LogCommand.self, RunCommand.self, ListCommand.self,
-            DescribeCommand.self, CheckCommand.self, PluginsCommand.self,
-            JournalCommand.self, HabitCommand.self, StatusCommand.self, StreakCommand.self, SkipCommand.self,
-            CalendarCommand.self, HotkeysCommand.self,
+        // Hidden: what a notification's button runs.
+        subcommands: [NotifyActionCommand.self],
+        groupedSubcommands: [
+            CommandGroup(
+                name: "Daily",
+                subcommands: [
+                    DoneCommand.self, UndoCommand.self, LogCommand.self, SkipCommand.self, StatusCommand.self,
+                    StreakCommand.self, StatsCommand.self, CalendarCommand.self,
+                ]),
+            CommandGroup(name: "Habits", subcommands: [HabitCommand.self]),
+            CommandGroup(
+                name: "Automations",
+                subcommands: [
+                    RunCommand.self, ListCommand.self, DescribeCommand.self, JournalCommand.self, TriggersCommand.self,
+                ]),
+            CommandGroup(name: "Desktop", subcommands: [HotkeysCommand.self]),
+            CommandGroup(
+                name: "Data",
+                subcommands: [ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self]),
+            CommandGroup(name: "Setup", subcommands: [TourCommand.self, CheckCommand.self, PluginsCommand.self]),
         ])
 
     public init() {}

@@ -86,6 +86,35 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
+    public func importHabit(_ habit: Habit) throws -> Habit {
+        try state.withLock { state in
+            guard !state.habits.contains(where: { $0.id == habit.id }) else {
+                throw StoreError.rejected(reason: "UNIQUE constraint failed: habit.id")
+            }
+            let valid = try HabitDraft(habit: habit).validated(against: state.habits)
+            let added = valid.habit(
+                id: habit.id, displayOrder: habit.displayOrder, createdAt: habit.createdAt, isActive: habit.isActive)
+            state.habits.append(added)
+            return added
+        }
+    }
+
+    public func importLog(_ log: HabitLog) throws -> Bool {
+        try state.withLock { state in
+            guard !state.logs.contains(where: { $0.id == log.id }) else { return false }
+            guard let habit = state.habits.first(where: { $0.id == log.habitID }) else {
+                throw StoreError.habitNotFound(id: log.habitID.text)
+            }
+            if habit.kind == .binary, log.value > 0,
+                state.logs.contains(where: { $0.habitID == log.habitID && $0.day == log.day && $0.value > 0 })
+            {
+                throw StoreError.rejected(reason: "binary habit already completed that day")
+            }
+            state.logs.append(log)
+            return true
+        }
+    }
+
     public func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
         plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan

@@ -36,7 +36,7 @@ import Testing
             label: "unknown top-level key", yaml: header + "perform: counters.echo\ntitel: x\n",
             expected: [
                 "6:1: unknown key 'titel' in an intent declaration (expected one of: version, intent, title, "
-                    + "summary, parameters, perform, steps, mode, max, overrides, examples, hotkey). Did you mean 'title'?"
+                    + "summary, parameters, perform, steps, mode, max, overrides, examples, hotkey, on). Did you mean 'title'?"
             ]),
         Case(
             label: "unknown parameter type",

@@ -31,6 +31,8 @@ struct CounterPlugin: Plugin {
             }
         }
         registry.dateWord("payday") { _ in CalendarDate.iso("2025-11-28") }
+        registry.event("added", subject: "counter")
+        registry.event("reset")
         registry.action("counters.echo") { context in
             ActionResult(json: context.parameters.json, text: "echo")
         }

@@ -101,7 +101,7 @@ import Testing
             "a long unknown key", header + String(repeating: "k", count: 1000) + ": 1\n",
             [
                 "6:1: unknown key '" + String(repeating: "k", count: 60) + "…' in an intent declaration (expected "
-                    + "one of: version, intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey)."
+                    + "one of: version, intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey, on)."
             ]),
         Case(
             "a huge value of the wrong type", header + "overrides: " + huge + "\n",

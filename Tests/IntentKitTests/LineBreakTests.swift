@@ -15,7 +15,7 @@ import Testing
 
     static let unknownKey =
         "intents/Test.yaml:6:1: error: unknown key 'titel' in an intent declaration (expected one of: version, "
-        + "intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey). Did you mean 'title'?\ntitel: x\n^"
+        + "intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey, on). Did you mean 'title'?\ntitel: x\n^"
 
     @Test func aByteOrderMarkIsAccepted() throws {
         let declaration = try parser.parse(Declarations.source("\u{FEFF}" + Declarations.refuse)).get()

@@ -25,7 +25,7 @@ import Testing
         #expect(
             outcome.failure?.message
                 == "\(path):7:1: error: unknown key 'colour' in an intent declaration (expected one of: version, "
-                + "intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey).\ncolour: blue\n^"
+                + "intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey, on).\ncolour: blue\n^"
         )
         #expect(
             makeRunner(extra: [Declarations.source(Self.brokenOverride, path: path, origin: .user)])

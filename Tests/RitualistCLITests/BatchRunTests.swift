@@ -71,7 +71,7 @@ import Testing
         #"{"intent": "PreviousDay", "params": {}}"#,
         #"{"intent": "CompleteHabit", "params": {"habit": "Stretch"}}"#,
         #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 3}}"#,
-        #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 500}}"#,
+        #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 5000}}"#,
         #"{"intent": "NextDay"}"#,
         #"{"intent": "DayStatus"}"#,
         #"{"intent": "UndoCompletion", "params": {"habit": "Stretch", "date": "2025-11-06"}}"#,
@@ -111,7 +111,7 @@ import Testing
             [
                 #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 2}}"#,
                 #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 8, "mode": "set", "date": "2025-11-09"}}"#,
-                #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 500, "mode": "set"}}"#,
+                #"{"intent": "LogHabitValue", "params": {"habit": "Water", "value": 5000, "mode": "set"}}"#,
                 #"{"intent": "CompleteHabit", "params": {"habit": "Stretch"}}"#,
             ])
         #expect(outcomes.map { $0["error"]?["case"]?.stringValue } == [nil, "futureDate", "valueOutOfRange", nil])

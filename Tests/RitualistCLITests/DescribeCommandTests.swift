@@ -17,7 +17,7 @@ import Testing
         #expect(
             result.stderr
                 == "\(path):6:1: error: unknown key 'colour' in an intent declaration (expected one of: version, "
-                + "intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey).\n"
+                + "intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey, on).\n"
                 + "colour: blue\n^\n")
         if flags.isEmpty {
             #expect(result.stdout.isEmpty)

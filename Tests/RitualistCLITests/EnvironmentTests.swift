@@ -21,6 +21,21 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// A relative `RITUALIST_HOME` would be another home from each folder: refused before anything is read or made.
+    @Test(arguments: [["status"], ["habit", "add", "Read"], ["run", "Today"]])
+    func aRelativeRitualistHomeIsRefused(arguments: [String]) throws {
+        var ritual = Ritual()
+        ritual.extra = ["RITUALIST_HOME": "habits"]
+        let result = ritual.run(arguments)
+        #expect(result.status == 78)
+        #expect(
+            result.stderr
+                == "Error: RITUALIST_HOME must be an absolute path, not 'habits': a relative one would name another "
+                + "folder from each folder you type in. Use \"$PWD/habits\" for this folder.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ritual.home.path).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "habits"))
+    }
+
     @Test func theXDGDirectoriesAreEnoughWithoutAHome() {
         var ritual = Ritual()
         let base = ritual.home.path

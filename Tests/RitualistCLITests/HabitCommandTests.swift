@@ -36,7 +36,7 @@ import Testing
         (
             ["habit", "add", "Run", "--schedule", ""],
             "Unknown schedule ''; expected 'daily', 'weekdays', 'weekends', weekdays such as 'mon,wed,fri', "
-                + "or a weekly count such as '3/week'."
+                + "or a count such as '3/week', '3/month', 'every 3 days' or '2 in 5 days'."
         ),
         (
             ["habit", "add", "Run", "--schedule", "mon,fry"],

@@ -49,7 +49,9 @@ import Testing
         #expect(ritual("status", "--date", word).status == 0)
         let completed = ritual("run", "CompleteHabit", "habit=Meditate", "date=\(word)", "--strict")
         #expect(completed.status == 0)
-        #expect(completed.stdout == "Completed 'Meditate' on \(date).\n")
+        // A completion wins over the rest day just made, and says so.
+        #expect(
+            completed.stdout == "Completed 'Meditate' on \(date). \(date) is no longer a rest day for 'Meditate'.\n")
         #expect(ritual("habit", "edit", "Meditate", "--start", word).status == 0)
     }
 

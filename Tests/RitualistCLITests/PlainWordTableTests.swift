@@ -9,8 +9,8 @@ import Testing
 /// lists exactly those words.
 @Suite struct PlainWordTableTests {
     static let tables: [(path: [String], flags: [CommandWord], options: [CommandWord])] = [
-        // `--params` is the parser's alone: the plain reading declines it.
-        (["run"], RunRequest.Words.flags, [RunRequest.Words.params]),
+        // `--params` and `--trigger` are the parser's alone: the plain reading declines them.
+        (["run"], RunRequest.Words.flags, [RunRequest.Words.params, RunRequest.Words.trigger]),
         (["status"], StatusRequest.Words.flags, StatusRequest.Words.options),
         (["hotkeys", "fire"], FireRequest.Words.flags, []),
         (["list"], ListRequest.Words.flags, []),

@@ -32,8 +32,10 @@ import Testing
     /// Journal lines without what no two runs share: the time of day and the duration.
     static func masked(_ lines: [String]) -> [String] {
         lines.map { line in
-            line.replacingOccurrences(of: #"^\d{4}-\d\d-\d\dT[\d:.]+Z"#, with: "TIME", options: .regularExpression)
-                .replacingOccurrences(of: #"  [\d.]+ ms  "#, with: "  MS  ", options: .regularExpression)
+            line.replacingOccurrences(
+                of: #"^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)"#, with: "TIME", options: .regularExpression
+            )
+            .replacingOccurrences(of: #"  [\d.]+ ms  "#, with: "  MS  ", options: .regularExpression)
         }
     }
 

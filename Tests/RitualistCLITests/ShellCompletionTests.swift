@@ -32,6 +32,7 @@ import Testing
         (["ritual", "run", "CompleteHabit", "habit=Meditate", ""], ["date=", "value="]),
         (["ritual", "run", "CompleteHabit", "habit=Me"], ["habit=Meditate"]),
         (["ritual", "run", "CompleteHabit", "habit", "=", "w"], ["water"]),
+        (["ritual", "run", "CompleteHabit", "habit", "="], ["Meditate", "Water"]),
         (["ritual", "run", "LogHabitValue", "mode="], ["mode=add", "mode=set"]),
         (["ritual", "run", "CompleteHabit", "date=ye"], ["date=yesterday"]),
         (["ritual", "run", "Hydrate", ""], ["habit=", "value="]),

@@ -23,7 +23,7 @@ import Testing
         ["habit", "add", "Read"], ["habit", "edit", "Meditate", "--emoji", "🧘"], ["habit", "list"],
         ["habit", "archive", "Meditate"], ["habit", "unarchive", "Old"], ["habit", "remove", "Old", "--yes"],
         ["run", "DayStatus"], ["list"], ["describe", "CompleteHabit"], ["check"], ["plugins"], ["journal"],
-        ["hotkeys", "list"], ["hotkeys", "fire", "super-alt-m"],
+        ["hotkeys", "list"], ["hotkeys", "fire", "super-alt-m"], ["stats"], ["stats", "Water", "--days", "all"],
     ]
 
     @Test(arguments: succeeding)
@@ -71,6 +71,7 @@ import Testing
         (["log", "Nope", "3"], "unknownEntity", "No habit named 'Nope'."),
         (["skip", "Nope"], "unknownEntity", "No habit named 'Nope'."),
         (["streak", "Nope"], "unknownEntity", "No habit named 'Nope'."),
+        (["stats", "Nope"], "unknownEntity", "No habit named 'Nope'."),
         (["calendar", "--habit", "Nope"], "unknownEntity", "No habit named 'Nope'."),
         (["habit", "add", "Meditate"], "invalidHabit", "A habit named 'Meditate' already exists."),
         (["habit", "edit", "Nope", "--emoji", "x"], "unknownEntity", "No habit named 'Nope'."),

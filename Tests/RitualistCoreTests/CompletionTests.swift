@@ -32,8 +32,8 @@ import Testing
         #expect(!steps.isDone(withLogsOf: [log(steps, Nov.day(3), 0)]))
     }
 
-    @Test(arguments: [(10.0, 20.0), (25, 50), (100, 150), (500, 550), (1000, 1100)])
-    func theDailyMaximumIsTheSmallerOfTwoBounds(target: Double, maximum: Double) {
+    @Test(arguments: [(10.0, 1000.0), (25, 2500), (0.5, 50), (10_000, 1_000_000), (1_000_000, 100_000_000)])
+    func theSanityBoundIsAHundredTimesTheTarget(target: Double, maximum: Double) {
         #expect(habit(kind: .numeric, target: target).maximumDailyValue == maximum)
     }
 }

@@ -11,12 +11,12 @@ func day(_ iso: String) -> Day { Day(iso: iso)! }
 
 func habit(
     _ name: String = "Read", kind: HabitKind = .binary, target: Double? = nil, unit: String? = nil,
-    schedule: Schedule = .daily, start: Day = day("2025-01-01"), end: Day? = nil, isActive: Bool = true,
-    order: Int = 0
+    direction: TargetDirection = .atLeast, schedule: Schedule = .daily, start: Day = day("2025-01-01"),
+    end: Day? = nil, isActive: Bool = true, order: Int = 0
 ) -> Habit {
     Habit(
-        name: name, kind: kind, unit: unit, dailyTarget: target, schedule: schedule, startDate: start,
-        endDate: end, isActive: isActive, displayOrder: order)
+        name: name, kind: kind, unit: unit, dailyTarget: target, targetDirection: direction, schedule: schedule,
+        startDate: start, endDate: end, isActive: isActive, displayOrder: order)
 }
 
 func log(_ habit: Habit, _ day: Day, _ value: Double = 1) -> HabitLog {

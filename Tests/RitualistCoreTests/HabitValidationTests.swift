@@ -75,9 +75,30 @@ import Testing
         (Schedule.daysOfWeek([]), "A schedule needs at least one weekday."),
         (.timesPerWeek(0), "Times per week must be 1 to 7; got 0."),
         (.timesPerWeek(8), "Times per week must be 1 to 7; got 8."),
+        (.timesPerMonth(0), "Times per month must be 1 to 31; got 0."),
+        (.timesPerMonth(32), "Times per month must be 1 to 31; got 32."),
+        (.timesInDays(1, days: 1), "The days of a schedule must be 2 to 365; got 1."),
+        (.timesInDays(1, days: 400), "The days of a schedule must be 2 to 365; got 400."),
+        (.timesInDays(3, days: 3), "Times in 3 days must be 1 to 2; got 3."),
+        (.timesInDays(0, days: 3), "Times in 3 days must be 1 to 2; got 0."),
     ])
     func schedulesAreChecked(schedule: Schedule, expected: String) {
         #expect(message(draft(schedule: schedule)) == expected)
+    }
+
+    @Test(arguments: [
+        (HabitKind.numeric, TargetDirection.atMost, nil as String?),
+        (.numeric, .atLeast, nil),
+        (.binary, .atLeast, nil),
+        (
+            .binary, .atMost,
+            "A binary habit has no 'at most' target; only a numeric habit counts an amount to stay under."
+        ),
+    ])
+    func onlyANumericHabitMayHaveAnAtMostTarget(kind: HabitKind, direction: TargetDirection, expected: String?) {
+        var candidate = draft(kind: kind, target: kind == .numeric ? 2 : nil)
+        candidate.targetDirection = direction
+        #expect(message(candidate) == expected)
     }
 
     @Test func theEndMayNotPrecedeTheStart() {

@@ -46,6 +46,9 @@ import Testing
             .daily,
             .daysOfWeek(WeekdaySet(Weekday.allCases.filter { _ in Bool.random(using: &random) }).union([.friday])),
             .timesPerWeek(Int.random(in: 1...7, using: &random)),
+            .timesPerMonth(Int.random(in: 1...12, using: &random)),
+            .timesInDays(1, days: Int.random(in: 2...9, using: &random)),
+            .timesInDays(Int.random(in: 1...3, using: &random), days: Int.random(in: 4...10, using: &random)),
         ]
         let start = today.adding(days: Int.random(in: -60...2, using: &random))
         let end =
@@ -54,6 +57,7 @@ import Testing
         return Habit(
             name: "H\(position)", kind: kind,
             dailyTarget: kind == .numeric ? Double(Int.random(in: 1...8, using: &random)) : nil,
+            targetDirection: kind == .numeric && Bool.random(using: &random) ? .atMost : .atLeast,
             schedule: schedules.randomElement(using: &random)!, startDate: start, endDate: end,
             isActive: Int.random(in: 0..<6, using: &random) > 0, displayOrder: Int.random(in: 0...3, using: &random))
     }

@@ -67,12 +67,15 @@ import Testing
             "Cannot log 'Water': A numeric habit needs an amount; add or set a value."
         ),
         (
-            .valueOutOfRange(name: "Water", value: 500, maximum: 20, unit: "glasses"), "valueOutOfRange",
-            "Cannot log 'Water': The day's total of 500 is out of range (0 to 20 glasses)."
+            .valueOutOfRange(name: "Water", value: 5000, maximum: 1000, unit: "glasses", perTarget: 100),
+            "valueOutOfRange",
+            "Cannot log 'Water': The day's total of 5000 is past the sanity bound of 1000 glasses "
+                + "(100 times the daily target), which catches a mistyped amount."
         ),
         (
-            .valueOutOfRange(name: "Run", value: 2.5, maximum: 2), "valueOutOfRange",
-            "Cannot log 'Run': The day's total of 2.5 is out of range (0 to 2)."
+            .valueOutOfRange(name: "Run", value: 2_500_000, maximum: 2_000_000), "valueOutOfRange",
+            "Cannot log 'Run': The day's total of 2500000 is past the sanity bound of 2000000 (without a target), "
+                + "which catches a mistyped amount."
         ),
         (
             .invalidValue(name: "Water", value: -1), "invalidValue",
@@ -162,12 +165,25 @@ import Testing
     }
 
     @Test(arguments: [
-        (LogAction.add(13), [8.0], 21.0), (.set(21), [], 21), (.add(0.5), [20], 20.5),
+        (LogAction.add(993), [8.0], 1001.0), (.set(1001), [], 1001), (.add(0.5), [1000], 1000.5),
     ])
-    func theDaysTotalMayNotPassTheMaximum(action: LogAction, existing: [Double], total: Double) {
+    func theDaysTotalMayNotPassTheSanityBound(action: LogAction, existing: [Double], total: Double) {
         let water = habit("Water", kind: .numeric, target: 10, unit: "glasses")
         let refused = error(water, action, logs: existing.map { log(water, today, $0) })
-        #expect(refused == .valueOutOfRange(name: "Water", value: total, maximum: 20, unit: "glasses"))
+        #expect(
+            refused == .valueOutOfRange(name: "Water", value: total, maximum: 1000, unit: "glasses", perTarget: 100))
+    }
+
+    /// "I logged 15,000 steps and it said no": a day's total past the target is accepted, and the day is done.
+    @Test(arguments: [
+        (LogAction.add(15_000), [Double](), LogPlan.insert(value: 15_000)),
+        (.add(6_000), [9_000], .insert(value: 6_000)),
+        (.set(15_000), [4_000], .replaceDay(total: 15_000)),
+        (.set(1_000_000), [], .replaceDay(total: 1_000_000)),
+    ])
+    func numericDayTotalsAreNoLongerCappedAtTheTarget(action: LogAction, existing: [Double], expected: LogPlan) throws {
+        let steps = habit("Steps", kind: .numeric, target: 10_000, unit: "steps")
+        #expect(try plan(steps, action, logs: existing.map { log(steps, today, $0) }) == expected)
     }
 
     @Test(arguments: [LogAction.add(-1), .set(-0.5), .add(.nan), .set(.infinity)])

@@ -34,7 +34,9 @@ struct ReferenceHistory {
     }
 
     func streak(of habit: Habit) -> HabitStreak {
-        if let target = habit.schedule.timesPerWeek { return weeklyStreak(of: habit, target: target) }
+        if let (target, period) = habit.schedule.periodTarget {
+            return periodStreak(of: habit, target: target, period: period)
+        }
         // nil = neutral, true = done, false = missed.
         func state(_ day: Day) -> Bool? {
             guard habit.isScheduled(on: day), !isResting(habit, day) else { return nil }
@@ -44,21 +46,21 @@ struct ReferenceHistory {
         return walk(days.map(state), first: habit.startDate, unit: .days) { habit.startDate.adding(days: $0) }
     }
 
-    func weeklyStreak(of habit: Habit, target: Int) -> HabitStreak {
-        var weekStarts: [Day] = []
-        var week = habit.startDate.startOfWeek(firstWeekday: firstWeekday)
-        while week <= today {
-            weekStarts.append(week)
-            week = week.adding(days: 7)
+    func periodStreak(of habit: Habit, target: Int, period: SchedulePeriod) -> HabitStreak {
+        var starts: [Day] = []
+        var start = period.start(of: habit.startDate, habitStart: habit.startDate, firstWeekday: firstWeekday)
+        while start <= today {
+            starts.append(start)
+            start = period.next(after: start)
         }
-        let states: [Bool?] = weekStarts.map { start in
-            let days = (0..<7).map { start.adding(days: $0) }.filter { habit.isLive(on: $0) && !isResting(habit, $0) }
+        let states: [Bool?] = starts.map { start in
+            let days = (start..<period.next(after: start)).filter { habit.isLive(on: $0) && !isResting(habit, $0) }
             let needed = min(target, days.count)
             if needed == 0 { return nil }
             return days.filter { $0 <= today && isDone(habit, $0) }.count >= needed
         }
-        return walk(states, first: habit.startDate, unit: .weeks) {
-            max(habit.startDate, weekStarts[0].adding(days: 7 * $0))
+        return walk(states, first: habit.startDate, unit: HabitStreak.Unit(period)) {
+            max(habit.startDate, starts[$0])
         }
     }
 

@@ -45,7 +45,9 @@ import Testing
     }
 
     @Test func theLegendNamesEveryLevel() {
-        #expect(plain.render(calendar).contains("  Less · ░ ▒ █ More   blank: future, or before the first habit"))
+        #expect(
+            plain.render(calendar).hasSuffix(
+                "  Less · ░ ▒ █ More   · missed   - not scheduled\n  blank: future, or before the first habit"))
     }
 
     @Test func twelveMonthsFitInEightyColumnsWhateverTheDay() {

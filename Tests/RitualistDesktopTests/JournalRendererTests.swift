@@ -38,10 +38,10 @@ import Testing
         ),
     ])
     func eachRunIsOneLineAndAFailureItsMessageIndentedBelow(_ record: JournalRecord, _ lines: [String]) {
-        #expect(JournalRenderer.lines([record]) == lines)
+        #expect(JournalRenderer.lines([record], zone: WallZone(tz: "Europe/Paris")) == lines)
     }
 
     @Test func anEmptyJournalSaysNothingHasRunYet() {
-        #expect(JournalRenderer.lines([]) == ["The journal is empty: nothing has run yet."])
+        #expect(JournalRenderer.lines([], zone: .utc) == ["The journal is empty: nothing has run yet."])
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct CurrentStreakTests {
     static let last = Day(iso: "2025-11-08")!
 
-    /// Three years of five habits of every kind of schedule, logged most days, with days nobody logged (breaks)
+    /// Three years of eight habits of every kind of schedule and target, logged most days, with days nobody logged (breaks)
     /// one day in `breakEvery` on average, and a few rest days.
     static func store(seed: UInt64, breakEvery: Int) throws -> InMemoryHabitStore {
         var random = SeededGenerator(state: seed)
@@ -22,6 +22,11 @@ import Testing
             HabitDraft(name: "Weekdays", schedule: try Schedule(parsing: "mon,wed,fri"), startDate: start),
             HabitDraft(name: "Water", kind: .numeric, dailyTarget: 4, startDate: start.adding(days: 100)),
             HabitDraft(name: "Late", startDate: last.adding(days: -20)),
+            HabitDraft(name: "Monthly", schedule: .timesPerMonth(2), startDate: start.adding(days: 17)),
+            HabitDraft(name: "Every ten", schedule: .timesInDays(1, days: 10), startDate: start.adding(days: 3)),
+            HabitDraft(
+                name: "Limit", kind: .numeric, dailyTarget: 3, targetDirection: .atMost,
+                schedule: .timesInDays(2, days: 9), startDate: start.adding(days: 5)),
         ]
         let habits = try drafts.map { try store.addHabit($0, createdAt: at) }
         var day = start

@@ -34,8 +34,9 @@ import Testing
             load.catalog.names == [
                 "AddHabit", "ArchiveHabit", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit", "ListHabits",
                 "LogHabitValue",
-                "NextDay", "PreviousDay", "RemoveHabit", "SkipDay", "Streaks", "Today", "UnarchiveHabit",
-                "UndoCompletion", "UnskipDay",
+                "NextDay", "Notify", "PreviousDay", "RemoveHabit", "SkipDay", "Stats", "Streaks", "Today",
+                "UnarchiveHabit",
+                "UndoCompletion", "UnskipDay", "WeekStatus",
             ])
         #expect(load.catalog.declarations.allSatisfy { !$0.examples.isEmpty })
         let wiring = WiringCheck(registry: registry, container: Container(registry.services)).problems(in: load.catalog)

@@ -68,7 +68,10 @@ import Testing
         #expect(
             fixture.run("LogHabitValue", ["habit=water", "value=2", "mode=set"]).result?.text
                 == "Set 'Water' on 2025-11-08: 2 of 8 glasses.")
-        let tooMuch = fixture.run("LogHabitValue", ["habit=water", "value=30"])
+        #expect(
+            fixture.run("LogHabitValue", ["habit=water", "value=30"]).result?.text
+                == "Logged 'Water' on 2025-11-08: 32 of 8 glasses, done (400% of the target).")
+        let tooMuch = fixture.run("LogHabitValue", ["habit=water", "value=800"])
         #expect(tooMuch.failure?.caseName == "valueOutOfRange")
         #expect(fixture.run("LogHabitValue", ["habit=water", "value=-1"]).failure?.caseName == "invalidParameter")
     }

@@ -16,11 +16,12 @@ import Testing
         LogHabitError.valueOutOfRange(name: "Read", value: 9, maximum: 8),
         LogHabitError.invalidValue(name: "Read", value: -1),
         LogHabitError.nothingToUndo(name: "Read", day: day), HabitValidationError.nameLength(0),
+        RestDayError.completedDay(names: ["Read"], day: day, allHabits: false),
         ScheduleParseError.noWeekdays, StoreError.unavailable(path: "/x", reason: "r"),
         StoreError.rejected(reason: "r"),
         StoreError.habitNotFound(id: "1"), RuntimeError.invalidNow("x"), RuntimeError.noHome("x"),
         RuntimeError.untrustedHome("x"), RuntimeError.tooDeep(depth: 9),
-        PluginFailure.failed(plugin: "git", reason: "r", stderr: ""),
+        PluginFailure.failed(plugin: "git", reason: "r", stderr: ""), NotifyFailure.noNotifier(title: "Hi"),
     ]
 
     @Test(arguments: raised.indices)

@@ -105,13 +105,15 @@ struct Refusal: Sendable, CustomTestStringConvertible {
             "complete on a numeric habit", LoggingFixture.waterID, refusedWith: .needsValue(name: "Water"),
             "Cannot log 'Water': A numeric habit needs an amount; add or set a value."),
         Refusal(
-            "an add past the day's maximum", LoggingFixture.waterID, .add(10), after: [(today, .add(7))],
-            refusedWith: .valueOutOfRange(name: "Water", value: 17, maximum: 16, unit: "glasses"),
-            "Cannot log 'Water': The day's total of 17 is out of range (0 to 16 glasses)."),
+            "an add past the day's sanity bound", LoggingFixture.waterID, .add(800), after: [(today, .add(7))],
+            refusedWith: .valueOutOfRange(name: "Water", value: 807, maximum: 800, unit: "glasses", perTarget: 100),
+            "Cannot log 'Water': The day's total of 807 is past the sanity bound of 800 glasses "
+                + "(100 times the daily target), which catches a mistyped amount."),
         Refusal(
-            "a set past the day's maximum", LoggingFixture.waterID, .set(16.5),
-            refusedWith: .valueOutOfRange(name: "Water", value: 16.5, maximum: 16, unit: "glasses"),
-            "Cannot log 'Water': The day's total of 16.5 is out of range (0 to 16 glasses)."),
+            "a set past the day's sanity bound", LoggingFixture.waterID, .set(800.5),
+            refusedWith: .valueOutOfRange(name: "Water", value: 800.5, maximum: 800, unit: "glasses", perTarget: 100),
+            "Cannot log 'Water': The day's total of 800.5 is past the sanity bound of 800 glasses "
+                + "(100 times the daily target), which catches a mistyped amount."),
         Refusal(
             "a negative amount", LoggingFixture.waterID, .add(-1), refusedWith: .invalidValue(name: "Water", value: -1),
             "Cannot log 'Water': '-1' is not a valid amount; expected a number of 0 or more."),

@@ -141,7 +141,7 @@ import Testing
         #expect(tables.isSuperset(of: ["habit", "log", "selection", "restDay"]))
         #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 4)
+        #expect(version == 5)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {

@@ -47,16 +47,8 @@ import Testing
 
     @Test func aFileFromBeforeTheRevisionIsGivenOneAndKeepsWhatItHolds() throws {
         let fixture = StoreFixture()
-        try FileManager.default.createDirectory(
-            atPath: fixture.directory.path("data"), withIntermediateDirectories: true)
         let id = UUID()
-        try fixture.rawConnection().writeWithoutTransaction { db in
-            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-            for migration in StoreSchema.migrations where !migration.identifier.hasPrefix("v4") {
-                try db.execute(sql: migration.sql)
-                try db.execute(
-                    sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
-            }
+        try fixture.writeOlderStore(applying: { !$0.identifier.hasPrefix("v4") }) { db in
             try db.execute(
                 sql: """
                     INSERT INTO habit (id, name, nameKey, kind, schedule, startDay, displayOrder, createdAt)

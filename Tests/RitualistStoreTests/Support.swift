@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import IntentKitTesting
 import RitualistCore
-import RitualistStore
+
+@testable import RitualistStore
 
 #if canImport(Glibc)
     import Glibc
@@ -26,6 +27,7 @@ let knownMigrations = [
     "v1: habits, logs, settings, rest days", "v2: the selection remembers the day it was made on",
     "v3: logs are read from an index that holds their values",
     "v4: a history revision that every change to habits, logs and rest days renews",
+    "v5: a numeric habit's target is at least or at most",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.
@@ -42,6 +44,25 @@ struct StoreFixture: Sendable {
     func bytes(_ path: String? = nil) -> Data? { FileManager.default.contents(atPath: path ?? self.path) }
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+}
+
+extension StoreFixture {
+    /// Writes the file as an older version left it: the migrations `applied` selects, recorded as applied, then
+    /// `fill`'s rows, with no migration of this version run over it.
+    func writeOlderStore(
+        applying applied: ((identifier: String, sql: String)) -> Bool, _ fill: (Database) throws -> Void
+    ) throws {
+        try FileManager.default.createDirectory(atPath: directory.path("data"), withIntermediateDirectories: true)
+        try rawConnection().writeWithoutTransaction { db in
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            for migration in StoreSchema.migrations where applied(migration) {
+                try db.execute(sql: migration.sql)
+                try db.execute(
+                    sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
+            }
+            try fill(db)
+        }
+    }
 }
 
 /// The permission bits of the file or folder at `path`, nil when it does not exist.

@@ -2,6 +2,8 @@
 struct CompositionScope {
     var parameters: [String: JSONValue]
     var steps: [String: StepRecord] = [:]
+    /// The event that started the run (`Runner.triggered(by:event:)`), null for a run no event started.
+    var event: JSONValue = .null
 
     init(parameters: BoundParameters) {
         var values: [String: JSONValue] = [:]
@@ -23,6 +25,10 @@ struct CompositionScope {
         case .stepError(let id): return steps[id]?.failure.map { .string($0.caseName) } ?? .null
         case let .stepResult(id, path):
             var value = steps[id]?.result ?? .null
+            for field in path { value = value[field] ?? .null }
+            return value
+        case .event(let path):
+            var value = event
             for field in path { value = value[field] ?? .null }
             return value
         }

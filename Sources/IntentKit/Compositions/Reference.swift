@@ -7,6 +7,8 @@ package enum Reference: Sendable, Equatable, CustomStringConvertible {
     case stepError(String)
     /// `steps.ID.result.a.b`: a field of the step's result, or null when it has none.
     case stepResult(String, path: [String])
+    /// `event.kind`, `event.habit.name`: a field of the event that started the run, or null when no event did.
+    case event(path: [String])
 
     /// Reads `steps.meditate.ok` or `date`; nil when the dotted name is not a reference.
     init?(dotted text: String) {
@@ -14,6 +16,10 @@ package enum Reference: Sendable, Equatable, CustomStringConvertible {
         guard parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         if parts.count == 1, parts[0] != "steps" {
             self = .parameter(parts[0])
+            return
+        }
+        if parts[0] == "event", parts.count >= 2 {
+            self = .event(path: Array(parts.dropFirst()))
             return
         }
         guard parts[0] == "steps", parts.count >= 3 else { return nil }
@@ -28,7 +34,7 @@ package enum Reference: Sendable, Equatable, CustomStringConvertible {
     /// The step this reference reads, when it reads one.
     package var step: String? {
         switch self {
-        case .parameter: return nil
+        case .parameter, .event: return nil
         case .stepOK(let id), .stepError(let id), .stepResult(let id, _): return id
         }
     }
@@ -40,6 +46,7 @@ package enum Reference: Sendable, Equatable, CustomStringConvertible {
         case .stepOK(let id): return "steps.\(id).ok"
         case .stepError(let id): return "steps.\(id).error"
         case let .stepResult(id, path): return (["steps", id, "result"] + path).joined(separator: ".")
+        case .event(let path): return (["event"] + path).joined(separator: ".")
         }
     }
 }

@@ -142,7 +142,7 @@ extension DeclarationParser {
                     at: node,
                     "'\(name)' is not a parameter of this composition (\(list))."
                         + Suggestion.hint(for: name, in: names.parameters))
-            case .parameter: continue
+            case .parameter, .event: continue
             case .stepOK(let id), .stepError(let id), .stepResult(let id, _):
                 if !names.steps.contains(id) {
                     let list = names.steps.isEmpty ? "no step has an id" : "ids: " + names.steps.joined(separator: ", ")

@@ -14,7 +14,7 @@ public struct DeclarationParser: Sendable {
     package static let schemaVersion = 1
     static let topLevelKeys = [
         "version", "intent", "title", "summary", "parameters", "perform", "steps", "mode", "max", "overrides",
-        "examples", "hotkey",
+        "examples", "hotkey", "on",
     ]
 
     /// The actions, entity types and date words declarations may name.
@@ -74,11 +74,12 @@ public struct DeclarationParser: Sendable {
         let body = readBody(fields, root: root, parameters: parameters, written: written, &reader)
         let runMode = readRunMode(fields, &reader)
         let examples = fields["examples"].map { readExamples($0, parameters: parameters, &reader) } ?? []
+        let triggers = fields["on"].map { readTriggers($0, parameters: parameters, &reader) } ?? []
         guard let name, let body else { return nil }
         return IntentDeclaration(
             name: name.value, title: title ?? "", summary: summary ?? "", parameters: parameters, body: body,
             overrides: overrides, examples: examples, location: name.location, origin: origin,
-            runMode: runMode ?? .single)
+            runMode: runMode ?? .single, triggers: triggers)
     }
 
     /// `perform: ACTION` or `steps: […]`, exactly one of the two.

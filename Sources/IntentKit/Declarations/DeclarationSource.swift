@@ -52,3 +52,19 @@ public struct DeclarationSource: Sendable {
         return source
     }
 }
+
+extension Diagnostic {
+    /// This diagnostic with the line it points at, read from whichever of `sources` it names; unchanged when it has
+    /// its line already or names none of them.
+    package func showingLine(from sources: [DeclarationSource]) -> Diagnostic {
+        guard sourceLine == nil, !location.isWholeFile,
+            let source = sources.first(where: { $0.path == location.path })
+        else { return self }
+        let lines = String(decoding: source.bytes, as: UTF8.self).split(
+            separator: "\n", maxSplits: location.line, omittingEmptySubsequences: false)
+        guard location.line <= lines.count else { return self }
+        var text = String(lines[location.line - 1])
+        if text.hasSuffix("\r") { text.removeLast() }
+        return Diagnostic(location: location, severity: severity, message: message, sourceLine: text)
+    }
+}

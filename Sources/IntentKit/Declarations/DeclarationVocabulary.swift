@@ -6,6 +6,9 @@ public struct DeclarationVocabulary: Sendable {
     package var entityTypes: Set<String>
     /// Date words beyond `today` and `yesterday` (`selected`).
     package var dateWords: Set<String>
+    /// The events triggers may follow (`completed`), each with the key that narrows it to one entity (`habit`),
+    /// or nil when it takes none.
+    package var events: [String: String?] = [:]
 
     /// A vocabulary of the given names; `PluginRegistry.vocabulary` builds the one the plugins registered.
     package init(

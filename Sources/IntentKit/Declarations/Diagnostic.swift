@@ -6,9 +6,10 @@
 ///           ^
 /// ```
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    /// How much a diagnostic weighs: an error fails the file; a note points at a place the error before it names.
+    /// How much a diagnostic weighs: an error fails the file; a warning is reported and fails nothing; a note
+    /// points at a place the error before it names.
     package enum Severity: String, Sendable {
-        case error, note
+        case error, warning, note
     }
 
     /// Where the problem is.

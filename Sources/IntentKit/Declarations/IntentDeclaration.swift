@@ -45,14 +45,17 @@ package struct IntentDeclaration: Sendable {
     package let origin: DeclarationSource.Origin
     /// What a composition does when run while another run of it is in progress.
     package let runMode: RunMode
+    /// What starts it by itself (`on:`), in file order; empty for an intent that runs only when asked.
+    package let triggers: [Trigger]
 
     /// A declaration with every field given; parsing builds these from YAML.
     package init(
         name: String, title: String, summary: String, parameters: [ParameterDeclaration], body: Body,
         overrides: Bool = false, examples: [Example] = [], location: SourceLocation,
-        origin: DeclarationSource.Origin, runMode: RunMode = .single
+        origin: DeclarationSource.Origin, runMode: RunMode = .single, triggers: [Trigger] = []
     ) {
         self.runMode = runMode
+        self.triggers = triggers
         self.name = name
         self.title = title
         self.summary = summary

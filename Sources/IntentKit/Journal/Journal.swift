@@ -179,15 +179,16 @@ public struct Journal: Sendable {
         reading(limit: limit).records
     }
 
-    /// The newest records, oldest first (`limit` nil for all of them), and how many lines were not records.
-    package func reading(limit: Int? = nil) -> JournalReading {
+    /// The newest records that `matching` keeps, oldest first (`limit` nil for all of them), and how many lines
+    /// were not records.
+    package func reading(limit: Int? = nil, matching: (JournalRecord) -> Bool = { _ in true }) -> JournalReading {
         var records: [JournalRecord] = []
         var skipped = 0
         for file in [rotatedPath, path] {
             guard let text = FileSystem.readText(file) else { continue }
             for line in text.split(separator: "\n") {
                 if let value = try? JSONParser.parse(String(line)), let record = JournalRecord(json: value) {
-                    records.append(record)
+                    if matching(record) { records.append(record) }
                 } else {
                     skipped += 1
                 }

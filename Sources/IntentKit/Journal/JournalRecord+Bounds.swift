@@ -17,25 +17,28 @@ extension JournalRecord {
     var boundedText: String { boundedWithText().text }
 
     private func boundedWithText() -> (record: JournalRecord, text: String) {
-        let cut = JournalRecord(
+        var cut = JournalRecord(
             time: JournalRecord.cut(time), intent: JournalRecord.cut(intent),
             parameters: JournalRecord.cutStrings(in: parameters), ok: ok, errorCase: errorCase.map(JournalRecord.cut),
             message: message.map(JournalRecord.cut), durationMs: durationMs, mode: JournalRecord.cut(mode),
             steps: steps.map(JournalRecord.cutStrings), category: category)
+        cut.trigger = trigger.map(JournalRecord.cut)
         let cutText = cut.json.serialized()
         guard cutText.utf8.count >= Journal.maximumRecordBytes else { return (cut, cutText) }
         // Too large still: the steps, then the parameters, give way to markers saying how large they were.
         let stepsMarker = steps.map { JSONValue.string(JournalRecord.marker(bytes: $0.serialized().utf8.count)) }
-        let lighter = JournalRecord(
+        var lighter = JournalRecord(
             time: cut.time, intent: cut.intent, parameters: cut.parameters, ok: ok, errorCase: cut.errorCase,
             message: cut.message, durationMs: durationMs, mode: cut.mode, steps: stepsMarker, category: category)
+        lighter.trigger = cut.trigger
         let lighterText = lighter.json.serialized()
         guard lighterText.utf8.count >= Journal.maximumRecordBytes else { return (lighter, lighterText) }
-        let lightest = JournalRecord(
+        var lightest = JournalRecord(
             time: cut.time, intent: cut.intent,
             parameters: .string(JournalRecord.marker(bytes: parameters.serialized().utf8.count)), ok: ok,
             errorCase: cut.errorCase, message: cut.message, durationMs: durationMs, mode: cut.mode,
             steps: stepsMarker, category: category)
+        lightest.trigger = cut.trigger
         return (lightest, lightest.json.serialized())
     }
 

@@ -22,6 +22,8 @@ package struct JournalRecord: Sendable, Equatable {
     /// A composition's steps as its outcome lists them (each with its id, target, status and error); nil for a
     /// single action.
     package let steps: JSONValue?
+    /// What started the run by itself (`at 21:00`, `event: completed Meditate`); nil for a run someone asked for.
+    package var trigger: String?
 
     /// A record with every field given.
     package init(
@@ -67,7 +69,7 @@ package struct JournalRecord: Sendable, Equatable {
                     } ?? .null
                 ),
                 ("durationMs", .double(durationMs)),
-            ] + (steps.map { [("steps", $0)] } ?? []))
+            ] + (steps.map { [("steps", $0)] } ?? []) + (trigger.map { [("trigger", .string($0))] } ?? []))
     }
 
     /// Reads a record back; nil for a line that is not one (a torn or foreign line is skipped, not fatal).
@@ -81,5 +83,6 @@ package struct JournalRecord: Sendable, Equatable {
             errorCase: error?["case"]?.stringValue, message: error?["message"]?.stringValue,
             durationMs: json["durationMs"]?.doubleValue ?? 0, mode: json["mode"]?.stringValue ?? "silent",
             steps: json["steps"], category: error?["category"]?.stringValue)
+        trigger = json["trigger"]?.stringValue
     }
 }

@@ -27,6 +27,8 @@ public struct PluginRegistry: Sendable {
     package private(set) var entityTypes: [String: EntityType] = [:]
     /// The date words by word.
     package private(set) var dateWords: [String: DateWordDefinition] = [:]
+    /// The events triggers may follow, each with the key that narrows it to one entity (nil: none).
+    package private(set) var events: [String: String?] = [:]
     /// The services plugins provide, and what actions and entity types resolve.
     public var services = ContainerBuilder()
     /// Names registered twice, with both plugins, and service keys registered twice: wiring errors `check`
@@ -82,10 +84,19 @@ public struct PluginRegistry: Sendable {
         dateWords[word] = DateWordDefinition(word: word, plugin: current, needs: needs, resolve: resolve)
     }
 
+    /// Registers an event that declarations' `on:` may follow (`completed`), narrowed to one entity by the key
+    /// `subject` (`habit`) when given. The program that commits changes says which events they are.
+    package mutating func event(_ name: String, subject: String? = nil) {
+        if events[name] != nil { registered.append("event '\(name)' (\(current))") }
+        events[name] = .some(subject)
+    }
+
     /// The names declarations are checked against.
     public var vocabulary: DeclarationVocabulary {
-        DeclarationVocabulary(
+        var vocabulary = DeclarationVocabulary(
             actions: actions.mapValues(\.parameters), entityTypes: Set(entityTypes.keys),
             dateWords: Set(dateWords.keys))
+        vocabulary.events = events
+        return vocabulary
     }
 }

@@ -73,6 +73,7 @@ extension Runner {
         -> ([StepRecord], Outcome.Failure?)
     {
         var scope = CompositionScope(parameters: parameters)
+        scope.event = event ?? .null
         var records: [StepRecord] = []
         for step in steps {
             if let interruption = Self.interruption { return (records, interruption) }

@@ -34,6 +34,12 @@ public struct Runner: Sendable {
     package let limits: DeclarationLimits
     /// What follows each committed run (see `AfterCommit`).
     package private(set) var listeners: [any AfterCommit] = []
+    /// What started this runner's runs by themselves (`at 21:00`), journaled with each; nil for runs someone asked
+    /// for.
+    package private(set) var trigger: String?
+    /// The event that started this runner's runs (`kind`, `habit`, `day`, `value`, `source`), which compositions
+    /// read as `event.*`; nil when no event did.
+    package private(set) var event: JSONValue?
 
     /// A runner of the intents `load` holds, with the plugins in `registry` and the services in `container`.
     public init(
@@ -56,6 +62,16 @@ public struct Runner: Sendable {
     package func following(_ listeners: [any AfterCommit]) -> Runner {
         var runner = self
         runner.listeners += listeners
+        return runner
+    }
+
+    /// This runner with its runs journaled as started by `trigger` (`at 21:00`, `event: completed Meditate`), and
+    /// the `event` that fired it readable as `event.*`; a triggered run is journaled even when it only read, since
+    /// nobody saw it run.
+    package func triggered(by trigger: String, event: JSONValue? = nil) -> Runner {
+        var runner = self
+        runner.trigger = trigger
+        runner.event = event
         return runner
     }
 
@@ -112,7 +128,8 @@ public struct Runner: Sendable {
             failure: execution.failure,
             startedAt: now.instant, duration: ContinuousClock.now - start)
         // A read that succeeded leaves no trace: a status bar polling it would crowd out every other record.
-        let journaled = writes || execution.failure != nil ? journaled(outcome, mode: mode) : outcome
+        let journaled =
+            writes || execution.failure != nil || trigger != nil ? journaled(outcome, mode: mode) : outcome
         return RunChange(outcome: journaled, writes: writes, day: now.date)
     }
 
@@ -142,7 +159,9 @@ public struct Runner: Sendable {
         guard let journal else { return outcome }
         var outcome = outcome
         do {
-            try journal.append(JournalRecord(outcome: outcome, mode: mode.rawValue))
+            var record = JournalRecord(outcome: outcome, mode: mode.rawValue)
+            record.trigger = trigger
+            try journal.append(record)
         } catch {
             outcome.journalProblem = error.description
         }

@@ -10,4 +10,5 @@ extension CalendarTheme: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 extension HabitKind: ExpressibleByArgument {}
 extension HotkeyTarget: ExpressibleByArgument {}
+extension TriggerTarget: ExpressibleByArgument {}
 extension WidgetSize: ExpressibleByArgument {}

@@ -7,7 +7,10 @@ struct HotkeysExportCommand: ParsableCommand {
 
     @OptionGroup var options: HotkeyTargetOptions
 
+    @Option(help: ArgumentHelp("Write to this file ('-', the default, for standard output).", valueName: "file"))
+    var output: String?
+
     func run() throws {
-        try options.request.export()
+        try options.request.export(to: output)
     }
 }

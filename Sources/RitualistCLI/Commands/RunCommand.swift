@@ -23,6 +23,13 @@ struct RunCommand: ParsableCommand {
     @Option(name: RunRequest.Words.params.name, help: ArgumentHelp("Parameters as a JSON object.", valueName: "json"))
     var params: String?
 
+    @Option(
+        name: RunRequest.Words.trigger.name,
+        help: ArgumentHelp(
+            "Run as the trigger with this id starts it (see 'ritual triggers list'): with its 'with:' values, "
+                + "journaled with the trigger.", valueName: "id"))
+    var trigger: String?
+
     @Flag(name: RunRequest.Words.strict.name, help: "Print errors on stderr and exit with the error's category.")
     var strict = false
 
@@ -49,7 +56,7 @@ struct RunCommand: ParsableCommand {
     var request: RunRequest {
         RunRequest(
             intent: intent, parameters: parameters, params: params, strict: strict, json: json, quiet: quiet,
-            batch: batch, noPrompt: noPrompt, notify: notify)
+            batch: batch, noPrompt: noPrompt, notify: notify, trigger: trigger)
     }
 
     func validate() throws {

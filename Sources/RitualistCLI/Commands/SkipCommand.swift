@@ -8,7 +8,7 @@ struct SkipCommand: ParsableCommand {
         abstract: "Mark a rest day for one habit or for all: neutral for streaks, out of the day's percentage.",
         discussion: """
             The SkipDay intent (UnskipDay with --undo). Examples:
-              ritual skip                 every habit rests on the selected day
+              ritual skip                 every habit rests today
               ritual skip Run --date 2025-11-08
               ritual skip Run --undo      the day counts again
             """)
@@ -20,7 +20,7 @@ struct SkipCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The day (YYYY-MM-DD, today, yesterday, selected); the selected day by default.", valueName: "date"),
+            "The day (YYYY-MM-DD, today, yesterday, selected); today by default.", valueName: "date"),
         completion: .dateWords)
     var date: String?
 
@@ -34,7 +34,7 @@ struct SkipCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let parameters = [("habit", habit), ("date", date)]
+        let parameters = [("habit", habit), ("date", date ?? "today")]
         try Intents.show(undo ? "UnskipDay" : "SkipDay", parameters, as: RestDayOutput.self, json: json)
     }
 }

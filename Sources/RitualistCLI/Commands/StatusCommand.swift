@@ -23,6 +23,9 @@ struct StatusCommand: ParsableCommand {
     @Option(name: StatusRequest.Words.size.name, help: "Show only what a small, medium or large widget shows.")
     var size: WidgetSize?
 
+    @Option(name: StatusRequest.Words.category.name, help: CategoryHelp.option)
+    var category: String?
+
     @Option(
         name: StatusRequest.Words.format.name,
         help: "The output: text, plain, json, waybar, polybar, i3blocks, i3status-rs or xbar.")
@@ -41,7 +44,7 @@ struct StatusCommand: ParsableCommand {
 
     /// What these words ask for; `StatusRequest(plainWords:)` reads the same from the plain shapes a bar uses.
     var request: StatusRequest {
-        StatusRequest(date: date, size: size, format: format, json: json, follow: follow)
+        StatusRequest(date: date, size: size, category: category, format: format, json: json, follow: follow)
     }
 
     func run() throws {

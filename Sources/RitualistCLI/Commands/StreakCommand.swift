@@ -17,6 +17,9 @@ struct StreakCommand: ParsableCommand {
     @Option(help: "Only this habit (the same as the argument).", completion: .habitNames)
     var habit: String?
 
+    @Option(help: CategoryHelp.option)
+    var category: String?
+
     @Flag(help: "Print the streaks as JSON.")
     var json = false
 
@@ -24,6 +27,6 @@ struct StreakCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try StreakRequest(argument: name, option: habit, json: json).run()
+        try StreakRequest(argument: name, option: habit, category: category, json: json).run()
     }
 }

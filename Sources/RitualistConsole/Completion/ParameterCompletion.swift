@@ -4,7 +4,8 @@ import IntentKit
 /// (habit names, enum values, booleans, date words).
 ///
 /// A shell that breaks words at `=` (bash does by default) passes `habit`, `=` and `Me` as three words; both
-/// that and the whole `habit=Me` are understood.
+/// that and the whole `habit=Me` are understood. Right after the `=`, bash names `=` as the word being completed
+/// while it inserts after it: the values are offered as they are (the script filters them by nothing).
 package enum ParameterCompletion {
     package static func candidates(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         guard let runtime = try? Console.current.runtime(),
@@ -12,6 +13,9 @@ package enum ParameterCompletion {
             let declaration = runtime.makeRunner().catalog.declaration(named: intent)
         else { return [] }
         let parameters = declaration.parameters
+        if prefix == "=", index >= 1, let parameter = parameters.first(where: { $0.name == words[index - 1] }) {
+            return values(for: parameter, prefix: "")
+        }
         if let equals = prefix.firstIndex(of: "=") {
             let name = String(prefix[..<equals])
             let typed = String(prefix[prefix.index(after: equals)...])

@@ -32,13 +32,16 @@ public struct Console: Sendable {
     package let inputIsWaiting: @Sendable () -> Bool
     /// The input as bytes, for a reader that bounds its lines (`LineReader.Source`); nil reads `readLine`'s lines.
     package let readInput: (@Sendable (UnsafeMutableRawBufferPointer) -> Int)?
+    /// The columns of the terminal stdout is, nil when it is none or does not say.
+    package let terminalColumns: @Sendable () -> Int?
 
     public init(
         environment: [String: String], zone: WallZone? = nil, write: @escaping @Sendable (Stream, String) -> Void,
         readLine: @escaping @Sendable () -> String? = { nil },
         isTerminal: @escaping @Sendable (Stream) -> Bool = { _ in false },
         inputIsWaiting: @escaping @Sendable () -> Bool = { true },
-        readInput: (@Sendable (UnsafeMutableRawBufferPointer) -> Int)? = nil
+        readInput: (@Sendable (UnsafeMutableRawBufferPointer) -> Int)? = nil,
+        terminalColumns: @escaping @Sendable () -> Int? = { nil }
     ) {
         self.environment = environment
         self.zone = zone ?? WallZone(tz: environment["TZ"])
@@ -47,6 +50,14 @@ public struct Console: Sendable {
         self.isTerminal = isTerminal
         self.inputIsWaiting = inputIsWaiting
         self.readInput = readInput
+        self.terminalColumns = terminalColumns
+    }
+
+    /// The width views for people fit in: `COLUMNS` when set, else the terminal's own when stdout is one; nil when
+    /// nothing says (a pipe, a file), and lines then keep their full length.
+    package var width: Int? {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return isTerminal(.output) ? terminalColumns() : nil
     }
 
     /// The process's environment and standard streams.
@@ -75,6 +86,10 @@ public struct Console: Sendable {
                     let count = read(STDIN_FILENO, buffer.baseAddress, buffer.count)
                     if count >= 0 || errno != EINTR { return count >= 0 ? count : -Int(errno) }
                 }
+            },
+            terminalColumns: {
+                var size = winsize()
+                return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
             })
     }
 

@@ -1,16 +1,8 @@
-import Foundation
+import RitualistIntents
 
-/// The absolute path of the `ritual` program, for what a bar or a hotkey daemon runs later with a PATH of its
-/// own: `RITUALIST_EXECUTABLE` when set (a wrapper, a packaged path), otherwise the running program itself.
+/// The absolute path of the `ritual` program (see `ProgramPath`).
 package enum Executable {
     package static func path(environment: [String: String]) -> String {
-        if let path = environment["RITUALIST_EXECUTABLE"], path.hasPrefix("/") { return path }
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-        let argument = CommandLine.arguments.first ?? "ritual"
-        if argument.hasPrefix("/") { return argument }
-        return URL(
-            fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        )
-        .standardizedFileURL.path
+        ProgramPath.of(environment: environment)
     }
 }

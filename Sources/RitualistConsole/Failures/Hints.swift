@@ -12,6 +12,7 @@ package enum Hints {
             switch error {
             case .unitOnBinary: return "Remove --unit, or use --kind numeric."
             case .targetOnBinary: return "Remove --target, or use --kind numeric."
+            case .atMostOnBinary: return "Remove --at-most, or use --kind numeric."
             case .missingTarget: return "Add --target, for example '--target 8'."
             default: return nil
             }

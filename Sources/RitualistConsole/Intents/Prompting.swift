@@ -27,6 +27,6 @@ package enum Prompting {
     /// The prompt of a command that does not read config.yaml itself.
     package static func prompt(disabled: Bool) -> ValuePrompt? {
         let console = Console.current
-        return prompt(disabled: disabled) { try? console.runtime().settings() }
+        return prompt(disabled: disabled) { try? console.runtime().settings(using: ["prompt"]) }
     }
 }

@@ -9,8 +9,9 @@ extension RunRequest {
         package static let noPrompt = CommandWord("no-prompt")
         package static let notify = CommandWord("notify")
         package static let params = CommandWord("params")
+        package static let trigger = CommandWord("trigger")
 
-        /// The flags the plain reading knows; `--params` is left to the parser.
+        /// The flags the plain reading knows; `--params` and `--trigger` are left to the parser.
         package static let flags = [strict, json, quiet, batch, noPrompt, notify]
     }
 }
@@ -23,9 +24,10 @@ extension StatusRequest {
         package static let date = CommandWord("date")
         package static let size = CommandWord("size")
         package static let format = CommandWord("format")
+        package static let category = CommandWord("category")
 
         package static let flags = [json, strict, follow]
-        package static let options = [date, size, format]
+        package static let options = [date, size, format, category]
     }
 }
 

@@ -26,7 +26,7 @@ extension StatusRequest {
             plain.positionals.isEmpty
         else { return nil }
         var request = StatusRequest(
-            date: plain.options["--date"], json: plain.flags.contains("--json"),
+            date: plain.options["--date"], category: plain.options["--category"], json: plain.flags.contains("--json"),
             follow: plain.flags.contains("--follow"))
         if let size = plain.options["--size"] {
             guard let value = WidgetSize(rawValue: size) else { return nil }

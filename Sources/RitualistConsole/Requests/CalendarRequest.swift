@@ -6,8 +6,11 @@ import RitualistIntents
 /// What `ritual calendar` is asked to draw: the streak calendar of the last `months`, of every habit or one, in a
 /// format, to standard output or a file.
 package struct CalendarRequest {
-    package var months = 12
+    /// How many months; nil for 12, or as many as fit a terminal.
+    package var months: Int?
     package var habit: String?
+    /// Only the habits of this category.
+    package var category: String?
     /// The format asked for; nil picks one from `output`'s extension, else ansi.
     package var format: CalendarFormat?
     package var output: String?
@@ -15,11 +18,12 @@ package struct CalendarRequest {
     package var color: ColorChoice = .auto
 
     package init(
-        months: Int, habit: String?, format: CalendarFormat?, output: String?, theme: CalendarTheme,
-        color: ColorChoice
+        months: Int?, habit: String?, category: String? = nil, format: CalendarFormat?, output: String?,
+        theme: CalendarTheme, color: ColorChoice
     ) {
         self.months = months
         self.habit = habit
+        self.category = category
         self.format = format
         self.output = output
         self.theme = theme
@@ -28,37 +32,35 @@ package struct CalendarRequest {
 
     package func run() throws(ExitStatus) {
         try FailureReport.reporting {
-            guard (1...24).contains(months) else {
+            if let months, !(1...24).contains(months) {
                 throw FrontEndError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
             }
             let format = try CalendarFormat.chosen(format, output: output)
+            // In a narrow terminal, fewer months rather than lines that wrap.
+            let width = output == nil && [.ansi, .text].contains(format) ? Console.current.width : nil
+            let months = months ?? width.map { TerminalCalendarRenderer.months(fitting: $0) } ?? 12
             let runtime = try Console.current.runtime()
             // Both reads are intents, run on one runner: the store is opened once, and only through them.
             let runner = runtime.makeRunner(for: ["ListHabits", "Streaks"])
             let only = try habit.map {
                 try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runner: runner).matching($0)
             }
-            let history = try Intents.run("Streaks", as: StreaksOutput.self, runner: runner).history
+            let history = try Intents.run(
+                "Streaks", [("category", category)], as: StreaksOutput.self, runner: runner
+            ).history
             let calendar = StreakCalendar(history: history, months: months, habit: only)
-            try write(format.render(calendar, theme: theme) { style(environment: runtime.environment) })
+            // Every renderer escapes the data it places.
+            try OutputFile.write(
+                format.render(calendar, theme: theme, width: width ?? 80) { style(environment: runtime.environment) },
+                to: output, styled: true)
         }
     }
 
     /// The terminal's style, which only ansi asks for.
     private func style(environment: [String: String]) -> TerminalStyle {
         TerminalStyle.detect(
-            environment: environment, isTerminal: output == nil && Console.current.isTerminal(.output),
+            environment: environment,
+            isTerminal: OutputFile.isStandardOutput(output) && Console.current.isTerminal(.output),
             noColor: color == .never, force: color == .always, theme: theme)
-    }
-
-    private func write(_ text: String) throws(FrontEndError) {
-        guard let output else { return Output.styled(text) }  // every renderer escapes the data it places
-        guard let file = fopen(output, "w") else {
-            throw .cannotWrite(path: output, reason: String(cString: strerror(errno)))
-        }
-        defer { fclose(file) }
-        guard fputs(text + "\n", file) >= 0 else {
-            throw .cannotWrite(path: output, reason: String(cString: strerror(errno)))
-        }
     }
 }

@@ -28,8 +28,9 @@ package struct CheckRequest {
             }
             let result = DeclarationCheck(registry: context.registry, domainCases: FailureCase.ritualist)
                 .check(sources, adding: diagnostics) { catalog in
-                    settings.map { HotkeySettings.check(settings: $0, sources: sources, catalog: catalog).problems }
-                        ?? []
+                    (settings.map { HotkeySettings.check(settings: $0, sources: sources, catalog: catalog).problems }
+                        ?? [])
+                        + TriggerCheck.problems(catalog: catalog, habits: context.storedHabitNames(), sources: sources)
                 }
             // A plugin that describes itself badly, or that others could have written, is left out of every run.
             let plugins = context.pluginFolder().entries.flatMap { entry in

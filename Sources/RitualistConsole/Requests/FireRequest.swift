@@ -20,7 +20,7 @@ package struct FireRequest: Equatable {
     package func run() throws(ExitStatus) {
         try FailureReport.reporting {
             let context = try Console.current.runtime()
-            let settings = try context.settings()
+            let settings = try context.settings(using: ["hotkeys", "notify", "refresh", "prompt"])
             // config.yaml's bindings come first; the intent files are read only when none of them is this one.
             let binding =
                 settings.hotkeys.first { $0.chord.id == id }

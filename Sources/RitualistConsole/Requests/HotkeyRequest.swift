@@ -19,16 +19,18 @@ package struct HotkeyRequest {
         self.json = json
     }
 
-    package func export() throws(ExitStatus) {
+    /// Prints the bindings in the target's syntax (or as JSON) to `output`: a file, or standard output for nil
+    /// and `-`.
+    package func export(to output: String? = nil) throws(ExitStatus) {
         try FailureReport.reporting {
             let export = try bindings()
             let lines = try export.lines()
-            guard json else { return Output.line(lines.joined(separator: "\n")) }
-            Output.json(
-                .object([
-                    ("target", .string(target.rawValue)), ("lines", .array(lines.map(JSONValue.string))),
-                    ("warnings", .array((strict ? [] : export.warnings).map(JSONValue.string))),
-                ]))
+            guard json else { return try OutputFile.write(lines.joined(separator: "\n"), to: output) }
+            let report = JSONValue.object([
+                ("target", .string(target.rawValue)), ("lines", .array(lines.map(JSONValue.string))),
+                ("warnings", .array((strict ? [] : export.warnings).map(JSONValue.string))),
+            ])
+            try OutputFile.write(report.serialized(pretty: true), to: output)
         }
     }
 

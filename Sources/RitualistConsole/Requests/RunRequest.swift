@@ -18,10 +18,13 @@ package struct RunRequest: Equatable {
     package var batch = false
     package var noPrompt = false
     package var notify = false
+    /// The id of the trigger that starts this run (`streakguard-1`), from a scheduler's unit or an event.
+    package var trigger: String?
 
     package init(
         intent: String? = nil, parameters: [String] = [], params: String? = nil, strict: Bool = false,
-        json: Bool = false, quiet: Bool = false, batch: Bool = false, noPrompt: Bool = false, notify: Bool = false
+        json: Bool = false, quiet: Bool = false, batch: Bool = false, noPrompt: Bool = false, notify: Bool = false,
+        trigger: String? = nil
     ) {
         self.intent = intent
         self.parameters = parameters
@@ -32,6 +35,7 @@ package struct RunRequest: Equatable {
         self.batch = batch
         self.noPrompt = noPrompt
         self.notify = notify
+        self.trigger = trigger
     }
 
     /// Why the words cannot be run, in the argument parser's voice (it prints the usage after it), or nil.
@@ -40,6 +44,7 @@ package struct RunRequest: Equatable {
             return "--batch reads its intents from stdin; give no intent or parameters."
         }
         if !batch, intent == nil { return "Missing expected argument '<intent>'" }
+        if batch, trigger != nil { return "--trigger runs one intent; it does not go with --batch." }
         return nil
     }
 
@@ -52,7 +57,14 @@ package struct RunRequest: Equatable {
             let feedback = RunFeedback(
                 runtime: context, shown: batch ? .never : .every, notifyAlways: notify,
                 environment: Console.current.environment)
-            let runner = context.makeRunner(for: intent).following([feedback])
+            var runner = context.makeRunner(for: intent).following([feedback])
+            var parameters = parameters
+            if let trigger, let intent {
+                let entry = try TriggerRun.entry(trigger, intent: intent, catalog: runner.catalog)
+                let origin = TriggerRun.origin(of: entry, environment: Console.current.environment)
+                runner = runner.triggered(by: origin.label, event: origin.event)
+                parameters = entry.trigger.arguments.map { "\($0.0)=\($0.1)" } + parameters
+            }
             guard let intent else {
                 return try ExitStatus.exit(BatchRun(runner: runner, policy: policy).run())
             }

@@ -6,16 +6,19 @@ import RitualistIntents
 package struct StatusRequest: Equatable {
     package var date: String?
     package var size: WidgetSize?
+    /// Only the habits of this category.
+    package var category: String?
     package var format: BarFormat = .text
     package var json = false
     package var follow = false
 
     package init(
-        date: String? = nil, size: WidgetSize? = nil, format: BarFormat = .text, json: Bool = false,
-        follow: Bool = false
+        date: String? = nil, size: WidgetSize? = nil, category: String? = nil, format: BarFormat = .text,
+        json: Bool = false, follow: Bool = false
     ) {
         self.date = date
         self.size = size
+        self.category = category
         self.format = format
         self.json = json
         self.follow = follow
@@ -38,7 +41,8 @@ package struct StatusRequest: Equatable {
         let runner = runtime.makeRunner(
             for: [.json, .text].contains(format) ? ["DayStatus"] : ["DayStatus", "CurrentStreak"])
         let output = try Intents.run(
-            "DayStatus", [("date", date), ("size", size?.rawValue)], as: DayStatusOutput.self, runner: runner)
+            "DayStatus", [("date", date), ("size", size?.rawValue), ("category", category)], as: DayStatusOutput.self,
+            runner: runner)
         switch format {
         case .json:
             // Following, each update is one line, as a program reading them expects.

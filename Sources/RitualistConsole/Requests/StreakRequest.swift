@@ -5,11 +5,14 @@ import RitualistIntents
 package struct StreakRequest {
     package let argument: String?
     package let option: String?
+    /// Only the habits of this category.
+    package let category: String?
     package let json: Bool
 
-    package init(argument: String?, option: String?, json: Bool) {
+    package init(argument: String?, option: String?, category: String? = nil, json: Bool) {
         self.argument = argument
         self.option = option
+        self.category = category
         self.json = json
     }
 
@@ -18,8 +21,13 @@ package struct StreakRequest {
             if let argument, let option, argument != option {
                 throw FrontEndError.usage("Two habits given, '\(argument)' and '\(option)': expected one.")
             }
-            let output = try Intents.run("Streaks", [("habit", argument ?? option)], as: StreaksOutput.self)
-            if json { Output.json(output.json) } else { Output.line(StreakRenderer.text(output)) }
+            let output = try Intents.run(
+                "Streaks", [("habit", argument ?? option), ("category", category)], as: StreaksOutput.self)
+            if json {
+                Output.json(output.json)
+            } else {
+                Output.line(StreakRenderer.text(output, width: Console.current.width))
+            }
         }
     }
 }

@@ -30,7 +30,8 @@ public struct DayView: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - habits: all habits; archived ones and those not due that day are left out.
-    ///   - logs: at least the logs of `day`'s week (earlier days decide timesPerWeek habits).
+    ///   - logs: at least the logs from `Habit.firstDayOfPeriods(containing:of:firstWeekday:)` through `day`
+    ///     (earlier days of the period decide habits counted per week, month or run of days).
     ///   - skips: rest days; a habit resting that day leaves the list and the percentage.
     ///   - firstWeekday: where weeks start for timesPerWeek habits.
     public init(
@@ -42,10 +43,10 @@ public struct DayView: Sendable, Equatable {
         self.isToday = day == today
         self.canGoBack = navigator.canGoBack(day)
         self.canGoForward = navigator.canGoForward(day)
-        let weekStart = day.startOfWeek(firstWeekday: firstWeekday)
+        let periodStart = Habit.firstDayOfPeriods(containing: day, of: habits, firstWeekday: firstWeekday)
         // Filtered per habit rather than grouped into a dictionary: a week of logs is a short scan, and a dictionary
         // keyed by habit id (or by day) costs every start the runtime's conformance lookup of a new key type.
-        let weekLogs = logs.filter { $0.day >= weekStart && $0.day <= day }
+        let periodLogs = logs.filter { $0.day >= periodStart && $0.day <= day }
         let due = habits.filter { $0.isActive && $0.isScheduled(on: day) }
             .sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
         let isResting = { (habit: Habit) in skips.contains { $0.covers(habitID: habit.id, on: day) } }
@@ -56,20 +57,27 @@ public struct DayView: Sendable, Equatable {
             due
             .filter { !isResting($0) }
             .compactMap { habit in
-                let logs = weekLogs.filter { $0.habitID == habit.id }
+                let logs = periodLogs.filter { $0.habitID == habit.id }
                 let today = logs.filter { $0.day == day }
-                if DayView.metWeeklyTargetEarlier(habit, weekLogs: logs, day: day), today.isEmpty { return nil }
+                if DayView.metPeriodTargetEarlier(habit, periodLogs: logs, day: day, firstWeekday: firstWeekday),
+                    today.isEmpty
+                {
+                    return nil
+                }
                 return HabitDayStatus(habit: habit, logsOfDay: today)
             }
     }
 
-    // A timesPerWeek habit whose week is already won on earlier days is not due again.
-    static func metWeeklyTargetEarlier(_ habit: Habit, weekLogs: [HabitLog], day: Day) -> Bool {
-        guard let target = habit.schedule.timesPerWeek else { return false }
+    // A habit counted per period whose period is already won on earlier days is not due again.
+    static func metPeriodTargetEarlier(_ habit: Habit, periodLogs: [HabitLog], day: Day, firstWeekday: Weekday)
+        -> Bool
+    {
+        guard let (target, period) = habit.schedule.periodTarget else { return false }
+        let start = max(habit.startDate, period.start(of: day, habitStart: habit.startDate, firstWeekday: firstWeekday))
         var days: [Day] = []
-        for log in weekLogs where log.day < day && log.day >= habit.startDate && !days.contains(log.day) {
+        for log in periodLogs where log.day < day && log.day >= start && !days.contains(log.day) {
             days.append(log.day)
         }
-        return days.count { earlier in habit.isDone(withLogsOf: weekLogs.filter { $0.day == earlier }) } >= target
+        return days.count { earlier in habit.isDone(withLogsOf: periodLogs.filter { $0.day == earlier }) } >= target
     }
 }

@@ -20,6 +20,8 @@ public struct HabitDayStatus: Identifiable, Hashable, Sendable {
     public let progress: Double
     /// The amount that completes the day for a numeric habit; nil for binary habits.
     public let target: Double?
+    /// Whether the target is reached or kept under.
+    public let targetDirection: TargetDirection
     /// The unit of a numeric habit's amounts, such as `glasses`.
     public let unit: String?
 
@@ -30,9 +32,17 @@ public struct HabitDayStatus: Identifiable, Hashable, Sendable {
         self.name = habit.name
         self.emoji = habit.emoji
         self.kind = habit.kind
-        self.completed = habit.isDone(progress: progress)
+        self.completed = habit.isDone(progress: progress, logged: !logsOfDay.isEmpty)
         self.progress = progress
         self.target = habit.kind == .numeric ? habit.dailyTarget : nil
+        self.targetDirection = habit.targetDirection
         self.unit = habit.unit
+    }
+
+    /// `3/8 glasses` for a numeric habit, `1/≤2 cups` when its target is at most; nil for a binary habit.
+    package var amount: String? {
+        guard kind == .numeric, let target else { return nil }
+        let limit = targetDirection == .atMost ? "≤" : ""
+        return ValueFormat.text(progress) + "/" + limit + ValueFormat.text(target, unit: unit)
     }
 }

@@ -18,6 +18,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var unit: String?
     /// The amount that completes a numeric habit's day; nil for binary habits.
     public var dailyTarget: Double?
+    /// Whether the target is reached (at least) or kept under (at most); binary habits are always at least.
+    public var targetDirection: TargetDirection
     /// The weekdays, or how many days a week, the habit is due.
     public var schedule: Schedule
     /// The first day the habit is due.
@@ -36,8 +38,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// A habit with the given values; the defaults make a binary habit due every day.
     public init(
         id: UUID = UUID(), name: String, emoji: String? = nil, kind: HabitKind = .binary, unit: String? = nil,
-        dailyTarget: Double? = nil, schedule: Schedule = .daily, startDate: Day, endDate: Day? = nil,
-        isActive: Bool = true, displayOrder: Int = 0, category: String? = nil,
+        dailyTarget: Double? = nil, targetDirection: TargetDirection = .atLeast, schedule: Schedule = .daily,
+        startDate: Day, endDate: Day? = nil, isActive: Bool = true, displayOrder: Int = 0, category: String? = nil,
         createdAt: Date = Date(timeIntervalSince1970: 0)
     ) {
         self.id = id
@@ -46,6 +48,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.kind = kind
         self.unit = unit
         self.dailyTarget = dailyTarget
+        self.targetDirection = targetDirection
         self.schedule = schedule
         self.startDate = startDate
         self.endDate = endDate
@@ -56,7 +59,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     }
 
     /// Whether the habit is due on `day`: within [startDate, endDate] and on an allowed weekday.
-    /// A timesPerWeek habit is due every day of its life.
+    /// A habit counted per period (week, month, run of days) is due every day of its life.
     public func isScheduled(on day: Day) -> Bool {
         isLive(on: day) && schedule.allows(day.weekday)
     }

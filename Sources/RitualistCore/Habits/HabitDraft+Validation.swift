@@ -61,6 +61,7 @@ extension HabitDraft {
         case .binary:
             if unit != nil { problems.append(.unitOnBinary) }
             if dailyTarget != nil { problems.append(.targetOnBinary) }
+            if targetDirection == .atMost { problems.append(.atMostOnBinary) }
         case .numeric:
             if let unit, Self.length(unit) > Self.maximumUnitLength { problems.append(.unitLength(Self.length(unit))) }
             if let target = dailyTarget {

@@ -16,6 +16,8 @@ public struct HabitDraft: Hashable, Sendable {
     public var unit: String?
     /// The amount that completes a numeric habit's day; nil for binary habits.
     public var dailyTarget: Double?
+    /// Whether the target is reached (at least, the default) or kept under (at most).
+    public var targetDirection: TargetDirection
     /// The weekdays, or how many days a week, the habit is due.
     public var schedule: Schedule
     /// The first day the habit is due.
@@ -28,14 +30,15 @@ public struct HabitDraft: Hashable, Sendable {
     /// A draft with the given values; the defaults make a binary habit due every day.
     public init(
         name: String, emoji: String? = nil, kind: HabitKind = .binary, unit: String? = nil,
-        dailyTarget: Double? = nil, schedule: Schedule = .daily, startDate: Day, endDate: Day? = nil,
-        category: String? = nil
+        dailyTarget: Double? = nil, targetDirection: TargetDirection = .atLeast, schedule: Schedule = .daily,
+        startDate: Day, endDate: Day? = nil, category: String? = nil
     ) {
         self.name = name
         self.emoji = emoji
         self.kind = kind
         self.unit = unit
         self.dailyTarget = dailyTarget
+        self.targetDirection = targetDirection
         self.schedule = schedule
         self.startDate = startDate
         self.endDate = endDate
@@ -46,7 +49,8 @@ public struct HabitDraft: Hashable, Sendable {
     public init(habit: Habit) {
         self.init(
             name: habit.name, emoji: habit.emoji, kind: habit.kind, unit: habit.unit,
-            dailyTarget: habit.dailyTarget, schedule: habit.schedule, startDate: habit.startDate,
+            dailyTarget: habit.dailyTarget, targetDirection: habit.targetDirection, schedule: habit.schedule,
+            startDate: habit.startDate,
             endDate: habit.endDate, category: habit.category)
     }
 
@@ -55,7 +59,8 @@ public struct HabitDraft: Hashable, Sendable {
     public func habit(id: UUID = UUID(), displayOrder: Int, createdAt: Date, isActive: Bool = true) -> Habit {
         Habit(
             id: id, name: name, emoji: emoji, kind: kind, unit: unit, dailyTarget: dailyTarget,
-            schedule: schedule, startDate: startDate, endDate: endDate, isActive: isActive,
+            targetDirection: targetDirection, schedule: schedule, startDate: startDate, endDate: endDate,
+            isActive: isActive,
             displayOrder: displayOrder, category: category, createdAt: createdAt)
     }
 }

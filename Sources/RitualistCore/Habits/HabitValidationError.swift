@@ -13,6 +13,8 @@ public enum HabitValidationError: Error, Equatable, Sendable {
     /// The unit's length in code points, over 20.
     case unitLength(Int)
     case targetOnBinary
+    /// A binary habit given an at-most target, which only an amount can have.
+    case atMostOnBinary
     case missingTarget
     case invalidTarget(Double)
     case invalidSchedule(ScheduleParseError)
@@ -36,6 +38,8 @@ public enum HabitValidationError: Error, Equatable, Sendable {
             "Unit must be at most 20 characters; got \(count)."
         case .targetOnBinary:
             "A binary habit has no target."
+        case .atMostOnBinary:
+            "A binary habit has no 'at most' target; only a numeric habit counts an amount to stay under."
         case .missingTarget:
             "A numeric habit needs a daily target."
         case .invalidTarget(let target):

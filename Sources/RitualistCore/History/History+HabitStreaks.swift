@@ -18,13 +18,13 @@ extension History {
     func streak(ofHabitAt position: Int) -> HabitStreak {
         let habit = habits[position]
         let first = max(0, firstDay.days(to: habit.startDate))
+        let counted = habit.schedule.periodTarget
         guard first < dayCount else {
             return HabitStreak(
-                current: 0, longest: 0, start: nil, atRisk: false,
-                unit: habit.schedule.timesPerWeek == nil ? .days : .weeks)
+                current: 0, longest: 0, start: nil, atRisk: false, unit: counted.map { .init($0.period) } ?? .days)
         }
-        if let target = habit.schedule.timesPerWeek {
-            return weeklyStreak(ofHabitAt: position, target: target, first: first)
+        if let (target, period) = counted {
+            return periodStreak(ofHabitAt: position, target: target, period: period, first: first)
         }
         return dailyStreak(ofHabitAt: position, first: first)
     }

@@ -34,10 +34,14 @@ public struct History: Sendable {
     /// Per day: habits counted in the day's percentage, and how many of them are done.
     let scheduledCounts: [UInt16]
     let doneCounts: [UInt16]
-    /// Rest days planned after today: they lower the current week's target of timesPerWeek habits.
+    /// Rest days planned after today: they lower the current period's target of habits counted per period.
     let futureRests: [RestDay]
     /// Each daily or daysOfWeek habit's longest streak, found while the flags were built.
     let longestRuns: [Int]
+    /// Numeric habits' rows in `progress`, -1 for binary habits.
+    let numericRows: [Int]
+    /// Per numeric habit then per day: the day's summed amount.
+    let progress: [Double]
 
     enum Flag {
         static let done: UInt8 = 1
@@ -122,7 +126,10 @@ public struct History: Sendable {
         self.scheduledCounts = builder.scheduledCounts
         self.doneCounts = builder.doneCounts
         self.longestRuns = builder.longestRuns
-        self.futureRests = restDays.filter { $0.day > today && $0.day.days(to: today) > -7 }
+        self.numericRows = builder.numericRows
+        self.progress = builder.progress
+        // A current period reaches at most a year past today (a run of 365 days).
+        self.futureRests = restDays.filter { $0.day > today && $0.day.days(to: today) > -Schedule.maximumPeriodDays }
     }
 
     /// The array offset of `day`, nil outside [firstDay, today].

@@ -20,7 +20,7 @@ struct HistoryBuilder {
     var flags: [UInt8]
     var scheduledCounts: [UInt16]
     var doneCounts: [UInt16]
-    /// The longest run of done due days per habit, found while classifying (0 for timesPerWeek).
+    /// The longest run of done due days per habit, found while classifying (0 for habits counted per period).
     var longestRuns: [Int]
 
     init(habits: [Habit], index: [UUID: Int], firstDay: Day, dayCount: Int) {
@@ -96,8 +96,8 @@ struct HistoryBuilder {
 
     mutating func classifyDays(firstWeekday: Weekday) {
         for position in habits.indices where lives[position].first <= lives[position].last {
-            if habits[position].schedule.timesPerWeek != nil {
-                classifyWeeklyDays(of: position, firstWeekday: firstWeekday)
+            if let (target, period) = habits[position].schedule.periodTarget {
+                classifyPeriodDays(of: position, target: target, period: period, firstWeekday: firstWeekday)
             } else {
                 classifyScheduledDays(of: position, firstWeekday: firstWeekday)
             }
@@ -110,8 +110,16 @@ struct HistoryBuilder {
         guard row >= 0 else { return }
         let (first, last) = lives[position]
         let (threshold, base, progressBase) = (habits[position].doneThreshold, position * dayCount, row * dayCount)
+        let limit = habits[position].doneLimit
         progress.withUnsafeBufferPointer { progress in
             flags.withUnsafeMutableBufferPointer { flags in
+                if let limit {
+                    // At most: a day with no entry is not known to have stayed under.
+                    for offset in first...last where flags[base + offset] & History.Flag.logged != 0 {
+                        flags[base + offset] |= progress[progressBase + offset] <= limit ? History.Flag.done : 0
+                    }
+                    return
+                }
                 for offset in first...last {
                     flags[base + offset] |= progress[progressBase + offset] >= threshold ? History.Flag.done : 0
                 }
@@ -159,33 +167,37 @@ struct HistoryBuilder {
         longestRuns[position] = longest
     }
 
-    // timesPerWeek habits: due every day of their life, but left out of a day's record once the
-    // week's target was met on earlier days and nothing is logged that day.
-    private mutating func classifyWeeklyDays(of position: Int, firstWeekday: Weekday) {
+    // Habits counted per period (week, month, run of days): due every day of their life, but left out of a day's
+    // record once the period's target was met on earlier days and nothing is logged that day.
+    private mutating func classifyPeriodDays(
+        of position: Int, target: Int, period: SchedulePeriod, firstWeekday: Weekday
+    ) {
         markNumericDone(of: position)
         let habit = habits[position]
         let (first, last) = lives[position]
-        var (_, weekday) = weekPattern(of: habit, firstWeekday: firstWeekday, at: first)
-        let (weeklyTarget, isActive, base) = (
-            habit.schedule.timesPerWeek ?? Int.max, habit.isActive, position * dayCount
-        )
-        var doneEarlierThisWeek = 0
+        let (isActive, base, firstDay) = (habit.isActive, position * dayCount, firstDay)
+        let lifeStart = firstDay.adding(days: first)
+        let periodStart = period.start(of: lifeStart, habitStart: habit.startDate, firstWeekday: firstWeekday)
+        var nextPeriod = firstDay.days(to: period.next(after: periodStart))
+        var doneEarlierThisPeriod = 0
         flags.withUnsafeMutableBufferPointer { flags in
             scheduledCounts.withUnsafeMutableBufferPointer { scheduled in
                 doneCounts.withUnsafeMutableBufferPointer { doneCounts in
                     for offset in first...last {
-                        if weekday == 0 { doneEarlierThisWeek = 0 }
+                        if offset == nextPeriod {
+                            doneEarlierThisPeriod = 0
+                            nextPeriod = firstDay.days(to: period.next(after: firstDay.adding(days: offset)))
+                        }
                         var bits = flags[base + offset] | History.Flag.due
                         let done = bits & History.Flag.done != 0
-                        let excused = doneEarlierThisWeek >= weeklyTarget && bits & History.Flag.logged == 0
+                        let excused = doneEarlierThisPeriod >= target && bits & History.Flag.logged == 0
                         if isActive, bits & History.Flag.rest == 0, !excused {
                             bits |= History.Flag.counted
                             scheduled[offset] += 1
                             if done { doneCounts[offset] += 1 }
                         }
-                        if done { doneEarlierThisWeek += 1 }
+                        if done { doneEarlierThisPeriod += 1 }
                         flags[base + offset] = bits
-                        weekday = weekday == 6 ? 0 : weekday + 1
                     }
                 }
             }

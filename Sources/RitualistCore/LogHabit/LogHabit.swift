@@ -14,7 +14,8 @@ public enum LogHabit {
     ///
     /// Binary habits: `add` of an amount > 0 acts as `complete`; `set` of > 0 makes the day done
     /// with one log of 1, and `set(0)` clears it. `set` is idempotent, so it is never refused as
-    /// already logged.
+    /// already logged. Numeric at-most habits record a 0 (the first `add(0)` of a day, or `set(0)`), since
+    /// their day is done only once it has an entry; `undo` clears the day.
     public static func plan(
         habit: Habit?, day: Day, today: Day, action: LogAction, logsOfDay: [HabitLog]
     ) throws(LogHabitError) -> LogPlan {
@@ -53,9 +54,9 @@ public enum LogHabit {
     }
 
     // A double press of a hotkey must not log twice: a done binary day, or any logged day of a
-    // timesPerWeek habit (one day counts once toward the week), refuses complete and add.
+    // habit counted per period (one day counts once toward the period), refuses complete and add.
     private static func isAlreadyLogged(_ habit: Habit, logsOfDay: [HabitLog]) -> Bool {
-        if habit.schedule.timesPerWeek != nil, !logsOfDay.isEmpty { return true }
+        if habit.schedule.periodTarget != nil, !logsOfDay.isEmpty { return true }
         return habit.kind == .binary && habit.isDone(withLogsOf: logsOfDay)
     }
 
@@ -80,11 +81,14 @@ public enum LogHabit {
             throw .needsValue(name: habit.name)
         case .add(let value):
             try checkFinite(value, habit)
-            guard value > 0 else { return .unchanged }
+            // An at-most day needs an entry to be done, so its first 0 is recorded: "none today".
+            let recordsZero = habit.targetDirection == .atMost && logsOfDay.isEmpty
+            guard value > 0 || recordsZero else { return .unchanged }
             try checkRange(total: habit.progress(withLogsOf: logsOfDay) + value, habit)
             return .insert(value: value)
         case .set(let value):
             try checkFinite(value, habit)
+            if value == 0, habit.targetDirection == .atMost { return .replaceDay(total: 0) }
             guard value > 0 else { return .clearDay }
             try checkRange(total: value, habit)
             return .replaceDay(total: value)
@@ -97,6 +101,8 @@ public enum LogHabit {
 
     private static func checkRange(total: Double, _ habit: Habit) throws(LogHabitError) {
         guard let maximum = habit.maximumDailyValue, total > maximum + Habit.tolerance(for: maximum) else { return }
-        throw .valueOutOfRange(name: habit.name, value: total, maximum: maximum, unit: habit.unit)
+        throw .valueOutOfRange(
+            name: habit.name, value: total, maximum: maximum, unit: habit.unit,
+            perTarget: habit.dailyTarget == nil ? nil : Habit.sanityFactor)
     }
 }

@@ -10,8 +10,9 @@ public enum LogHabitError: Error, Equatable, Sendable {
     case notScheduledAfterEnd(name: String, endDate: Day)
     case alreadyLogged(name: String, day: Day, today: Day)
     case needsValue(name: String)
-    /// `value` is the day's total the request would produce.
-    case valueOutOfRange(name: String, value: Double, maximum: Double, unit: String? = nil)
+    /// `value` is the day's total the request would produce, past the sanity bound `maximum`: `perTarget` times the
+    /// daily target, or, without one, the bound of a habit without a target.
+    case valueOutOfRange(name: String, value: Double, maximum: Double, unit: String? = nil, perTarget: Double? = nil)
     case invalidValue(name: String, value: Double)
     case nothingToUndo(name: String, day: Day)
 
@@ -37,7 +38,7 @@ public enum LogHabitError: Error, Equatable, Sendable {
         switch self {
         case .habitUnavailable(let name), .futureDate(let name), .dateBeforeStartDate(let name),
             .notScheduledForDate(let name, _), .notScheduledAfterEnd(let name, _), .alreadyLogged(let name, _, _),
-            .needsValue(let name), .valueOutOfRange(let name, _, _, _), .invalidValue(let name, _),
+            .needsValue(let name), .valueOutOfRange(let name, _, _, _, _), .invalidValue(let name, _),
             .nothingToUndo(let name, _):
             name
         }
@@ -58,9 +59,10 @@ public enum LogHabitError: Error, Equatable, Sendable {
             return "'\(name)' already completed " + (day == today ? "today." : "on \(day.iso).")
         case .needsValue:
             return prefix + "A numeric habit needs an amount; add or set a value."
-        case .valueOutOfRange(_, let value, let maximum, let unit):
-            return prefix + "The day's total of \(ValueFormat.text(value)) is out of range "
-                + "(0 to \(ValueFormat.text(maximum, unit: unit)))."
+        case .valueOutOfRange(_, let value, let maximum, let unit, let perTarget):
+            let bound = perTarget.map { "\(ValueFormat.text($0)) times the daily target" } ?? "without a target"
+            return prefix + "The day's total of \(ValueFormat.text(value)) is past the sanity bound of "
+                + "\(ValueFormat.text(maximum, unit: unit)) (\(bound)), which catches a mistyped amount."
         case .invalidValue(_, let value):
             return prefix + "'\(ValueFormat.text(value))' is not a valid amount; expected a number of 0 or more."
         case .nothingToUndo(let name, let day):

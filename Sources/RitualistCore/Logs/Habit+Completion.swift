@@ -12,15 +12,18 @@ extension Habit {
 
     /// Whether the habit is done on a day, given only its logs of that day.
     ///
-    /// Binary: some log > 0. Numeric: the **sum** reaches dailyTarget (or is > 0 without one).
+    /// Binary: some log > 0. Numeric at least: the **sum** reaches dailyTarget (or is > 0 without one).
+    /// Numeric at most: the day has a log (a logged 0 counts) and the sum stays at or under dailyTarget.
     /// Whether the day was scheduled does not matter: a log on a free day still counts.
     public func isDone(withLogsOf day: [HabitLog]) -> Bool {
-        isDone(progress: progress(withLogsOf: day))
+        isDone(progress: progress(withLogsOf: day), logged: !day.isEmpty)
     }
 
-    /// Whether a day with this progress (see `progress(withLogsOf:)`) is done.
-    public func isDone(progress: Double) -> Bool {
-        progress >= doneThreshold
+    /// Whether a day with this progress (see `progress(withLogsOf:)`) is done; `logged` says whether the day has
+    /// any log, which an at-most target needs: a day with no entry is not known to have stayed under.
+    public func isDone(progress: Double, logged: Bool) -> Bool {
+        if let limit = doneLimit { return logged && progress <= limit }
+        return progress >= doneThreshold
     }
 
     /// The smallest progress that makes a day done, so hot loops compare one number.
@@ -30,14 +33,24 @@ extension Habit {
         return max(.leastNonzeroMagnitude, target - Habit.tolerance(for: target))
     }
 
-    /// The largest total a numeric habit's day may reach: min(target + max(50, 10% of target),
-    /// 2 × target); without a usable target, twice the largest target allowed, so sums always stay finite.
+    /// The largest progress a logged day of an at-most habit may have and be done; nil for every other habit.
+    var doneLimit: Double? {
+        guard kind == .numeric, targetDirection == .atMost, let target = dailyTarget else { return nil }
+        return target + Habit.tolerance(for: target)
+    }
+
+    /// How many times its daily target a numeric habit's day may total: the sanity bound that catches a mistyped
+    /// amount (15000 steps typed 150000), far above any day a person means; a day past its target is still done.
+    package static let sanityFactor = 100.0
+
+    /// The largest total a numeric habit's day may reach, its sanity bound: `sanityFactor` × the daily target;
+    /// without a usable target, twice the largest target allowed, so sums always stay finite.
     package var maximumDailyValue: Double? {
         guard kind == .numeric else { return nil }
         guard let target = dailyTarget, target > 0, target <= HabitDraft.maximumTarget else {
             return 2 * HabitDraft.maximumTarget
         }
-        return min(target + max(50, target * 0.1), 2 * target)
+        return Habit.sanityFactor * target
     }
 
     static func tolerance(for value: Double) -> Double {

@@ -2,7 +2,8 @@ import Primitives
 
 extension Schedule: CustomStringConvertible, Codable {
     /// Reads `daily`, `weekdays`, `weekends`, a weekday list such as `mon,wed,fri` (any case, full
-    /// names too) or a weekly count such as `3/week`.
+    /// names too), a count per week or month such as `3/week` or `3 per month`, `every 3 days`, or a
+    /// count in a run of days such as `2 in 5 days`.
     public init(parsing text: String) throws(ScheduleParseError) {
         let input = text.trimmed.lowercased()
         switch input {
@@ -11,8 +12,8 @@ extension Schedule: CustomStringConvertible, Codable {
         case "weekends": self = .daysOfWeek([.saturday, .sunday])
         case "": throw .unrecognized(text)
         default:
-            if input.hasSuffix("/week") {
-                self = try Schedule.parseTimesPerWeek(input.dropLast("/week".count), original: text)
+            if let counted = try Schedule.parseCount(input, original: text) {
+                self = counted
             } else {
                 self = try Schedule.parseWeekdays(input, original: text)
             }
@@ -20,12 +21,16 @@ extension Schedule: CustomStringConvertible, Codable {
         try validate()
     }
 
-    /// The canonical form: `daily`, `mon,wed,fri` (Monday first) or `3/week`.
+    /// The canonical form: `daily`, `mon,wed,fri` (Monday first), `3/week`, `3/month`, `every 3 days` or
+    /// `2 in 5 days`.
     public var description: String {
         switch self {
         case .daily: "daily"
         case .daysOfWeek: weekdays.map(\.shortName).joined(separator: ",")
         case .timesPerWeek(let count): "\(count)/week"
+        case .timesPerMonth(let count): "\(count)/month"
+        case .timesInDays(1, let days): "every \(days) days"
+        case .timesInDays(let count, let days): "\(count) in \(days) days"
         }
     }
 
@@ -41,11 +46,30 @@ extension Schedule: CustomStringConvertible, Codable {
         try container.encode(description)
     }
 
-    private static func parseTimesPerWeek(_ count: Substring, original: String) throws(ScheduleParseError)
-        -> Schedule
-    {
-        guard let value = Int(String(count).trimmed) else { throw .unrecognized(original) }
-        return .timesPerWeek(value)
+    // The counted forms, word by word: `3/week`, `3 per week`, `3 times per month`, `every 3 days`,
+    // `2 in 5 days`, `2 times in 5 days`. Nil when the text is none of them, so it is read as weekdays.
+    private static func parseCount(_ input: String, original: String) throws(ScheduleParseError) -> Schedule? {
+        var words = input.replacing("/", with: " / ").split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.first == "every" {
+            guard words.count == 3, ["day", "days"].contains(words[2]) else { return nil }
+            let days = try number(words[1], original)
+            return days == 1 ? .daily : .timesInDays(1, days: days)
+        }
+        guard words.count >= 3, words.first?.first?.isNumber == true else { return nil }
+        let count = try number(words.removeFirst(), original)
+        if ["time", "times"].contains(words.first) { words.removeFirst() }
+        switch words {
+        case ["/", "week"], ["per", "week"], ["a", "week"]: return .timesPerWeek(count)
+        case ["/", "month"], ["per", "month"], ["a", "month"]: return .timesPerMonth(count)
+        case _ where words.count == 3 && words[0] == "in" && ["day", "days"].contains(words[2]):
+            return .timesInDays(count, days: try number(words[1], original))
+        default: throw .unrecognized(original)
+        }
+    }
+
+    private static func number(_ word: String, _ original: String) throws(ScheduleParseError) -> Int {
+        guard word.allSatisfy(\.isASCII), let value = Int(word) else { throw .unrecognized(original) }
+        return value
     }
 
     private static func parseWeekdays(_ input: String, original: String) throws(ScheduleParseError) -> Schedule {

@@ -24,6 +24,12 @@ public protocol HabitStore: Sendable {
     func setActive(id: UUID, _ isActive: Bool) throws -> Habit
     /// Deletes a habit with its logs and rest days.
     func removeHabit(id: UUID) throws
+    /// Adds `habit` exactly as given (its id, place, archived state and creation time kept), checked against the
+    /// stored habits as `addHabit` checks a draft: how an import puts a history back.
+    func importHabit(_ habit: Habit) throws -> Habit
+    /// Adds `log` exactly as given (its id, day, value, time and zone kept), or returns false, writing nothing, when
+    /// a log with its id is stored already: how an import puts a history back, and why importing twice adds nothing.
+    func importLog(_ log: HabitLog) throws -> Bool
 
     /// Reads the habit and its logs of `day`, asks `plan` what to write, and writes it, atomically.
     func log(

@@ -2,9 +2,10 @@ import Primitives
 
 /// One habit's streaks as of today.
 public struct HabitStreak: Equatable, Sendable {
-    /// What the counts count: days, or weeks for timesPerWeek habits.
+    /// What the counts count: days, or the periods of a habit counted per period (weeks for timesPerWeek,
+    /// months for timesPerMonth, periods for a count in a run of days such as `every 3 days`).
     public enum Unit: String, Sendable, Equatable {
-        case days, weeks
+        case days, weeks, months, periods
     }
 
     /// The current run; when today (or this week) is due and not yet done, the run as of before.
@@ -34,7 +35,15 @@ public struct HabitStreak: Equatable, Sendable {
 extension HabitStreak.Unit {
     /// `1 day`, `42 days`, `3 weeks`: how every streak is counted in words.
     package func count(_ value: Int) -> String {
-        let noun = self == .weeks ? "week" : "day"
-        return Plural.count(value, noun)
+        Plural.count(value, String(rawValue.dropLast()))
+    }
+
+    /// The unit a period's streak is counted in.
+    package init(_ period: SchedulePeriod) {
+        switch period {
+        case .week: self = .weeks
+        case .month: self = .months
+        case .days: self = .periods
+        }
     }
 }

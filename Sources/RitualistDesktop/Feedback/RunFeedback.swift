@@ -28,7 +28,8 @@ package struct RunFeedback: AfterCommit {
         runtime: RitualistRuntime, shown: Shown, notifyAlways: Bool = false, environment: [String: String]
     ) {
         self.init(
-            settings: (try? runtime.settings()) ?? RitualistSettings(), runtime: runtime, shown: shown,
+            settings: (try? runtime.settings(using: ["refresh", "notify"])) ?? RitualistSettings(), runtime: runtime,
+            shown: shown,
             notifyAlways: notifyAlways, environment: environment)
     }
 
@@ -45,7 +46,26 @@ package struct RunFeedback: AfterCommit {
 
     package func committed(_ changes: [RunChange]) {
         RefreshListener(hooks: settings.refresh, environment: environment).committed(changes)
+        eventTriggers(after: changes)?.committed(changes)
         for change in changes where shows(change) { notify(change) }
+    }
+
+    /// The automations a change may start: only when something changed and a user declaration follows an event
+    /// (its text says `event:`), so a press in a home without event triggers loads nothing more.
+    private func eventTriggers(after changes: [RunChange]) -> EventTriggers? {
+        guard changes.contains(where: \.changed) else { return nil }
+        let marker = Array("event:".utf8)
+        let sources = runtime.declarationSources().sources
+        guard sources.contains(where: { $0.origin == .user && $0.bytes.contains(marker) }) else { return nil }
+        let runtime = self.runtime
+        return EventTriggers(
+            catalog: runtime.makeRunner().catalog, executable: ProgramPath.of(environment: environment),
+            environment: environment, journal: Journal(path: runtime.paths.journal), clock: .fixed(runtime.now)
+        ) {
+            let status = runtime.makeRunner(for: "DayStatus").run("DayStatus", arguments: RawArguments(pairs: []))
+            guard let day = status.result as? DayStatusOutput else { return false }
+            return !day.view.habits.isEmpty && day.view.completed.count == day.view.habits.count
+        }
     }
 
     private func shows(_ change: RunChange) -> Bool {

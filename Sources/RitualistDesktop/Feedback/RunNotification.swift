@@ -31,33 +31,19 @@ package struct RunNotification {
         }
     }
 
-    /// Sends it and waits at most two seconds: through `notify-send`, or, where it is missing, straight to the
-    /// freedesktop notification service with `gdbus`. A failure is ignored.
+    /// Sends it and waits at most two seconds, as `DesktopNotification` sends: through `notify-send`, or, where it is
+    /// missing, straight to the freedesktop notification service with `gdbus`. A failure is ignored.
     package func send(environment: [String: String]) {
-        guard let process = DetachedProcess.start(arguments(environment), timeout: nil, environment: environment)
-        else { return }
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
+        notification.send(environment: environment)
     }
 
+    /// The command that shows it: `notify-send` when it is found or nothing else is.
     package func arguments(_ environment: [String: String]) -> [String] {
-        let text = BarMarkup.pango(body)
-        let path = (environment["PATH"] ?? "").split(separator: ":")
-        let hasNotifySend = path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/notify-send") }
-        guard !hasNotifySend, path.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/gdbus") })
-        else {
-            return [
-                "notify-send", "--app-name=ritual", "--hint=string:x-canonical-private-synchronous:ritual", summary,
-                text,
-            ]
-        }
-        // gdbus reads each argument as GVariant text: app, replaces id, icon, summary, body, actions, hints, timeout
-        // (typed, since gdbus would take a bare -1 for an option and send nothing).
-        return [
-            "gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
-            "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify", "'ritual'", "0", "''",
-            HotkeyQuoting.gvariant(summary), HotkeyQuoting.gvariant(text), "[]",
-            "{'x-canonical-private-synchronous': <'ritual'>}", "int32 -1",
-        ]
+        notification.arguments(for: DesktopNotification.notifier(in: environment) ?? .notifySend)
+    }
+
+    /// A run's notification replaces the one before it.
+    private var notification: DesktopNotification {
+        DesktopNotification(title: summary, body: body, replacing: "ritual")
     }
 }

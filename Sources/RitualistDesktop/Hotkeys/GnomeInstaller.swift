@@ -52,25 +52,12 @@ struct GnomeInstaller {
 
     @discardableResult
     private func gsettings(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gsettings"] + arguments
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw FrontEndError.usage("Cannot run gsettings: \(error.localizedDescription).")
+        guard let run = ExternalCommand.run(["gsettings"] + arguments, environment: environment) else {
+            throw FrontEndError.usage("Cannot run gsettings.")
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw FrontEndError.usage(
-                "gsettings \(arguments.first ?? "") failed: " + problem.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard run.status == 0 else {
+            throw FrontEndError.usage("gsettings \(arguments.first ?? "") failed: " + run.problem)
         }
-        return text
+        return run.output
     }
 }

@@ -1,3 +1,5 @@
+import RitualistIntents
+
 /// The quoting each configuration format needs for the few strings we place in it: the path of `ritual` and the
 /// binding's label. The command itself is `PATH hotkeys fire ID`, with an id of `[a-z0-9-]` only.
 package enum HotkeyQuoting {
@@ -18,7 +20,7 @@ package enum HotkeyQuoting {
 
     /// A GVariant string literal (what gsettings reads): single quotes, `\\` and `\'` escaped.
     package static func gvariant(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        NotificationText.gvariant(text)
     }
 
     /// A Lua string literal.

@@ -6,7 +6,7 @@ import RitualistIntents
 package enum HotkeySettings {
     package static func bindings(runtime: RitualistRuntime) throws -> [HotkeyBinding] {
         let checked = check(
-            settings: try runtime.settings(), sources: runtime.declarationSources().sources,
+            settings: try runtime.settings(using: ["hotkeys"]), sources: runtime.declarationSources().sources,
             catalog: runtime.makeRunner().catalog)
         guard checked.problems.isEmpty else { throw DiagnosticList(checked.problems) }
         return checked.bindings

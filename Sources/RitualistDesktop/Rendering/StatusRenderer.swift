@@ -51,8 +51,7 @@ package enum StatusRenderer {
     /// with `marks`, a habit without an emoji keeps the emoji's columns.
     private static func row(_ status: HabitDayStatus, width: Int, marks: Bool) -> String {
         let mark = marks ? Text.mark(status.emoji) + " " : ""
-        guard status.kind == .numeric, let target = status.target else { return mark + status.name }
-        return mark + Text.pad(status.name, width) + "  " + ValueFormat.text(status.progress) + "/"
-            + ValueFormat.text(target, unit: status.unit)
+        guard let amount = status.amount else { return mark + status.name }
+        return mark + Text.pad(status.name, width) + "  " + amount
     }
 }

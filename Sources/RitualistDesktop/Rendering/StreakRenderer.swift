@@ -4,32 +4,47 @@ import RitualistIntents
 
 /// `ritual streak`: the big number, for people (Streaks's own JSON is for scripts).
 package enum StreakRenderer {
-    package static func text(_ output: StreaksOutput) -> String {
-        text(overall: output.isOneHabit ? nil : output.overall, habits: output.habits)
+    /// The streaks as lines; with `width` (a terminal's columns), every line fits in it, shortened as it must be.
+    package static func text(_ output: StreaksOutput, width: Int? = nil) -> String {
+        text(overall: output.isOneHabit ? nil : output.overall, habits: output.habits, width: width)
     }
 
-    package static func text(overall: OverallStreak?, habits: [HabitStreakRow]) -> String {
+    package static func text(overall: OverallStreak?, habits: [HabitStreakRow], width: Int? = nil) -> String {
         var lines: [String] = []
         if let overall {
+            let counter = StreakWords.counter(overall.current, unit: .days)
             lines.append(
-                StreakWords.counter(overall.current, unit: .days)
-                    + (overall.atRisk ? "  (\(StreakWords.atRisk(unit: .days)))" : ""))
-            lines.append(StreakWords.longest(overall.longest, unit: .days, start: overall.longestStart))
+                Text.fitting(
+                    overall.atRisk
+                        ? [counter + "  (\(StreakWords.atRisk(unit: .days)))", counter + "  (at risk)"] : [counter],
+                    width: width))
+            lines.append(
+                Text.fitting(
+                    [StreakWords.longest(overall.longest, unit: .days, start: overall.longestStart)], width: width))
             if habits.isEmpty { return lines.joined(separator: "\n") }
             lines.append("")
         }
-        let width = min(30, habits.map { Text.width($0.habit.name) }.max() ?? 0) + 2
+        let nameWidth = min(30, habits.map { Text.width($0.habit.name) }.max() ?? 0) + 2
         for row in habits {
-            let habit = row.habit
-            let streak = row.streak ?? HabitStreak(current: 0, longest: 0, start: nil, atRisk: false)
-            var line =
-                Text.mark(habit.emoji) + " " + Text.pad(habit.name, width, gap: 2)
-                + Text.pad(StreakWords.counter(streak.current, unit: streak.unit), 26, gap: 2)
-            line += "longest " + streak.unit.count(streak.longest)
-            if let start = streak.start, streak.current > 0 { line += ", since \(start.iso)" }
-            if streak.atRisk { line += "  (\(StreakWords.atRisk(unit: streak.unit)))" }
-            lines.append(line)
+            lines.append(Text.fitting(variants(row, nameWidth: nameWidth), width: width))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A habit's line, then shorter ones for narrow terminals: a short at-risk note, no start day, columns closed up.
+    private static func variants(_ row: HabitStreakRow, nameWidth: Int) -> [String] {
+        let habit = row.habit
+        let streak = row.streak ?? HabitStreak(current: 0, longest: 0, start: nil, atRisk: false)
+        let counter = StreakWords.counter(streak.current, unit: streak.unit)
+        let longest = "longest " + streak.unit.count(streak.longest)
+        let since = streak.start.flatMap { streak.current > 0 ? ", since \($0.iso)" : nil } ?? ""
+        let atRisk = streak.atRisk ? "  (\(StreakWords.atRisk(unit: streak.unit)))" : ""
+        let name = Text.mark(habit.emoji) + " " + Text.pad(habit.name, nameWidth, gap: 2)
+        let full = name + Text.pad(counter, 26, gap: 2) + longest + since
+        let shortRisk = streak.atRisk ? " (at risk)" : ""
+        return [
+            full + atRisk, full + shortRisk, name + Text.pad(counter, 26, gap: 2) + longest + shortRisk,
+            name + counter + ", " + longest + shortRisk, name + counter + shortRisk,
+        ]
     }
 }

@@ -10,9 +10,14 @@ enum StreakWords {
         value > 0 ? "🔥 " + unit.count(value) : none
     }
 
-    /// Why a streak still stands although the current day (or week) is not done.
+    /// Why a streak still stands although the current day (or week, month, period) is not done.
     package static func atRisk(unit: HabitStreak.Unit) -> String {
-        unit == .weeks ? "at risk: this week is not done yet" : "at risk: nothing done today yet"
+        switch unit {
+        case .days: "at risk: nothing done today yet"
+        case .weeks: "at risk: this week is not done yet"
+        case .months: "at risk: this month is not done yet"
+        case .periods: "at risk: this period is not done yet"
+        }
     }
 
     /// `Longest streak: 67 days (from 2025-01-03)`.

@@ -7,8 +7,11 @@ enum HabitActions {
 
     static func register(in registry: inout PluginRegistry) {
         let needs = [Keys.habitStore.erased]
-        registry.action("habits.list", parameters: [all], needs: needs, changes: false) { context in
-            HabitsOutput(habits: try context.store.habits(includeArchived: try context.value(all) ?? false))
+        registry.action("habits.list", parameters: [all, CategoryParameter.category], needs: needs, changes: false) {
+            context in
+            // An archived habit's category is still known: asking for it is an empty list, not a typo.
+            let habits = try CategoryParameter.habits(try context.store.habits(), context)
+            return HabitsOutput(habits: try context.value(all) ?? false ? habits : habits.filter(\.isActive))
         }
         registry.action("habits.add", parameters: HabitFields.all, needs: needs) { context in
             var draft = HabitDraft(name: "", startDate: context.now.day)

@@ -48,9 +48,25 @@ enum LoggingActions {
         let store = try context.store
         let habit = try store.habit(for: try context.require(HabitParameters.habit))
         let (action, verb) = choose(habit)
-        let receipt = try store.log(
-            habitID: habit.id, day: try context.day(in: store), action: action, today: context.now.day,
-            at: context.now.instant, timeZone: context.now.zoneIdentifier)
-        return LogOutput(receipt: receipt, verb: verb)
+        let day = try context.day(in: store)
+        let write = { (store: any HabitStore) throws -> LogReceipt in
+            try store.log(
+                habitID: habit.id, day: day, action: action, today: context.now.day, at: context.now.instant,
+                timeZone: context.now.zoneIdentifier)
+        }
+        let restDays = try store.restDays().filter { $0.day == day }
+        guard restDays.contains(where: { $0.covers(habitID: habit.id, on: day) }) else {
+            return LogOutput(receipt: try write(store), verb: verb)
+        }
+        // A completion wins over a rest day (RestDayRule): the rest day ends in the completion's own transaction.
+        return try store.grouped { store in
+            let receipt = try write(store)
+            guard receipt.isDone else { return LogOutput(receipt: receipt, verb: verb) }
+            let change = RestDayRule.restDaysEnded(
+                byCompleting: habit, on: day, restDays: restDays, habits: try store.habits(includeArchived: true))
+            for rest in change.removed { _ = try store.removeRestDay(rest) }
+            for rest in change.added { _ = try store.addRestDay(rest) }
+            return LogOutput(receipt: receipt, verb: verb, endedRestDay: true)
+        }
     }
 }

@@ -19,6 +19,12 @@ enum RestDayActions {
         let habit = try context.habit(HabitParameters.someHabit, in: store)
         let day = try context.day(in: store)
         let rest = RestDay(habitID: habit?.id, day: day)
+        if !undo {
+            // A completion wins over a rest day (RestDayRule): no rest day on a day a habit it covers is done.
+            try RestDayRule.check(
+                resting: habit, on: day, habits: habit == nil ? try store.habits(includeArchived: false) : [],
+                logsOfDay: try store.logs(habitID: habit?.id, from: day, through: day))
+        }
         let changed = undo ? try store.removeRestDay(rest) : try store.addRestDay(rest)
         return RestDayOutput(habit: habit, day: day, changed: changed, undo: undo)
     }

@@ -17,19 +17,22 @@ enum BuiltinValues {
                     ParameterDeclaration(name: "emoji", type: .string, description: "One emoji shown beside the name.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 10, column: 3)),
                     ParameterDeclaration(name: "kind", type: .enumeration, values: ["binary", "numeric"], description: "binary (done or not) or numeric (an amount with a daily target); a target or unit makes it numeric.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 13, column: 3)),
                     ParameterDeclaration(name: "target", type: .number, description: "The daily target of a numeric habit.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 17, column: 3)),
-                    ParameterDeclaration(name: "unit", type: .string, description: "The unit of a numeric habit (glasses, pages).", location: SourceLocation(path: "intents/AddHabit.yaml", line: 20, column: 3)),
-                    ParameterDeclaration(name: "schedule", type: .string, description: "daily, weekdays like mon,wed,fri, or N/week.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 23, column: 3)),
-                    ParameterDeclaration(name: "start", type: .date, defaultValue: "today", description: "The first day the habit is due.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 26, column: 3)),
-                    ParameterDeclaration(name: "end", type: .date, description: "The last day the habit is due.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 30, column: 3)),
-                    ParameterDeclaration(name: "category", type: .string, description: "A category name.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 33, column: 3)),
+                    ParameterDeclaration(name: "direction", type: .enumeration, values: ["at-least", "at-most"], description: "at-least (the default; done when the day's total reaches the target) or at-most (done when the day has an entry and its total stays at or under the target).", location: SourceLocation(path: "intents/AddHabit.yaml", line: 20, column: 3)),
+                    ParameterDeclaration(name: "unit", type: .string, description: "The unit of a numeric habit (glasses, pages).", location: SourceLocation(path: "intents/AddHabit.yaml", line: 24, column: 3)),
+                    ParameterDeclaration(name: "schedule", type: .string, description: "daily, weekdays like mon,wed,fri, N/week, N/month, every N days, or N in M days.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 27, column: 3)),
+                    ParameterDeclaration(name: "start", type: .date, defaultValue: "today", description: "The first day the habit is due.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 30, column: 3)),
+                    ParameterDeclaration(name: "end", type: .date, description: "The last day the habit is due.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 34, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "A category name.", location: SourceLocation(path: "intents/AddHabit.yaml", line: 37, column: 3)),
                 ],
                 body: .perform(action: "habits.add"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [("name", "Journal")], expectedError: nil, location: SourceLocation(path: "intents/AddHabit.yaml", line: 38, column: 5)),
-                    IntentDeclaration.Example(arguments: [("name", "Pages"), ("target", "20"), ("unit", "pages"), ("schedule", "mon,wed,fri")], expectedError: nil, location: SourceLocation(path: "intents/AddHabit.yaml", line: 40, column: 5)),
-                    IntentDeclaration.Example(arguments: [("name", "meditate")], expectedError: "invalidHabit", location: SourceLocation(path: "intents/AddHabit.yaml", line: 42, column: 5)),
-                    IntentDeclaration.Example(arguments: [("name", "Steps"), ("kind", "numeric")], expectedError: "invalidHabit", location: SourceLocation(path: "intents/AddHabit.yaml", line: 45, column: 5)),
+                    IntentDeclaration.Example(arguments: [("name", "Journal")], expectedError: nil, location: SourceLocation(path: "intents/AddHabit.yaml", line: 42, column: 5)),
+                    IntentDeclaration.Example(arguments: [("name", "Pages"), ("target", "20"), ("unit", "pages"), ("schedule", "mon,wed,fri")], expectedError: nil, location: SourceLocation(path: "intents/AddHabit.yaml", line: 44, column: 5)),
+                    IntentDeclaration.Example(arguments: [("name", "Coffee"), ("target", "2"), ("direction", "at-most"), ("unit", "cups")], expectedError: nil, location: SourceLocation(path: "intents/AddHabit.yaml", line: 46, column: 5)),
+                    IntentDeclaration.Example(arguments: [("name", "Laundry"), ("schedule", "every 3 days")], expectedError: nil, location: SourceLocation(path: "intents/AddHabit.yaml", line: 48, column: 5)),
+                    IntentDeclaration.Example(arguments: [("name", "meditate")], expectedError: "invalidHabit", location: SourceLocation(path: "intents/AddHabit.yaml", line: 50, column: 5)),
+                    IntentDeclaration.Example(arguments: [("name", "Steps"), ("kind", "numeric")], expectedError: "invalidHabit", location: SourceLocation(path: "intents/AddHabit.yaml", line: 53, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/AddHabit.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -91,13 +94,15 @@ enum BuiltinValues {
                 parameters: [
                     ParameterDeclaration(name: "date", type: .date, defaultValue: "selected", description: "The day to show; the widget's selected day by default.", location: SourceLocation(path: "intents/DayStatus.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "size", type: .enumeration, values: ["small", "medium", "large"], description: "Also say what a small, medium or large widget shows.", location: SourceLocation(path: "intents/DayStatus.yaml", line: 10, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/DayStatus.yaml", line: 14, column: 3)),
                 ],
                 body: .perform(action: "habits.status"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 16, column: 5)),
-                    IntentDeclaration.Example(arguments: [("date", "yesterday"), ("size", "small")], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 18, column: 5)),
-                    IntentDeclaration.Example(arguments: [("date", "2025-10-01")], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 20, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 19, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "yesterday"), ("size", "small")], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 21, column: 5)),
+                    IntentDeclaration.Example(arguments: [("category", "Health")], expectedError: "unknownCategory", location: SourceLocation(path: "intents/DayStatus.yaml", line: 23, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "2025-10-01")], expectedError: nil, location: SourceLocation(path: "intents/DayStatus.yaml", line: 26, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/DayStatus.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -112,19 +117,20 @@ enum BuiltinValues {
                     ParameterDeclaration(name: "emoji", type: .string, description: "A new emoji; empty to remove it.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 13, column: 3)),
                     ParameterDeclaration(name: "kind", type: .enumeration, values: ["binary", "numeric"], description: "binary or numeric; binary drops the target and unit.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 16, column: 3)),
                     ParameterDeclaration(name: "target", type: .number, description: "A new daily target.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 20, column: 3)),
-                    ParameterDeclaration(name: "unit", type: .string, description: "A new unit; empty to remove it.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 23, column: 3)),
-                    ParameterDeclaration(name: "schedule", type: .string, description: "daily, weekdays like mon,wed,fri, or N/week.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 26, column: 3)),
-                    ParameterDeclaration(name: "start", type: .date, description: "A new first day.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 29, column: 3)),
-                    ParameterDeclaration(name: "end", type: .date, description: "A new last day.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 32, column: 3)),
-                    ParameterDeclaration(name: "no_end", type: .boolean, description: "true removes the end date.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 35, column: 3)),
-                    ParameterDeclaration(name: "category", type: .string, description: "A new category; empty to remove it.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 38, column: 3)),
+                    ParameterDeclaration(name: "direction", type: .enumeration, values: ["at-least", "at-most"], description: "at-least or at-most, whether the daily target is reached or kept under.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 23, column: 3)),
+                    ParameterDeclaration(name: "unit", type: .string, description: "A new unit; empty to remove it.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 27, column: 3)),
+                    ParameterDeclaration(name: "schedule", type: .string, description: "daily, weekdays like mon,wed,fri, N/week, N/month, every N days, or N in M days.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 30, column: 3)),
+                    ParameterDeclaration(name: "start", type: .date, description: "A new first day.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 33, column: 3)),
+                    ParameterDeclaration(name: "end", type: .date, description: "A new last day.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 36, column: 3)),
+                    ParameterDeclaration(name: "no_end", type: .boolean, description: "true removes the end date.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 39, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "A new category; empty to remove it.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 42, column: 3)),
                 ],
                 body: .perform(action: "habits.edit"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("name", "Sit")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 43, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Read"), ("schedule", "mon,thu")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 45, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("name", "Stretch")], expectedError: "invalidHabit", location: SourceLocation(path: "intents/EditHabit.yaml", line: 47, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("name", "Sit")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 47, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Read"), ("schedule", "mon,thu")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 49, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("name", "Stretch")], expectedError: "invalidHabit", location: SourceLocation(path: "intents/EditHabit.yaml", line: 51, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/EditHabit.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -135,12 +141,13 @@ enum BuiltinValues {
                 summary: "The habits in display order.",
                 parameters: [
                     ParameterDeclaration(name: "all", type: .boolean, defaultValue: "false", description: "Include archived habits.", location: SourceLocation(path: "intents/ListHabits.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/ListHabits.yaml", line: 10, column: 3)),
                 ],
                 body: .perform(action: "habits.list"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/ListHabits.yaml", line: 12, column: 5)),
-                    IntentDeclaration.Example(arguments: [("all", "true")], expectedError: nil, location: SourceLocation(path: "intents/ListHabits.yaml", line: 13, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/ListHabits.yaml", line: 15, column: 5)),
+                    IntentDeclaration.Example(arguments: [("all", "true")], expectedError: nil, location: SourceLocation(path: "intents/ListHabits.yaml", line: 16, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/ListHabits.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -152,7 +159,7 @@ enum BuiltinValues {
                 parameters: [
                     ParameterDeclaration(name: "habit", type: .entity("habit"), isRequired: true, description: "The habit, by name, unique prefix or id.", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "value", type: .number, isRequired: true, minimum: 0.0, description: "The amount to add, or the day's new total with mode=set.", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 10, column: 3)),
-                    ParameterDeclaration(name: "mode", type: .enumeration, defaultValue: "add", values: ["add", "set"], description: "add to the day's total, or set it (set 0 clears the day).", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 15, column: 3)),
+                    ParameterDeclaration(name: "mode", type: .enumeration, defaultValue: "add", values: ["add", "set"], description: "add to the day's total, or set it (set 0 clears the day; on an at-most habit it records none).", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 15, column: 3)),
                     ParameterDeclaration(name: "date", type: .date, defaultValue: "selected", description: "The day to log; the widget's selected day by default.", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 20, column: 3)),
                 ],
                 body: .perform(action: "habits.log"),
@@ -160,7 +167,7 @@ enum BuiltinValues {
                 examples: [
                     IntentDeclaration.Example(arguments: [("habit", "Water"), ("value", "3")], expectedError: nil, location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 26, column: 5)),
                     IntentDeclaration.Example(arguments: [("habit", "Water"), ("value", "8"), ("mode", "set")], expectedError: nil, location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 28, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Water"), ("value", "500")], expectedError: "valueOutOfRange", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 30, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Water"), ("value", "5000")], expectedError: "valueOutOfRange", location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 30, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/LogHabitValue.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -176,6 +183,25 @@ enum BuiltinValues {
                     IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/NextDay.yaml", line: 7, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/NextDay.yaml", line: 2, column: 9),
+                origin: .builtin)
+        case "notify":
+            return IntentDeclaration(
+                name: "Notify",
+                title: "Notify",
+                summary: "Show a desktop notification - through notify-send, the notification service, or osascript - or say that nothing could show it.",
+                parameters: [
+                    ParameterDeclaration(name: "title", type: .string, isRequired: true, description: "The notification's title.", location: SourceLocation(path: "intents/Notify.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "body", type: .string, defaultValue: "", description: "The text under the title.", location: SourceLocation(path: "intents/Notify.yaml", line: 10, column: 3)),
+                    ParameterDeclaration(name: "urgency", type: .enumeration, defaultValue: "normal", values: ["low", "normal", "critical"], description: "How insistently it is shown.", location: SourceLocation(path: "intents/Notify.yaml", line: 14, column: 3)),
+                    ParameterDeclaration(name: "action", type: .string, description: "An intent that a button of the notification runs (notify-send only).", location: SourceLocation(path: "intents/Notify.yaml", line: 19, column: 3)),
+                ],
+                body: .perform(action: "desktop.notify"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [("title", "Streak at risk"), ("body", "Meditate remains")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 24, column: 5)),
+                    IntentDeclaration.Example(arguments: [("title", "Last call"), ("urgency", "critical")], expectedError: "noNotifier", location: SourceLocation(path: "intents/Notify.yaml", line: 27, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/Notify.yaml", line: 2, column: 9),
                 origin: .builtin)
         case "previousday":
             return IntentDeclaration(
@@ -218,10 +244,30 @@ enum BuiltinValues {
                 body: .perform(action: "habits.skip"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 15, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "tomorrow")], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 15, column: 5)),
                     IntentDeclaration.Example(arguments: [("habit", "Meditate")], expectedError: nil, location: SourceLocation(path: "intents/SkipDay.yaml", line: 17, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: "restDayOnCompletedDay", location: SourceLocation(path: "intents/SkipDay.yaml", line: 19, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/SkipDay.yaml", line: 2, column: 9),
+                origin: .builtin)
+        case "stats":
+            return IntentDeclaration(
+                name: "Stats",
+                title: "Stats",
+                summary: "Completion rates, streaks, amounts and the best and worst weekday of each active habit and of all together.",
+                parameters: [
+                    ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only this habit; every active habit when left out.", location: SourceLocation(path: "intents/Stats.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "days", type: .enumeration, defaultValue: "30", values: ["7", "30", "365", "all"], description: "The period, ending today - the last 7, 30 or 365 days, or all of the history.", location: SourceLocation(path: "intents/Stats.yaml", line: 9, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/Stats.yaml", line: 14, column: 3)),
+                ],
+                body: .perform(action: "habits.stats"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 19, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch"), ("days", "7")], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 20, column: 5)),
+                    IntentDeclaration.Example(arguments: [("days", "all")], expectedError: nil, location: SourceLocation(path: "intents/Stats.yaml", line: 21, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/Stats.yaml", line: 2, column: 9),
                 origin: .builtin)
         case "streaks":
             return IntentDeclaration(
@@ -230,12 +276,13 @@ enum BuiltinValues {
                 summary: "The overall streak and each active habit's, current and longest.",
                 parameters: [
                     ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only this habit; every active habit when left out.", location: SourceLocation(path: "intents/Streaks.yaml", line: 6, column: 3)),
+                    ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/Streaks.yaml", line: 9, column: 3)),
                 ],
                 body: .perform(action: "habits.streaks"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 11, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 12, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 14, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 15, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/Streaks.yaml", line: 2, column: 9),
                 origin: .builtin)
@@ -301,6 +348,22 @@ enum BuiltinValues {
                     IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("date", "yesterday")], expectedError: nil, location: SourceLocation(path: "intents/UnskipDay.yaml", line: 17, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/UnskipDay.yaml", line: 2, column: 9),
+                origin: .builtin)
+        case "weekstatus":
+            return IntentDeclaration(
+                name: "WeekStatus",
+                title: "Week Status",
+                summary: "How much of the seven days ending on a date was done - habits due, habits done, and the share - for reviews and automations.",
+                parameters: [
+                    ParameterDeclaration(name: "date", type: .date, defaultValue: "today", description: "The last day of the seven.", location: SourceLocation(path: "intents/WeekStatus.yaml", line: 6, column: 3)),
+                ],
+                body: .perform(action: "habits.week"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/WeekStatus.yaml", line: 12, column: 5)),
+                    IntentDeclaration.Example(arguments: [("date", "2025-10-01")], expectedError: nil, location: SourceLocation(path: "intents/WeekStatus.yaml", line: 14, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/WeekStatus.yaml", line: 2, column: 9),
                 origin: .builtin)
         default: return nil
         }

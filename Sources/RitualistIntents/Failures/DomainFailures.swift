@@ -13,6 +13,10 @@ extension LogHabitError: MissingValueFailure {
     }
 }
 
+extension RestDayError: IntentFailure {
+    public var category: FailureCategory { .rejected }
+}
+
 extension HabitValidationError: IntentFailure {
     public var caseName: String { "invalidHabit" }
     public var category: FailureCategory { .usage }

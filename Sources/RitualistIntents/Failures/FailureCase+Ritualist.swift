@@ -6,11 +6,12 @@ extension FailureCase {
     public static let ritualist: [FailureCase] =
         [
             "habitUnavailable", "futureDate", "dateBeforeStartDate", "notScheduledForDate", "alreadyLoggedToday",
-            "needsValue", "valueOutOfRange", "invalidValue", "nothingToUndo",
+            "needsValue", "valueOutOfRange", "invalidValue", "nothingToUndo", "restDayOnCompletedDay",
         ].map { FailureCase($0, .rejected) } + [
             FailureCase("invalidHabit", .usage), FailureCase("invalidSchedule", .usage),
+            FailureCase("unknownCategory", .usage),
             FailureCase("storeUnavailable", .unavailable), FailureCase("storeRejected", .rejected),
             FailureCase("habitNotFound", .rejected), FailureCase("invalidEnvironment", .configuration),
-            .compositionTooDeep, FailureCase("pluginFailed", .unavailable),
+            .compositionTooDeep, FailureCase("pluginFailed", .unavailable), FailureCase("noNotifier", .unavailable),
         ]
 }

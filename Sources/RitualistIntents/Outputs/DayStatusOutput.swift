@@ -54,6 +54,7 @@ public struct DayStatusOutput: ActionOutput {
             ("completed", .bool(status.completed)),
             ("progress", .double(status.progress)),
             ("target", .optional(status.target)),
+            ("targetDirection", status.kind == .numeric ? .string(status.targetDirection.rawValue) : .null),
             ("unit", .optional(status.unit)),
         ])
     }

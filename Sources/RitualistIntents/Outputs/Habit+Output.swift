@@ -11,6 +11,7 @@ extension Habit {
             ("kind", .string(kind.rawValue)),
             ("schedule", .string(schedule.description)),
             ("target", .optional(dailyTarget)),
+            ("targetDirection", kind == .numeric ? .string(targetDirection.rawValue) : .null),
             ("unit", .optional(unit)),
             ("startDate", .string(startDate.iso)),
             ("endDate", .optional(endDate?.iso)),
@@ -26,10 +27,13 @@ extension Habit {
         (emoji.map { $0 + " " } ?? "") + "'\(name)'"
     }
 
-    /// `daily, 8 glasses a day, from 2025-11-01`.
+    /// `daily, 8 glasses a day, from 2025-11-01`; `daily, at most 2 cups a day, from 2025-11-01`.
     public var details: String {
         var parts = [schedule.description]
-        if let dailyTarget { parts.append(ValueFormat.text(dailyTarget, unit: unit) + " a day") }
+        if let dailyTarget {
+            let limit = targetDirection == .atMost ? "at most " : ""
+            parts.append(limit + ValueFormat.text(dailyTarget, unit: unit) + " a day")
+        }
         parts.append("from \(startDate.iso)")
         if let endDate { parts.append("until \(endDate.iso)") }
         return parts.joined(separator: ", ")

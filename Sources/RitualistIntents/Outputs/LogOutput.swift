@@ -5,17 +5,22 @@ import RitualistCore
 public struct LogOutput: ActionOutput {
     public let receipt: LogReceipt
     public let verb: String
+    /// Whether the log completed a day that was a rest day for the habit, which it no longer is.
+    public var endedRestDay = false
 
     public var json: JSONValue {
         let habit = receipt.habit
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("habit", .object([("id", .string(habit.id.text)), ("name", .string(habit.name))])),
             ("date", .string(receipt.day.iso)),
             ("change", .string(change)),
             ("progress", .double(receipt.progress)),
             ("target", .optional(habit.dailyTarget)),
+            ("targetDirection", habit.kind == .numeric ? .string(habit.targetDirection.rawValue) : .null),
             ("completed", .bool(receipt.isDone)),
-        ])
+        ]
+        if endedRestDay { fields.append(("restDayEnded", .bool(true))) }
+        return .object(fields)
     }
 
     var change: String {
@@ -28,12 +33,22 @@ public struct LogOutput: ActionOutput {
     }
 
     public var text: String {
+        let ended = endedRestDay ? " \(receipt.day.iso) is no longer a rest day for '\(receipt.habit.name)'." : ""
+        return logText + ended
+    }
+
+    private var logText: String {
         let habit = receipt.habit
         let day = receipt.day.iso
         guard habit.kind == .numeric, let target = habit.dailyTarget else {
             return "\(verb) '\(habit.name)' on \(day)."
         }
-        let progress = ValueFormat.text(receipt.progress) + " of " + ValueFormat.text(target, unit: habit.unit)
-        return "\(verb) '\(habit.name)' on \(day): \(progress)" + (receipt.isDone ? ", done." : ".")
+        let limit = habit.targetDirection == .atMost ? " of at most " : " of "
+        let progress = ValueFormat.text(receipt.progress) + limit + ValueFormat.text(target, unit: habit.unit)
+        // A day past its at-least target is more than 100 % of the habit, and still one done habit of the day.
+        let percent = Int((receipt.progress / target * 100).rounded(.down))
+        let beyond =
+            receipt.isDone && habit.targetDirection == .atLeast && percent > 100 ? " (\(percent)% of the target)" : ""
+        return "\(verb) '\(habit.name)' on \(day): \(progress)" + (receipt.isDone ? ", done\(beyond)." : ".")
     }
 }

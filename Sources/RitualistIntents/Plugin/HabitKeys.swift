@@ -13,4 +13,6 @@ extension Keys {
     public static let paths = Key<RitualistPaths>("ritualist.paths")
     /// The moment the process started, on the display zone's wall clock: "today" for the whole run.
     package static let now = Key<LocalMoment>("clock.now")
+    /// The environment the program runs in: where the programs it starts are found (`PATH`), and what they inherit.
+    package static let environment = Key<[String: String]>("process.environment")
 }

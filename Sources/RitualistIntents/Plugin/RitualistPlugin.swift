@@ -16,20 +16,25 @@ public struct RitualistPlugin: Plugin {
     public let name = "ritualist"
     let paths: RitualistPaths
     let now: LocalMoment
+    let environment: [String: String]
 
-    package init(paths: RitualistPaths, now: LocalMoment) {
+    package init(paths: RitualistPaths, now: LocalMoment, environment: [String: String] = [:]) {
         self.paths = paths
         self.now = now
+        self.environment = environment
     }
 
     public func register(in registry: inout PluginRegistry) {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
+        registry.services.register(Keys.environment, value: environment)
         registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased]) { resolver in
-            try SQLiteHabitStore.open(at: resolver.resolve(Keys.paths).database) as any HabitStore
+            // Made on the first write: a read-only command on a new home creates nothing.
+            UncreatedHabitStore(path: try resolver.resolve(Keys.paths).database) as any HabitStore
         }
         registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
-            try RitualistSettings.load(path: resolver.resolve(Keys.paths).config)
+            // Each use asks for the sections it reads (`requiring`): a broken one stops only what reads it.
+            try RitualistSettings.read(path: resolver.resolve(Keys.paths).config)
         }
         registry.services.register(Keys.habitCandidates, value: HabitCandidates())
         registry.services.register(Key<any TransactionScope>.transactions, value: HabitTransactions())
@@ -47,6 +52,10 @@ public struct RitualistPlugin: Plugin {
         RestDayActions.register(in: &registry)
         NavigationActions.register(in: &registry)
         QueryActions.register(in: &registry)
+        StatsActions.register(in: &registry)
+        WeekActions.register(in: &registry)
+        NotifyActions.register(in: &registry)
+        RitualistEvent.register(in: &registry)
     }
 
     /// The habit whose id, else whose name, is exactly `text` ignoring case, found without reading every habit: the

@@ -52,7 +52,9 @@ public struct RitualistRuntime: Sendable {
     public var registry: PluginRegistry {
         // External plugins first: a built-in action keeps a name they share, and `check` reports the conflict.
         PluginRegistry(
-            plugins: pluginFolder().plugins(environment: environment) + [RitualistPlugin(paths: paths, now: now)])
+            plugins: pluginFolder().plugins(environment: environment) + [
+                RitualistPlugin(paths: paths, now: now, environment: environment)
+            ])
     }
 
     /// `plugins/` of the config folder: every executable in it is an external plugin.
@@ -64,7 +66,7 @@ public struct RitualistRuntime: Sendable {
             folder: pluginsDirectory, cachePath: paths.stateDirectory + "/plugins-cache.json", environment: environment
         ) { name in
             // Read only when a plugin is new or changed; a broken config.yaml leaves the default.
-            (try? settings())?.pluginTimeouts[name] ?? PluginFolder.defaultTimeout
+            (try? settings(using: ["plugins"]))?.pluginTimeouts[name] ?? PluginFolder.defaultTimeout
         }
     }
 
@@ -129,6 +131,12 @@ public struct RitualistRuntime: Sendable {
     /// The settings of `config.yaml`, or its diagnostics.
     package func settings() throws(DiagnosticList) -> RitualistSettings {
         try RitualistSettings.load(path: paths.config)
+    }
+
+    /// The settings of `config.yaml` for a use that reads only `sections`: a problem elsewhere in the file is left
+    /// for `ritual check` (and the warning a terminal shows), and the rest of the settings apply.
+    package func settings(using sections: [String]) throws(DiagnosticList) -> RitualistSettings {
+        try RitualistSettings.read(path: paths.config).requiring(sections)
     }
 
     /// The settings of `config.yaml` as `ritual check` reads them: the programs it names must also be found, in

@@ -29,6 +29,10 @@ public struct RitualistSettings: Sendable, Equatable {
     /// What asks for a missing value when stdin is not a terminal.
     public var prompt: PromptCommand?
 
+    /// The problems of config.yaml by section (its top-level key: `streak`, `hotkeys`, …), so that one broken
+    /// section stops only what reads it; a problem outside every section is under `""` and stops everything.
+    public var problems: [String: [Diagnostic]] = [:]
+
     public static let keys = ["streak.threshold", "week_start", "notify"]
     public static let structuredKeys = ["hotkeys", "refresh", "plugins", "prompt"]
 
@@ -40,6 +44,28 @@ public struct RitualistSettings: Sendable, Equatable {
     /// Reads and checks `path`; every problem is a diagnostic with its line and column. With `searchPath`, the
     /// programs it names must also be found there (see `PromptCommand.parse`), as `ritual check` asks.
     package static func load(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
+        let settings = try read(path: path, searchPath: searchPath)
+        guard settings.problems.isEmpty else { throw DiagnosticList(settings.allProblems) }
+        return settings
+    }
+
+    /// Every problem of the file, in file order.
+    package var allProblems: [Diagnostic] {
+        problems.values.joined().sorted {
+            ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        }
+    }
+
+    /// These settings when none of `sections` (nor the file as a whole) has a problem; else every problem of the
+    /// file, so that the one fix the person is about to make sees them all.
+    package func requiring(_ sections: [String]) throws(DiagnosticList) -> RitualistSettings {
+        guard ([""] + sections).allSatisfy({ problems[$0] == nil }) else { throw DiagnosticList(allProblems) }
+        return self
+    }
+
+    /// Reads `path` as `load` does, but keeps each section's problems in `problems`, a broken section left at its
+    /// default; only a file that cannot be read or parsed throws.
+    package static func read(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
         let config = try ConfigFile.load(path: path, keys: keys, structured: structuredKeys)
         let file = config.file
         var settings = RitualistSettings()
@@ -89,10 +115,8 @@ public struct RitualistSettings: Sendable, Equatable {
                             + "monday or sunday)"))
             }
         }
-        guard problems.isEmpty else {
-            throw DiagnosticList(
-                problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
-        }
+        let sections = ConfigSections(path: path)
+        for problem in problems { settings.problems[sections.name(of: problem), default: []].append(problem) }
         return settings
     }
 }

@@ -23,8 +23,9 @@ public enum HistoryQuery {
 
     /// The overall streak as it stands today, read from the logs of whole weeks ending today: eight weeks, then a
     /// year, then the whole history, until the streak is seen to break inside them. The days of those weeks are
-    /// counted exactly as in the whole history (a week's logs decide its times-per-week habits), so a break seen
-    /// inside them is the break the whole history has.
+    /// counted exactly as in the whole history (the logs are read from the start of every period that holds the
+    /// first day, since a period's earlier days decide a habit counted per week, month or run of days), so a break
+    /// seen inside them is the break the whole history has.
     public static func currentRun(store: any HabitStore, today: Day, settings: RitualistSettings) throws
         -> CurrentRun
     {
@@ -32,8 +33,11 @@ public enum HistoryQuery {
         let restDays = try store.restDays()
         for weeks in [8, 52, nil] {
             let from = weeks.map { today.adding(days: -7 * $0).startOfWeek(firstWeekday: settings.weekStart) }
+            let logsFrom = from.map {
+                Habit.firstDayOfPeriods(containing: $0, of: habits, firstWeekday: settings.weekStart)
+            }
             let run = try history(
-                store: store, habits: habits, restDays: restDays, from: from, today: today, settings: settings
+                store: store, habits: habits, restDays: restDays, from: logsFrom, today: today, settings: settings
             ).currentOverallRun()
             guard let from, run.brokenAt.map({ $0 < from }) ?? true else { return run }
         }

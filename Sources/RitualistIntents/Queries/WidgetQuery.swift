@@ -7,15 +7,16 @@ public enum WidgetQuery {
         DayNavigator(today: today).selected(stored: try store.selection())
     }
 
-    /// The widget view of `day`, built from every habit, the logs of `day`'s week (weeks start where the
-    /// settings say) and the rest days of `day`.
-    public static func dayView(store: any HabitStore, day: Day, today: Day, settings: RitualistSettings) throws
-        -> DayView
-    {
-        let weekStart = day.startOfWeek(firstWeekday: settings.weekStart)
+    /// The widget view of `day`, built from `habits` (every habit when nil), the logs of `day`'s week (weeks start
+    /// where the settings say) or of the longer period a habit counts over, and the rest days of `day`.
+    public static func dayView(
+        store: any HabitStore, habits: [Habit]? = nil, day: Day, today: Day, settings: RitualistSettings
+    ) throws -> DayView {
+        let habits = try habits ?? store.habits()
+        let first = Habit.firstDayOfPeriods(containing: day, of: habits, firstWeekday: settings.weekStart)
         return DayView(
-            day: day, today: today, habits: try store.habits(),
-            logs: try store.logs(from: weekStart, through: day),
+            day: day, today: today, habits: habits,
+            logs: try store.logs(from: first, through: day),
             skips: try store.restDays().filter { $0.day == day }, firstWeekday: settings.weekStart)
     }
 }

@@ -19,6 +19,8 @@ public struct RitualistPaths: Sendable, Equatable {
     /// folders), and the error says what to set.
     public init(environment: [String: String]) throws(PathError) {
         if let home = environment["RITUALIST_HOME"], !home.isEmpty {
+            // A relative home would mean another folder from each folder a command is typed in.
+            guard home.hasPrefix("/") else { throw .relativeHome(home) }
             let root = RitualistPaths.trimmingSlash(home)
             self.init(dataDirectory: root, configDirectory: root, stateDirectory: root)
             return
@@ -52,12 +54,17 @@ public struct RitualistPaths: Sendable, Equatable {
 public enum PathError: Error, Equatable, Sendable {
     /// Neither `HOME` (absolute) nor the XDG variable is set.
     case noHome(variable: String)
+    /// `RITUALIST_HOME` is not an absolute path.
+    case relativeHome(String)
 
     public var message: String {
         switch self {
         case .noHome(let variable):
             return "Cannot tell where to keep Ritualist's files: HOME is not set to an absolute path, nor is "
                 + "\(variable). Set RITUALIST_HOME (or HOME)."
+        case .relativeHome(let home):
+            return "RITUALIST_HOME must be an absolute path, not '\(home)': a relative one would name another "
+                + "folder from each folder you type in. Use \"$PWD/\(home)\" for this folder."
         }
     }
 }

@@ -5,7 +5,7 @@ import RitualistCore
 extension Habit {
     static let columns =
         "id, name, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, isActive, "
-        + "displayOrder, category, createdAt"
+        + "displayOrder, category, createdAt, targetDirection"
 
     /// Reads a habit from a row of `SELECT \(columns)`, by position (a lookup by name costs more than the value);
     /// a row the schema should have refused is an error.
@@ -13,11 +13,12 @@ extension Habit {
         let idText: String = row[0]
         let scheduleText: String = row[6]
         guard let id = UUID(text: idText), let kind = HabitKind(rawValue: row[3]),
-            let schedule = try? Schedule(parsing: scheduleText)
+            let schedule = try? Schedule(parsing: scheduleText), let direction = TargetDirection(rawValue: row[13])
         else { throw StoreError.rejected(reason: "habit row '\(idText)' does not hold a valid habit") }
         let endDay: Int? = row[8]
         self.init(
-            id: id, name: row[1], emoji: row[2], kind: kind, unit: row[4], dailyTarget: row[5], schedule: schedule,
+            id: id, name: row[1], emoji: row[2], kind: kind, unit: row[4], dailyTarget: row[5],
+            targetDirection: direction, schedule: schedule,
             startDate: Day(ordinal: row[7]), endDate: endDay.map(Day.init(ordinal:)), isActive: row[9],
             displayOrder: row[10], category: row[11], createdAt: Date(timeIntervalSince1970: row[12]))
     }
@@ -26,7 +27,7 @@ extension Habit {
         [
             id.text, name, name.lowercased(), emoji, kind.rawValue, unit, dailyTarget,
             schedule.description, startDate.ordinal, endDate?.ordinal, isActive, displayOrder, category,
-            createdAt.timeIntervalSince1970,
+            createdAt.timeIntervalSince1970, targetDirection.rawValue,
         ]
     }
 }

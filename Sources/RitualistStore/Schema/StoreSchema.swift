@@ -5,7 +5,7 @@ import GRDB
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 4
+    static let version = 5
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
     static let migrations: [(identifier: String, sql: String)] = [
@@ -16,6 +16,7 @@ enum StoreSchema {
             "v4: a history revision that every change to habits, logs and rest days renews",
             v4 + "\nPRAGMA user_version = 4;"
         ),
+        ("v5: a numeric habit's target is at least or at most", v5 + "\nPRAGMA user_version = 5;"),
     ]
 
     /// Whether the file records exactly the migrations this version knows: a plain read, so the usual open
@@ -145,5 +146,12 @@ enum StoreSchema {
         BEGIN UPDATE historyRevision SET token = random(); END;
         CREATE TRIGGER restDay_deleted_renews_revision AFTER DELETE ON restDay
         BEGIN UPDATE historyRevision SET token = random(); END;
+        """
+
+    /// A numeric habit's target is a floor (at least, as every habit before this version) or a ceiling (at most).
+    /// SQLite cannot add a table CHECK to an existing table, so the binary rule is a column CHECK reading `kind`.
+    static let v5 = """
+        ALTER TABLE habit ADD COLUMN targetDirection TEXT NOT NULL DEFAULT 'at-least'
+            CHECK (targetDirection = 'at-least' OR (targetDirection = 'at-most' AND kind = 'numeric'));
         """
 }

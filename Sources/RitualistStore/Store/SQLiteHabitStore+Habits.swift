@@ -52,7 +52,7 @@ extension SQLiteHabitStore {
             let order = (existing.map(\.displayOrder).max() ?? -1) + 1
             let habit = valid.habit(id: id, displayOrder: order, createdAt: createdAt)
             try db.execute(
-                sql: "INSERT INTO habit \(Self.insertColumns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                sql: Self.insertHabit,
                 arguments: habit.arguments)
             return habit
         }
@@ -89,16 +89,18 @@ extension SQLiteHabitStore {
         }
     }
 
-    static let insertColumns =
-        "(id, name, nameKey, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, "
-        + "isActive, displayOrder, category, createdAt)"
+    /// Inserts a habit row from `Habit.arguments`.
+    static let insertHabit =
+        "INSERT INTO habit (id, name, nameKey, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, "
+        + "isActive, displayOrder, category, createdAt, targetDirection) "
+        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
     private static func save(_ habit: Habit, _ db: Database) throws {
         try db.execute(
             sql: """
                 UPDATE habit SET name = ?2, nameKey = ?3, emoji = ?4, kind = ?5, unit = ?6, dailyTarget = ?7,
                     schedule = ?8, startDay = ?9, endDay = ?10, isActive = ?11, displayOrder = ?12, category = ?13,
-                    createdAt = ?14
+                    createdAt = ?14, targetDirection = ?15
                 WHERE id = ?1
                 """, arguments: habit.arguments)
     }
@@ -111,6 +113,7 @@ extension Habit {
         kind = draft.kind
         unit = draft.unit
         dailyTarget = draft.dailyTarget
+        targetDirection = draft.targetDirection
         schedule = draft.schedule
         startDate = draft.startDate
         endDate = draft.endDate

@@ -169,3 +169,8 @@ public final class SQLiteHabitStore: HabitStore {
         }
     }
 }
+
+extension SQLiteHabitStore {
+    /// The newest schema version this program reads and writes (SQLite's `user_version` of its stores).
+    public static var schemaVersion: Int { StoreSchema.version }
+}

@@ -11,6 +11,8 @@ struct HabitAddCommand: ParsableCommand {
               ritual habit add Water --target 8 --unit glasses
               ritual habit add Read --schedule mon,wed,fri --start 2025-11-01
               ritual habit add Run --schedule 3/week
+              ritual habit add Coffee --target 2 --unit cups --at-most
+              ritual habit add Laundry --schedule 'every 3 days'
             """)
 
     @Argument(help: "The habit's name (1 to 50 characters, unique).")

@@ -8,6 +8,9 @@ struct HabitListCommand: ParsableCommand {
     @Flag(help: "Include archived habits.")
     var all = false
 
+    @Option(help: CategoryHelp.option)
+    var category: String?
+
     @Flag(help: "Print the habits as a JSON array.")
     var json = false
 
@@ -15,6 +18,6 @@ struct HabitListCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try HabitListing.show(all: all, json: json)
+        try HabitListing.show(all: all, category: category, json: json)
     }
 }

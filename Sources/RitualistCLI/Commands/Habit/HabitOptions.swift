@@ -12,10 +12,16 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The daily target of a numeric habit.", valueName: "number"))
     var target: String?
 
+    @Flag(exclusivity: .exclusive)
+    var direction: TargetDirection?
+
     @Option(help: "The unit of a numeric habit (glasses, pages).")
     var unit: String?
 
-    @Option(help: ArgumentHelp("daily, weekdays like mon,wed,fri, or N/week.", valueName: "schedule"))
+    @Option(
+        help: ArgumentHelp(
+            "daily, weekdays like mon,wed,fri, N/week, N/month, 'every N days' or 'N in M days'.",
+            valueName: "schedule"))
     var schedule: String?
 
     @Option(
@@ -33,8 +39,19 @@ struct HabitOptions: ParsableArguments {
     var parameters: [(String, String?)] {
         let noEnd = end?.lowercased() == "none"
         return [
-            ("emoji", emoji), ("kind", kind?.rawValue), ("target", target), ("unit", unit), ("schedule", schedule),
+            ("emoji", emoji), ("kind", kind?.rawValue), ("target", target), ("direction", direction?.rawValue),
+            ("unit", unit), ("schedule", schedule),
             ("start", start), ("end", noEnd ? nil : end), ("no_end", noEnd ? "true" : nil), ("category", category),
         ]
+    }
+}
+
+extension TargetDirection: EnumerableFlag {
+    /// `--at-least` and `--at-most`.
+    public static func help(for value: TargetDirection) -> ArgumentHelp? {
+        switch value {
+        case .atLeast: "The day is done when its total reaches the target (the default)."
+        case .atMost: "The day is done when it has an entry and its total stays at or under the target."
+        }
     }
 }

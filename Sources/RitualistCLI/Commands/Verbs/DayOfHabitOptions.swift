@@ -7,7 +7,11 @@ struct DayOfHabitOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The day (YYYY-MM-DD, today, yesterday, selected); the selected day by default.", valueName: "date"),
+            "The day (YYYY-MM-DD, today, yesterday, selected); today by default.", valueName: "date"),
         completion: .dateWords)
     var date: String?
+
+    /// The day acted on: a typed verb acts on today unless told, whatever day the widget shows (its intents, run by
+    /// hotkeys and bars, keep the selected day).
+    var day: String { date ?? "today" }
 }

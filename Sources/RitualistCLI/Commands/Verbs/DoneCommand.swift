@@ -22,7 +22,7 @@ struct DoneCommand: ParsableCommand {
 
     func run() throws {
         try Intents.show(
-            "CompleteHabit", [("habit", target.habit), ("date", target.date)], as: LogOutput.self, json: script.json,
+            "CompleteHabit", [("habit", target.habit), ("date", target.day)], as: LogOutput.self, json: script.json,
             prompt: Prompting.prompt(disabled: noPrompt || script.json))
     }
 }

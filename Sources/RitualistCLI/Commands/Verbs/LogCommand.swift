@@ -11,6 +11,7 @@ struct LogCommand: ParsableCommand {
               ritual log Water 3           three more glasses
               ritual log Water 8 --set     the day's total is eight
               ritual log Water 0 --set     clears the day
+              ritual log Coffee 0          none today: an at-most day done
             """)
 
     @OptionGroup var target: DayOfHabitOptions
@@ -28,7 +29,7 @@ struct LogCommand: ParsableCommand {
 
     func run() throws {
         let parameters = [
-            ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.date),
+            ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.day),
         ]
         try Intents.show(
             "LogHabitValue", parameters, as: LogOutput.self, json: script.json,

@@ -17,7 +17,7 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        let parameters = [("habit", target.habit), ("date", target.date)]
+        let parameters = [("habit", target.habit), ("date", target.day)]
         try Intents.show("UndoCompletion", parameters, as: LogOutput.self, json: script.json)
     }
 }

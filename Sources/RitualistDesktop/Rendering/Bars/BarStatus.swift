@@ -61,12 +61,8 @@ package struct BarStatus: Sendable {
         (status.emoji.map { $0 + " " } ?? "") + status.name
     }
 
-    /// `💧 Water 3/8 glasses`.
+    /// `💧 Water 3/8 glasses`, `☕ Coffee 1/≤2 cups`.
     static func row(_ status: HabitDayStatus) -> String {
-        var text = label(status)
-        if status.kind == .numeric, let target = status.target {
-            text += " " + ValueFormat.text(status.progress) + "/" + ValueFormat.text(target, unit: status.unit)
-        }
-        return text
+        label(status) + (status.amount.map { " " + $0 } ?? "")
     }
 }

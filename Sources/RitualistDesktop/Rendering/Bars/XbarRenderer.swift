@@ -18,11 +18,13 @@ enum XbarRenderer {
         return lines.joined(separator: "\n")
     }
 
-    /// Completes a binary habit; logs what a numeric habit still needs to reach its target.
+    /// Completes a binary habit; logs what a numeric habit still needs to reach its target, or a 0 (none
+    /// today) for an at-most habit.
     private static func intent(_ habit: HabitDayStatus) -> [String] {
         let id = "param3=habit=" + habit.id.text
         guard habit.kind == .numeric, let target = habit.target else { return ["param2=CompleteHabit", id] }
-        return ["param2=LogHabitValue", id, "param4=value=" + ValueFormat.text(max(target - habit.progress, 0))]
+        let value = habit.targetDirection == .atMost ? 0 : max(target - habit.progress, 0)
+        return ["param2=LogHabitValue", id, "param4=value=" + ValueFormat.text(value)]
     }
 
     /// A `|` would start the attributes: a habit name shows a look-alike instead.

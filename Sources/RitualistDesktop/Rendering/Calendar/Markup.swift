@@ -1,19 +1,9 @@
+import RitualistIntents
+
 /// Escaping for text and attribute values in SVG and HTML: habit names are the user's own.
 enum Markup {
     package static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        NotificationText.markup(text)
     }
 
     /// A flame drawn as a path, so the counter looks the same whether or not an emoji font is

@@ -16,26 +16,38 @@ package struct TerminalCalendarRenderer {
     /// The weekday label and the space after it.
     static let labelWidth = 2
 
+    /// The most months, up to `preferred`, whose weeks fit in `width` columns beside the labels in one band.
+    package static func months(fitting width: Int, preferred: Int = 12) -> Int {
+        // A month starts at most 5 weeks after the one before; the first column may hold the month before.
+        let room = width - labelWidth - 3
+        return max(1, min(preferred, (room - 2) * 7 / 31))
+    }
+
     package func render(_ calendar: StreakCalendar) -> String {
         let palette = style.palette
-        var lines = [
-            counterLine(calendar.streak), style.paint(calendar.streak.longestLine, palette?.secondaryText), "",
-        ]
-        lines.append(
-            style.paint(TerminalText.escaped(calendar.subject) + " · " + calendar.span, palette?.secondaryText))
+        let longest = Text.fitting([calendar.streak.longestLine], width: width)
+        var lines = [counterLine(calendar.streak), style.paint(longest, palette?.secondaryText), ""]
+        let title = Text.fitting(
+            [calendar.subject + " · " + calendar.span, calendar.subject], width: width)
+        lines.append(style.paint(TerminalText.escaped(title), palette?.secondaryText))
         for band in bands(calendar.grid) {
             lines.append(monthLine(calendar.grid, band))
             lines += (0..<7).map { rowLine(calendar.grid, band, row: $0) }
             lines.append("")
         }
-        lines.append(legend)
+        lines += legend
         if !calendar.hasHabits { lines += ["", "No habits yet: add one with 'ritual habit add NAME'."] }
         return lines.joined(separator: "\n")
     }
 
     private func counterLine(_ streak: CalendarStreak) -> String {
-        var line = (streak.current > 0 ? "🔥 " : "") + style.paint(streak.counter, nil, bold: true)
-        if let note = streak.atRiskNote { line += "  " + style.paint("(\(note))", style.palette?.atRisk) }
+        let flame = streak.current > 0 ? "🔥 " : ""
+        var line = flame + style.paint(streak.counter, nil, bold: true)
+        if let note = streak.atRiskNote {
+            let room = width - Text.width(flame + streak.counter) - 2
+            line +=
+                "  " + style.paint("(" + Text.fitting([note, "at risk"], width: room - 2) + ")", style.palette?.atRisk)
+        }
         return line
     }
 
@@ -75,23 +87,47 @@ package struct TerminalCalendarRenderer {
         // Runs of one colour share one escape sequence.
         var run = "", runColor: CalendarColor? = nil
         for column in band {
-            let level = grid.cell(column: column, row: row).level
-            let color = style.color(level: level)
+            let cell = grid.cell(column: column, row: row)
+            // A day nothing was due is not a miss: it has a glyph of its own.
+            let unscheduled = cell.state == .recorded && cell.scheduled == 0
+            let color = unscheduled ? style.palette?.secondaryText : style.color(level: cell.level)
             if color != runColor {
                 line += style.paint(run, runColor)
                 (run, runColor) = ("", color)
             }
-            run.append(style.glyph(level: level))
+            run.append(unscheduled ? TerminalStyle.unscheduledGlyph : style.glyph(level: cell.level))
         }
         line += style.paint(run, runColor)
         return line.trimmingTrailingSpaces
     }
 
-    /// `Less · ░ ▒ █ More`, and what a blank means.
-    var legend: String {
+    /// `Less · ░ ▒ █ More`, what a missed and a not scheduled day look like, and what a blank means: on as many
+    /// lines as the width needs.
+    var legend: [String] {
         let swatches = (0...3).map { style.paint(String(style.glyph(level: $0)), style.color(level: $0)) }
-        let note = style.paint("blank: future, or before the first habit", style.palette?.secondaryText)
-        return Text.pad("", Self.labelWidth) + "Less " + swatches.joined(separator: " ") + " More   " + note
+        let missed = style.paint(String(style.glyph(level: 0)), style.color(level: 0)) + " missed"
+        let unscheduled =
+            style.paint(String(TerminalStyle.unscheduledGlyph), style.palette?.secondaryText) + " not scheduled"
+        let blankNote = Text.fitting(
+            ["blank: future, or before the first habit", "blank: future, before habits"], width: width - Self.labelWidth
+        )
+        let blank = style.paint(blankNote, style.palette?.secondaryText)
+        // The widths of the parts as shown, their escape sequences aside.
+        let parts = [
+            ("Less " + swatches.joined(separator: " ") + " More", 17), (missed, 8), (unscheduled, 15),
+            (blank, Text.width(blankNote)),
+        ]
+        var lines: [String] = []
+        var line = "", columns = 0
+        for (part, partWidth) in parts {
+            if columns > 0, Self.labelWidth + columns + 3 + partWidth > width {
+                lines.append(Text.pad("", Self.labelWidth) + line)
+                (line, columns) = ("", 0)
+            }
+            line += (columns > 0 ? "   " : "") + part
+            columns += (columns > 0 ? 3 : 0) + partWidth
+        }
+        return lines + [Text.pad("", Self.labelWidth) + line]
     }
 }
 

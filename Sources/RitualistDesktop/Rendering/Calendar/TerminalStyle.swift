@@ -24,6 +24,9 @@ package enum TerminalStyle: Equatable, Sendable {
         return CalendarPalette.of(theme)
     }
 
+    /// The character of a day nothing was due (every habit unscheduled or resting), in colour and without.
+    static let unscheduledGlyph: Character = "-"
+
     /// The character of a level, 0...3, or of a day with no data (nil).
     func glyph(level: Int?) -> Character {
         guard let level else { return " " }

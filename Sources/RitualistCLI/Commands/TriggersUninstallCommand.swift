@@ -1,0 +1,17 @@
+import ArgumentParser
+import RitualistConsole
+import RitualistDesktop
+
+struct TriggersUninstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uninstall", abstract: "Remove exactly the units, plists or crontab lines install wrote.")
+
+    @OptionGroup var options: TriggerTargetOptions
+
+    @Flag(help: ScriptOptions.strictHelp)
+    var strict = false
+
+    func run() throws {
+        try options.request.uninstall()
+    }
+}

@@ -1,0 +1,65 @@
+import RitualistCore
+import RitualistIntents
+
+/// `ritual stats` for people: a line per habit and one for all of them, with a sparkline on a terminal.
+package enum StatsRenderer {
+    /// The report as aligned lines; `sparklines` adds each row's trend over the period at the end of its line.
+    package static func text(_ report: StatsReport, sparklines: Bool) -> String {
+        let title = report.period.days.map { "Last \($0) days" } ?? "All days"
+        var lines = ["\(title), \(report.from.iso) to \(report.through.iso)", ""]
+        if report.habits.isEmpty {
+            return (lines + ["No active habits: add one with 'ritual habit add NAME'."]).joined(separator: "\n")
+        }
+        let width = min(30, report.habits.map { Text.width($0.habit.name) + 3 }.max() ?? 0, 30) + 2
+        let overall = report.overall
+        lines.append(
+            row(
+                Text.pad("Overall", width, gap: 2), overall.completion,
+                streak: (overall.streak.current, overall.streak.atRisk), unit: .days, longest: overall.streak.longest,
+                weekdays: (overall.bestWeekday, overall.worstWeekday),
+                series: sparklines ? overall.series : nil))
+        for stats in report.habits {
+            lines.append(
+                row(
+                    Text.mark(stats.habit.emoji) + " " + Text.pad(stats.habit.name, width - 3, gap: 2),
+                    stats.completion, streak: (stats.streak.current, stats.streak.atRisk), unit: stats.streak.unit,
+                    longest: stats.streak.longest, weekdays: (stats.bestWeekday, stats.worstWeekday),
+                    series: sparklines ? stats.series : nil))
+            if let amounts = stats.amounts {
+                lines.append(String(repeating: " ", count: width) + words(amounts, stats))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func row(
+        _ label: String, _ completion: CompletionCount, streak: (current: Int, atRisk: Bool), unit: HabitStreak.Unit,
+        longest: Int,
+        weekdays: (best: WeekdayRate?, worst: WeekdayRate?), series: [CompletionCount]?
+    ) -> String {
+        let rate = completion.percent.map { "\($0)%" } ?? "–"
+        var line = label + Text.pad(rate, 5) + Text.pad("\(completion.done)/\(completion.scheduled)", 10, gap: 2)
+        let counter = StreakWords.counter(streak.current, unit: unit) + (streak.atRisk ? " (at risk)" : "")
+        line += Text.pad(counter + ", longest \(longest)", 32, gap: 2)
+        if let best = weekdays.best, let worst = weekdays.worst {
+            line += Text.pad("best \(best.weekday.shortName), worst \(worst.weekday.shortName)", 22, gap: 2)
+        }
+        if let series { line += Sparkline.text(series) }
+        return trimmedRight(line)
+    }
+
+    /// `total 210 glasses, 7 a day, best 12 on 2025-11-02`.
+    private static func words(_ amounts: AmountStats, _ stats: HabitStats) -> String {
+        let unit = stats.habit.unit
+        var text = "total " + ValueFormat.text(amounts.total, unit: unit)
+        text += ", " + ValueFormat.text((amounts.dailyMean * 10).rounded() / 10) + " a day"
+        if let day = amounts.bestDay { text += ", best " + ValueFormat.text(amounts.bestAmount) + " on \(day.iso)" }
+        return text
+    }
+
+    private static func trimmedRight(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

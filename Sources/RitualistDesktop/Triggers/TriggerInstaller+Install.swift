@@ -1,0 +1,72 @@
+import Foundation
+import IntentKit
+import Primitives
+import RitualistIntents
+
+extension TriggerInstaller {
+    /// Installs (or, with `dryRun`, says what install would write and remove); returns what to tell the person.
+    package func install(dryRun: Bool) throws -> [String] {
+        if target == .cron { return try installCron(dryRun: dryRun, remove: false) }
+        let files = try files()
+        for file in files {
+            let path = folder + "/" + file.name
+            if let old = try HotkeyFile.read(path), !isOurs(old) { throw TriggerError.notOurs(path: path) }
+        }
+        let stale = ourFiles().filter { name in !files.contains { $0.name == name } }
+        if dryRun {
+            return files.flatMap {
+                ["Would write \(folder)/\($0.name):"]
+                    + $0.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+                        $0.isEmpty ? "" : "  " + $0
+                    }
+            }
+                + stale.map { "Would remove \(folder)/\($0)" } + ["Dry run: nothing was changed."]
+        }
+        let manager = Scheduler(target: target, environment: environment)
+        manager.stop(stale.filter(isStartable), in: folder)
+        for file in files { try HotkeyFile.write(file.text, to: folder + "/" + file.name, command: "install") }
+        for name in stale { try HotkeyFile.remove(folder + "/" + name, command: "install") }
+        var lines = ["Wrote \(Plural.count(entries.count, "time trigger")) to \(folder)."]
+        if !stale.isEmpty { lines.append("Removed " + stale.joined(separator: ", ") + ".") }
+        return lines + (try manager.start(files.map(\.name).filter(isStartable), in: folder))
+    }
+
+    /// Removes every file (or crontab line) install wrote, stopping what runs them first.
+    package func uninstall(dryRun: Bool) throws -> [String] {
+        if target == .cron { return try installCron(dryRun: dryRun, remove: true) }
+        let ours = ourFiles()
+        guard !ours.isEmpty else { return ["No triggers of ours are installed in \(folder)."] }
+        if dryRun { return ours.map { "Would remove \(folder)/\($0)" } + ["Dry run: nothing was changed."] }
+        let manager = Scheduler(target: target, environment: environment)
+        manager.stop(ours.filter(isStartable), in: folder)
+        for name in ours { try HotkeyFile.remove(folder + "/" + name, command: "uninstall") }
+        return ["Removed " + ours.joined(separator: ", ") + "."] + manager.reloaded()
+    }
+
+    private func isOurs(_ text: String) -> Bool {
+        text.contains(target == .systemd ? SystemdUnits.marker : LaunchdPlists.marker)
+    }
+
+    /// What the scheduler starts: a timer (its service is started by it) or a plist.
+    private func isStartable(_ name: String) -> Bool { !name.hasSuffix(".service") }
+
+    private func installCron(dryRun: Bool, remove: Bool) throws -> [String] {
+        let crontab = CrontabFile(environment: environment)
+        let lines = remove ? nil : try CronBlock.lines(entries, command: command)
+        let old = try crontab.read()
+        let new = try CronBlock.block.apply(lines, to: old, path: "crontab")
+        if dryRun {
+            guard let lines else { return ["Would remove the ritual triggers block from the crontab."] }
+            return [CronBlock.block.begin] + lines + [CronBlock.block.end, "Dry run: nothing was changed."]
+        }
+        if new != old { try crontab.write(new) }
+        if remove {
+            return [
+                old == new ? "No triggers of ours are in the crontab." : "Removed the ritual triggers from the crontab."
+            ]
+        }
+        return [
+            "Wrote \(Plural.count(entries.count, "time trigger")) to the crontab (between the ritual triggers markers)."
+        ]
+    }
+}

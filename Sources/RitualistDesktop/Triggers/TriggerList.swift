@@ -1,0 +1,53 @@
+import IntentKit
+import RitualistIntents
+
+/// `ritual triggers list`: each trigger with its id, its intent, when it runs next (nil for an event trigger, or
+/// one that never runs again) and whether install put it in place.
+package struct TriggerList {
+    package struct Row {
+        package let entry: TriggerEntry
+        package let next: LocalMoment?
+        package let installed: Bool
+    }
+
+    package let rows: [Row]
+
+    /// The rows of `entries`, their next times after `now` on `zone`'s wall clock.
+    package init(entries: [TriggerEntry], now: LocalMoment, zone: WallZone, installed: Set<String>) {
+        rows = entries.map { entry in
+            Row(
+                entry: entry, next: entry.trigger.next(after: now.instant, in: zone),
+                installed: entry.trigger.isTimed && installed.contains(entry.id))
+        }
+    }
+
+    /// One line a trigger, in columns: id, intent, trigger, next time, installed.
+    package var lines: [String] {
+        guard !rows.isEmpty else { return ["No intent declares a trigger (add 'on:' to a declaration)."] }
+        let table = rows.map { row in
+            [
+                row.entry.id, row.entry.intent, row.entry.trigger.label,
+                row.entry.trigger.isTimed ? (row.next.map(\.iso) ?? "never") : "on event",
+                row.entry.trigger.isTimed ? (row.installed ? "installed" : "not installed") : "-",
+            ]
+        }
+        let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
+        return table.map { cells in
+            cells.enumerated().map { $0.offset == 4 ? $0.element : Text.pad($0.element, widths[$0.offset]) }
+                .joined(separator: "  ")
+        }
+    }
+
+    /// `[{"id", "intent", "trigger", "kind", "next", "installed"}]`, next as ISO 8601 with the UTC offset.
+    package var json: JSONValue {
+        .array(
+            rows.map { row in
+                .object([
+                    ("id", .string(row.entry.id)), ("intent", .string(row.entry.intent)),
+                    ("trigger", .string(row.entry.trigger.label)),
+                    ("kind", .string(row.entry.trigger.isTimed ? "time" : "event")),
+                    ("next", row.next.map { .string($0.iso) } ?? .null), ("installed", .bool(row.installed)),
+                ])
+            })
+    }
+}

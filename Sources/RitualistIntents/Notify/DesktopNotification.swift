@@ -1,0 +1,92 @@
+import Foundation
+
+/// A desktop notification: a title, a body and an urgency, shown by whichever program this machine has, the text
+/// passed as arguments, never through a shell.
+///
+/// `notify-send` first; without it, the freedesktop notification service straight over `gdbus`; on macOS,
+/// `osascript`. With none of them nothing is shown, and `send` says so.
+public struct DesktopNotification: Sendable, Equatable {
+    /// How insistently the notification server shows it.
+    public enum Urgency: String, CaseIterable, Sendable {
+        case low, normal, critical
+
+        /// The freedesktop specification's byte for it.
+        var level: Int { Self.allCases.firstIndex(of: self) ?? 1 }
+    }
+
+    /// A program that shows notifications.
+    public enum Notifier: String, Sendable, CaseIterable {
+        case notifySend = "notify-send", gdbus, osascript
+    }
+
+    public let title: String
+    public let body: String
+    public let urgency: Urgency
+    /// A tag under which a new notification replaces the last one with it (the run notifications' `ritual`), or nil
+    /// for one that stays beside the others.
+    public let replacing: String?
+
+    public init(title: String, body: String, urgency: Urgency = .normal, replacing: String? = nil) {
+        self.title = title
+        self.body = body
+        self.urgency = urgency
+        self.replacing = replacing
+    }
+
+    /// The first of the notifiers on `environment`'s `PATH` (osascript only on macOS), or nil when there is none.
+    public static func notifier(in environment: [String: String]) -> Notifier? {
+        let path = (environment["PATH"] ?? "").split(separator: ":")
+        func has(_ program: String) -> Bool {
+            path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
+        }
+        #if os(macOS)
+            let candidates = Notifier.allCases
+        #else
+            let candidates: [Notifier] = [.notifySend, .gdbus]
+        #endif
+        return candidates.first { has($0.rawValue) }
+    }
+
+    /// The command that shows it with `notifier`; with `action` (an intent's name), notify-send offers a button
+    /// that runs it, waits for the notification to close and prints `run` when the button was pressed.
+    public func arguments(for notifier: Notifier, action: String? = nil) -> [String] {
+        let text = NotificationText.markup(body)
+        switch notifier {
+        case .notifySend:
+            return ["notify-send", "--app-name=ritual"]
+                + (action.map { ["--wait", "--action=run=Run \($0)"] } ?? [])
+                + (urgency == .normal ? [] : ["--urgency=\(urgency.rawValue)"])
+                + (replacing.map { ["--hint=string:x-canonical-private-synchronous:\($0)"] } ?? []) + [title, text]
+        case .gdbus:
+            // gdbus reads each argument as GVariant text: app, replaces id, icon, summary, body, actions, hints,
+            // timeout (typed, since gdbus would take a bare -1 for an option and send nothing).
+            var hints =
+                replacing.map { ["'x-canonical-private-synchronous': <\(NotificationText.gvariant($0))>"] } ?? []
+            if urgency != .normal { hints.append("'urgency': <byte \(urgency.level)>") }
+            return [
+                "gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+                "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify", "'ritual'", "0",
+                "''", NotificationText.gvariant(title), NotificationText.gvariant(text), "[]",
+                "{" + hints.joined(separator: ", ") + "}", "int32 -1",
+            ]
+        case .osascript:
+            return [
+                "osascript", "-e",
+                "display notification \(NotificationText.appleScript(body)) with title "
+                    + NotificationText.appleScript(title),
+            ]
+        }
+    }
+
+    /// Shows it with the first notifier found, waiting at most two seconds for the program; the notifier used, or
+    /// nil when there is none. A program that fails is ignored: a notification cannot fail a run.
+    @discardableResult
+    public func send(environment: [String: String]) -> Notifier? {
+        guard let notifier = Self.notifier(in: environment) else { return nil }
+        guard let process = DetachedProcess.start(arguments(for: notifier), timeout: nil, environment: environment)
+        else { return notifier }
+        let deadline = Date().addingTimeInterval(2)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        return notifier
+    }
+}

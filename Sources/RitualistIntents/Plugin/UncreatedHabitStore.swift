@@ -1,0 +1,97 @@
+import Foundation
+import RitualistCore
+import RitualistStore
+import Synchronization
+
+/// The home's store, made on the first write: while its file does not exist, a read answers as an empty store
+/// would, so a read-only command on a new home (`status`, `streak`, `list`) creates nothing.
+///
+/// Once the file exists, by this process's first write or another's, every call goes to the SQLite store; a path
+/// that is not simply absent is opened at once, so a store that cannot open is reported as before.
+final class UncreatedHabitStore: HabitStore {
+    private let path: String
+    private let opened = Mutex<SQLiteHabitStore?>(nil)
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// The SQLite store, opened (and so created) when `create` is set or its file exists; nil when neither.
+    private func store(creating create: Bool) throws -> SQLiteHabitStore? {
+        try opened.withLock { opened in
+            if let opened { return opened }
+            guard create || !isAbsent else { return nil }
+            let store = try SQLiteHabitStore.open(at: path)
+            opened = store
+            return store
+        }
+    }
+
+    /// Whether no file is there, nor anything else in its place: a path that cannot be looked at (its folder is a
+    /// file, or may not be read) is opened, and the store says what is wrong with it.
+    private var isAbsent: Bool {
+        var status = stat()
+        return stat(path, &status) != 0 && errno == ENOENT
+    }
+
+    private func writing() throws -> SQLiteHabitStore {
+        guard let store = try store(creating: true) else { preconditionFailure("a store being created is opened") }
+        return store
+    }
+
+    func habits(includeArchived: Bool) throws -> [Habit] {
+        try store(creating: false)?.habits(includeArchived: includeArchived) ?? []
+    }
+
+    func habit(id: UUID) throws -> Habit? { try store(creating: false)?.habit(id: id) }
+
+    func habit(named name: String) throws -> Habit? { try store(creating: false)?.habit(named: name) }
+
+    func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
+        try writing().addHabit(draft, id: id, createdAt: createdAt)
+    }
+
+    func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
+        try writing().updateHabit(id: id, change)
+    }
+
+    func setActive(id: UUID, _ isActive: Bool) throws -> Habit { try writing().setActive(id: id, isActive) }
+
+    func removeHabit(id: UUID) throws { try writing().removeHabit(id: id) }
+
+    func importHabit(_ habit: Habit) throws -> Habit { try writing().importHabit(habit) }
+
+    func importLog(_ log: HabitLog) throws -> Bool { try writing().importLog(log) }
+
+    func log(
+        habitID: UUID, day: Day, at instant: Date, timeZone: String,
+        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+    ) throws -> LogReceipt {
+        try writing().log(habitID: habitID, day: day, at: instant, timeZone: timeZone, plan: plan)
+    }
+
+    func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
+        try store(creating: false)?.logs(habitID: habitID, from: from, through: through) ?? []
+    }
+
+    func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
+        try store(creating: false)?.logEntries(for: habits, from: from, each: body)
+    }
+
+    func restDays() throws -> [RestDay] { try store(creating: false)?.restDays() ?? [] }
+
+    func addRestDay(_ rest: RestDay) throws -> Bool { try writing().addRestDay(rest) }
+
+    func removeRestDay(_ rest: RestDay) throws -> Bool { try writing().removeRestDay(rest) }
+
+    // Nil while there is no store: nothing derived from an empty home is kept.
+    func historyRevision() throws -> String? { try store(creating: false)?.historyRevision() }
+
+    func selection() throws -> DaySelection? { try store(creating: false)?.selection() }
+
+    func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep {
+        try writing().navigate(step)
+    }
+
+    func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T { try writing().grouped(body) }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import IntentKit
+
+/// Starts the automations whose event triggers a commit fired (an `AfterCommit` listener): each matching trigger
+/// once per commit, as `ritual run INTENT --trigger ID`, detached in a session of its own with stdin, stdout and
+/// stderr on /dev/null, so the press returns at once and a caller reading its output never waits for them.
+///
+/// Each automation runs one level deeper (`RITUALIST_TRIGGER_DEPTH`); past `TriggerDepth.limit` it is not started,
+/// and a not-ok record of it, naming the bound, goes to the journal instead.
+public struct EventTriggers: AfterCommit {
+    /// The event triggers of the catalog.
+    public let entries: [TriggerEntry]
+    public let catalog: Catalog
+    /// The absolute path of `ritual`.
+    public let executable: String
+    /// The environment of the press, which the automations inherit.
+    public let environment: [String: String]
+    public let journal: Journal?
+    public let clock: WallClock
+    /// Whether every habit due on the run's day is done now, asked only when an `allDone` trigger could fire.
+    public let allDone: @Sendable () -> Bool
+
+    public init(
+        catalog: Catalog, executable: String, environment: [String: String], journal: Journal?, clock: WallClock,
+        allDone: @escaping @Sendable () -> Bool
+    ) {
+        self.catalog = catalog
+        entries = TriggerEntry.all(in: catalog).filter { !$0.trigger.isTimed }
+        self.executable = executable
+        self.environment = environment
+        self.journal = journal
+        self.clock = clock
+        self.allDone = allDone
+    }
+
+    package func committed(_ changes: [RunChange]) {
+        guard !entries.isEmpty else { return }
+        for (entry, event) in matches(changes) { start(entry, event: event) }
+    }
+
+    /// Each trigger that the changes fire, once, with the first event that fired it.
+    func matches(_ changes: [RunChange]) -> [(TriggerEntry, ChangeEvent)] {
+        var events = changes.flatMap { ChangeEvents.events(in: $0, catalog: catalog) }
+        let completes = events.contains { [.completed, .logged, .skipped].contains($0.kind) }
+        if completes, entries.contains(where: { $0.trigger.event == RitualistEvent.allDone.rawValue }), allDone() {
+            events.append(ChangeEvent(kind: .allDone, day: events.first?.day))
+        }
+        return entries.compactMap { entry in
+            guard case .event(let name, let subject) = entry.trigger.kind,
+                let event = events.first(where: { $0.fires(name, subject: subject) })
+            else { return nil }
+            return (entry, event)
+        }
+    }
+
+    private func start(_ entry: TriggerEntry, event: ChangeEvent) {
+        let depth = TriggerDepth.of(environment) + 1
+        guard depth <= TriggerDepth.limit else {
+            refuse(entry, event: event, depth: depth)
+            return
+        }
+        var environment = self.environment
+        environment[TriggerDepth.variable] = String(depth)
+        environment["RITUALIST_EVENT"] = event.json.serialized()
+        let command = [executable, "run", entry.intent, "--trigger", entry.id]
+        // setsid puts the automation in a session of its own, away from the press's terminal and process group.
+        DetachedProcess.start(
+            Self.hasSetsid(environment) ? ["setsid"] + command : command, timeout: nil, environment: environment)
+    }
+
+    private func refuse(_ entry: TriggerEntry, event: ChangeEvent, depth: Int) {
+        let failure = TriggerFailure.tooDeep(intent: entry.intent, depth: depth)
+        var record = JournalRecord(
+            time: LocalMoment.utcStamp(clock.now().instant), intent: entry.intent, parameters: .object([]), ok: false,
+            errorCase: failure.caseName, message: failure.message, durationMs: 0, mode: FailurePolicy.silent.rawValue,
+            category: failure.category.rawValue)
+        record.trigger = event.label
+        try? journal?.append(record)
+    }
+
+    private static func hasSetsid(_ environment: [String: String]) -> Bool {
+        (environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/setsid")
+        }
+    }
+}
+
+/// Why an automation an event fired was not started.
+public enum TriggerFailure: Error, Equatable, IntentFailure {
+    case tooDeep(intent: String, depth: Int)
+
+    public var caseName: String { "triggerTooDeep" }
+    public var category: FailureCategory { .rejected }
+    public var message: String {
+        guard case .tooDeep(let intent, let depth) = self else { return "" }
+        return "'\(intent)' was not started: it would run at depth \(depth) of automations started by one another's "
+            + "changes, past the bound of \(TriggerDepth.limit)."
+    }
+}

@@ -1,0 +1,55 @@
+import GRDB
+import Primitives
+import RitualistStore
+
+/// Checks that a file is a sound Ritualist store this version can read, without writing to it: a SQLite header, a
+/// schema version no newer than this program's, the store's tables, and `PRAGMA integrity_check` answering ok.
+package enum StoreFileCheck {
+    /// Throws, naming `path`, what makes it no store to restore.
+    package static func check(_ path: String) throws(TransferError) {
+        guard case .file = try InputFile.kind(of: path) else {
+            throw TransferError(file: path, "is not a regular file; expected a Ritualist store")
+        }
+        let head = try InputFile.head(of: path, count: 100)
+        guard head.count == 100, head.starts(with: Array("SQLite format 3\u{0}".utf8)) else {
+            throw TransferError(file: path, "is not a SQLite database; expected a Ritualist store")
+        }
+        let version = head[60..<64].reduce(0) { $0 << 8 | Int($1) }
+        guard version <= SQLiteHabitStore.schemaVersion else {
+            throw TransferError(
+                file: path,
+                "is a store of schema version \(version), which needs a newer Ritualist (this one reads up to "
+                    + "version \(SQLiteHabitStore.schemaVersion))")
+        }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: readOnly)
+            try queue.read { db in
+                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                guard version >= 1, ["habit", "log", "restDay"].allSatisfy(tables.contains) else {
+                    throw TransferError(file: path, "is a SQLite database but not a Ritualist store")
+                }
+                let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+                guard integrity == ["ok"] else {
+                    throw TransferError(
+                        file: path, "is damaged (integrity check: \(integrity.prefix(3).joined(separator: "; ")))")
+                }
+            }
+        } catch let error as TransferError {
+            throw error
+        } catch let error as DatabaseError {
+            throw TransferError(file: path, "cannot be read as a store: \(error.message ?? "\(error.resultCode)")")
+        } catch {
+            throw TransferError(file: path, "cannot be read as a store: \(error)")
+        }
+    }
+
+    /// A connection that cannot write, and reads the file without trusting its schema.
+    static var readOnly: Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA trusted_schema = OFF")
+        }
+        return configuration
+    }
+}

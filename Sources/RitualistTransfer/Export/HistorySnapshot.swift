@@ -1,0 +1,37 @@
+import Foundation
+import Primitives
+import RitualistCore
+
+/// Everything an export carries, read from a store in one go: habits (archived ones too), logs, rest days and
+/// settings.
+public struct HistorySnapshot: Sendable {
+    /// Every habit in display order.
+    public var habits: [Habit]
+    /// Every log, oldest first.
+    public var logs: [HabitLog]
+    /// Every rest day, oldest first.
+    public var restDays: [RestDay]
+    /// Settings by key: config.yaml's text under `RitualFormat.configSetting` when there is one.
+    public var settings: [String: String]
+
+    /// A snapshot of the given parts.
+    public init(habits: [Habit], logs: [HabitLog], restDays: [RestDay], settings: [String: String] = [:]) {
+        self.habits = habits
+        self.logs = logs
+        self.restDays = restDays
+        self.settings = settings
+    }
+
+    /// What `store` holds, read in one transaction so the parts agree, with config.yaml's text when given.
+    public static func read(from store: any HabitStore, configText: String? = nil) throws -> HistorySnapshot {
+        try store.grouped { store in
+            let first = Day(ordinal: Civil.daysSinceEpoch(year: 1, month: 1, day: 1))
+            let last = Day(ordinal: Civil.daysSinceEpoch(year: 9999, month: 12, day: 31))
+            return HistorySnapshot(
+                habits: try store.habits(includeArchived: true),
+                logs: try store.logs(habitID: nil, from: first, through: last),
+                restDays: try store.restDays(),
+                settings: configText.map { [RitualFormat.configSetting: $0] } ?? [:])
+        }
+    }
+}

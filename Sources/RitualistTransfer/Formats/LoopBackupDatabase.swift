@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+
+/// Opens a Loop backup the way SQLite advises for a database file from elsewhere, and checks what it holds.
+///
+/// Read-only; `trusted_schema` off, so no view or trigger in the file can call a function with side effects;
+/// the defensive flag, so no statement can corrupt it; cell-size checks on and no memory map; then a
+/// `quick_check` before anything is read. `Habits` and `Repetitions` must be plain tables (a view in their place,
+/// such as an endless recursive one, is refused) with the columns the file's version has.
+enum LoopBackupDatabase {
+    /// A read-only queue on the file at `path`, hardened before any other statement runs.
+    static func open(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.prepareDatabase { db in
+            try enableDefensive(db, file: path)
+            for pragma in ["trusted_schema = OFF", "cell_size_check = ON", "mmap_size = 0"] {
+                try db.execute(sql: "PRAGMA \(pragma)")
+            }
+        }
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    /// Throws unless SQLite's quick check finds the file sound.
+    static func quickCheck(_ db: Database, file: String) throws {
+        let results = try String.fetchAll(db, sql: "PRAGMA quick_check(1)")
+        guard results == ["ok"] else {
+            throw TransferError(file: file, "is damaged or truncated: SQLite's quick check failed")
+        }
+    }
+
+    /// Throws unless `table` is a plain table of the file.
+    static func requireTable(_ db: Database, _ table: String, file: String) throws {
+        let row = try Row.fetchOne(
+            db, sql: "SELECT type, sql FROM sqlite_master WHERE lower(name) = lower(?)", arguments: [table])
+        guard let row else { throw TransferError(file: file, "is not a Loop backup: it has no '\(table)' table") }
+        let type: String? = row["type"]
+        let sql: String = row["sql"] ?? ""
+        guard type == "table", !sql.uppercased().hasPrefix("CREATE VIRTUAL") else {
+            throw TransferError(file: file, "'\(table)' is a \(type ?? "schema entry"), not a table, in this file")
+        }
+    }
+
+    /// Throws unless `table` has every column `version` needs.
+    static func requireColumns(_ db: Database, _ table: String, version: Int, file: String) throws {
+        let present = Set(
+            try Row.fetchAll(db, sql: "PRAGMA table_info(\(table))").compactMap {
+                ($0["name"] as String?)?.lowercased()
+            })
+        for column in LoopBackupSchema.columns(of: table, version: version) where !present.contains(column) {
+            throw TransferError(
+                file: file,
+                "the '\(table)' table has no '\(column)' column, which a Loop backup of version \(version) has")
+        }
+    }
+
+    private typealias DatabaseConfig =
+        @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>?) ->
+        Int32
+    private static let defensive: Int32 = 1010  // SQLITE_DBCONFIG_DEFENSIVE
+
+    /// Sets SQLite's defensive flag and reads it back, failing closed when it did not take.
+    ///
+    /// `sqlite3_db_config` is variadic, which Swift cannot call, so it is called through a pointer typed with its
+    /// integer arguments (how every ABI Ritualist runs on passes them).
+    private static func enableDefensive(_ db: Database, file: String) throws {
+        var state: Int32 = 0
+        _ = configure?(db.sqliteConnection, defensive, 1, &state)
+        guard isDefensive(db) else {
+            throw TransferError(
+                file: file, "is not read: SQLite's defensive mode, which an untrusted file needs, is off")
+        }
+    }
+
+    /// Whether the connection runs with SQLite's defensive flag.
+    static func isDefensive(_ db: Database) -> Bool {
+        var state: Int32 = 0
+        return configure?(db.sqliteConnection, defensive, -1, &state) == 0 && state == 1
+    }
+
+    private static let configure: DatabaseConfig? = dlsym(dlopen(nil, RTLD_NOW), "sqlite3_db_config").map {
+        unsafeBitCast($0, to: DatabaseConfig.self)
+    }
+}

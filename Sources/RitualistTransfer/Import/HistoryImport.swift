@@ -1,0 +1,53 @@
+import Foundation
+import RitualistCore
+
+/// `ritual import` as a library call: find the format, read the file, write its history, and apply its settings.
+public struct HistoryImport {
+    /// The file or folder to read.
+    public var path: String
+    /// Its format, or nil to detect it (`FormatDetection`).
+    public var source: ImportSource?
+    /// Whether to add to a store that already holds a history.
+    public var merge = false
+    /// Whether to write nothing and only report.
+    public var dryRun = false
+    /// The readers to read with.
+    public var registry = ReaderRegistry.standard
+
+    /// An import of `path`, in `source` or the format found.
+    public init(path: String, source: ImportSource? = nil, merge: Bool = false, dryRun: Bool = false) {
+        self.path = path
+        self.source = source
+        self.merge = merge
+        self.dryRun = dryRun
+    }
+
+    /// Imports into `store`; the file's settings go to `configPath` when no config.yaml is there yet.
+    public func run(into store: any HabitStore, configPath: String) throws -> ImportReport {
+        let source = try self.source ?? FormatDetection.source(of: path)
+        let reader = registry.reader(for: source)
+        let history = try reader.read(URL(fileURLWithPath: path))
+        var report = try HistoryImporter(store: store).run(history, merge: merge, dryRun: dryRun)
+        if let config = history.settings[RitualFormat.configSetting] {
+            if (try? InputFile.kind(of: configPath)) != nil {
+                report.notes.append(
+                    ImportNote(
+                        .notImported, habit: nil,
+                        reason: "the file's settings: \(configPath) is there already, and stays as it is"))
+            } else {
+                if !dryRun {
+                    let output = try AtomicOutput(path: configPath)
+                    do {
+                        try output.write(config)
+                    } catch {
+                        output.discard()
+                        throw error
+                    }
+                    try output.commit()
+                }
+                report.settingsImported = true
+            }
+        }
+        return report
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import RitualistCore
+
+/// Puts an imported history into a store in one transaction, through the store's own write methods: a failure
+/// anywhere writes nothing, and a dry run does all the work and then writes nothing.
+///
+/// Into an empty store by default; a store that holds a history is refused unless merging. A merge adds only what
+/// the store lacks (a Ritualist export matched by id; other formats by habit name, and by day for logs), so the same
+/// file imported twice changes nothing.
+public struct HistoryImporter {
+    /// The store written to.
+    public let store: any HabitStore
+
+    /// An importer into `store`.
+    public init(store: any HabitStore) {
+        self.store = store
+    }
+
+    /// Stops a dry run's group, so that nothing of it is committed.
+    private struct DryRun: Error {
+        var report: ImportReport
+    }
+
+    /// Imports `history`, merging into a store that holds one when `merge`, writing nothing when `dryRun`.
+    public func run(_ history: ImportedHistory, merge: Bool, dryRun: Bool) throws -> ImportReport {
+        do {
+            return try store.grouped { store in
+                var writer = ImportWriter(store: store, history: history, dryRun: dryRun)
+                let report = try writer.write(merge: merge)
+                if dryRun { throw DryRun(report: report) }
+                return report
+            }
+        } catch let stop as DryRun {
+            return stop.report
+        }
+    }
+}
+
+/// One import's writes, inside the importer's transaction.
+struct ImportWriter {
+    let store: any HabitStore
+    let history: ImportedHistory
+    var report: ImportReport
+    /// The store's id of each habit of the file.
+    private var ids: [UUID: UUID] = [:]
+
+    init(store: any HabitStore, history: ImportedHistory, dryRun: Bool) {
+        self.store = store
+        self.history = history
+        report = ImportReport(source: history.source, dryRun: dryRun)
+        report.notes = history.notes
+    }
+
+    mutating func write(merge: Bool) throws -> ImportReport {
+        let existing = try store.habits(includeArchived: true)
+        let hasHistory = try !existing.isEmpty || !store.restDays().isEmpty
+        if hasHistory, !merge { throw ImportError.storeHasHistory(habits: existing.count) }
+        var nextOrder = hasHistory ? (existing.map(\.displayOrder).max() ?? -1) + 1 : nil
+        for imported in history.habits {
+            let match =
+                history.source.mergesByID
+                ? existing.first { $0.id == imported.habit.id }
+                : existing.first { $0.name.lowercased() == imported.habit.name.lowercased() }
+            if let match {
+                report.habitsSkipped += 1
+                ids[imported.habit.id] = match.id
+                try addLogs(imported.logs, to: match)
+            } else {
+                var habit = imported.habit
+                if let order = nextOrder {
+                    habit.displayOrder = order
+                    nextOrder = order + 1
+                }
+                let added = try store.importHabit(habit)
+                report.habitsImported += 1
+                ids[habit.id] = added.id
+                try addLogs(imported.logs, to: added)
+            }
+        }
+        try addRestDays()
+        return report
+    }
+
+    /// Adds the logs the store lacks: by id for a Ritualist export, else only on days the habit has no log yet.
+    private mutating func addLogs(_ logs: [HabitLog], to habit: Habit) throws {
+        var loggedDays = Set<Day>()
+        if !history.source.mergesByID { loggedDays = Set(try store.logEntries(for: [habit]).map(\.day)) }
+        var completedDays = Set<Day>()
+        for var log in logs {
+            log.habitID = habit.id
+            // A binary habit is done once a day: a second completion in the file is the same fact again.
+            let repeated = habit.kind == .binary && log.value > 0 && !completedDays.insert(log.day).inserted
+            if loggedDays.contains(log.day) || repeated {
+                report.logsSkipped += 1
+                continue
+            }
+            if try store.importLog(log) { report.logsImported += 1 } else { report.logsSkipped += 1 }
+        }
+    }
+
+    private mutating func addRestDays() throws {
+        for rest in history.restDays {
+            var rest = rest
+            if let habit = rest.habitID {
+                guard let id = ids[habit] else {
+                    report.notes.append(
+                        ImportNote(.notImported, habit: nil, reason: "a rest day on \(rest.day.iso) names no habit"))
+                    continue
+                }
+                rest.habitID = id
+            }
+            if try store.addRestDay(rest) { report.restDaysImported += 1 } else { report.restDaysSkipped += 1 }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import IntentKitTesting
+
+/// A home with automations that declare every kind of trigger, its XDG folders inside it, and no systemd user
+/// manager (no `$XDG_RUNTIME_DIR/systemd/private`), as in CI.
+struct TriggerHome {
+    static let evening = """
+        version: 1
+        intent: Evening
+        title: Evening
+        summary: Says how the day stands, at night and on weekend evenings.
+        on:
+          - at: "21:00"
+          - at: "18:30"
+            days: [sat, sun]
+        steps:
+          - run: DayStatus
+
+        """
+    static let hourly = """
+        version: 1
+        intent: Hourly
+        title: Hourly
+        summary: Logs a glass of water every hour of the working day.
+        on:
+          - every: 1h
+            from: "09:00"
+            until: "18:00"
+        steps:
+          - run: LogHabitValue
+            with: {habit: Water, value: "1"}
+
+        """
+    static let cheer = """
+        version: 1
+        intent: Cheer
+        title: Cheer
+        summary: Says well done once everything is done.
+        on:
+          - event: allDone
+        steps:
+          - run: DayStatus
+
+        """
+
+    var ritual: Ritual
+
+    init(home: TemporaryDirectory = TemporaryDirectory(), files: [String: String]? = nil) throws {
+        ritual = Ritual(home: home)
+        for (name, text) in files ?? [
+            "Evening.yaml": Self.evening, "Hourly.yaml": Self.hourly, "Cheer.yaml": Self.cheer,
+        ] {
+            try ritual.home.write("intents/" + name, text)
+        }
+        try FileManager.default.createDirectory(atPath: home.path + "/runtime", withIntermediateDirectories: true)
+        ritual.extra["XDG_CONFIG_HOME"] = home.path + "/config"
+        ritual.extra["XDG_RUNTIME_DIR"] = home.path + "/runtime"
+        ritual.extra["RITUALIST_EXECUTABLE"] = Ritual.binary
+    }
+
+    /// Where install writes systemd units.
+    var units: String { ritual.home.path + "/config/systemd/user" }
+
+    /// The files in the units folder, sorted.
+    func unitNames() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: units)) ?? []).sorted()
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOfFile: units + "/" + name, encoding: .utf8)
+    }
+}
