@@ -1,8 +1,21 @@
+import Foundation
 import IntentKit
 
 /// `ritual.1`, written from the command definitions (the parser's own description of every command, option and
 /// argument) and `ManualSections`, so nothing in it is written twice.
 package enum ManualPage {
+    /// Prints the page made from `described` (the parser's JSON description of the commands), dated the day of
+    /// `RITUALIST_NOW` when set, else today; the exit status.
+    package static func print(described: String, version: String) -> Int32 {
+        guard let commands = try? JSONParser.parse(described) else {
+            Output.error("Error: the commands' description could not be read.")
+            return 70
+        }
+        let now = Console.current.environment["RITUALIST_NOW"] ?? ISO8601DateFormatter().string(from: Date())
+        Console.current.write(.output, render(commands: commands, date: String(now.prefix(10)), version: version))
+        return 0
+    }
+
     /// The page for `date` (`2025-11-08`), from the parser's JSON description of the root command.
     package static func render(commands json: JSONValue, date: String, version: String) -> String {
         let root = json["command"] ?? .null
