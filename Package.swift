@@ -68,15 +68,27 @@ let package = Package(
             name: "RitualistDesktop", dependencies: ["Primitives", "IntentKit", "RitualistCore", "RitualistIntents"]),
         .testTarget(name: "RitualistDesktopTests", dependencies: ["RitualistDesktop", "IntentKitTesting"]),
 
-        // The command line: subcommands over the libraries. The only target that imports ArgumentParser.
+        // A terminal front end, all but its argument parsing: the console commands read and write through, the
+        // requests each command makes (run an intent, print its result or its failure in a person's voice), batch
+        // input, the plain-word reading of the hot paths, completion candidates, hints, confirmations and the tour.
+        .target(
+            name: "RitualistConsole",
+            dependencies: [
+                "Primitives", "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents", "RitualistDesktop",
+                "RitualistTransfer",
+            ]),
+
+        // The command line: subcommands that parse arguments and hand them to RitualistConsole's requests. The only
+        // target that imports ArgumentParser.
         .target(
             name: "RitualistCLI",
             dependencies: [
-                "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents", "RitualistDesktop",
-                "RitualistTransfer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "IntentKit", "RitualistCore", "RitualistIntents", "RitualistDesktop", "RitualistTransfer",
+                "RitualistConsole", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
-            name: "RitualistCLITests", dependencies: ["RitualistCLI", "RitualistDesktop", "IntentKitTesting"]),
+            name: "RitualistCLITests",
+            dependencies: ["RitualistCLI", "RitualistConsole", "RitualistDesktop", "IntentKitTesting"]),
         // Linked as a fixed-address executable on Linux in release: a position-independent one spends a
         // millisecond and 2 MiB at every start relocating ~89,000 pointers (see README, Install).
         .executableTarget(

@@ -3,9 +3,9 @@ import Foundation
 import Synchronization
 
 /// Finds the executables the package built, next to the test bundle, for end-to-end tests.
-public enum BuiltProducts {
+package enum BuiltProducts {
     /// The path of the built executable `name` (`ritual`, `pantry`).
-    public static func path(of name: String, file: StaticString = #filePath) -> String {
+    package static func path(of name: String, file: StaticString = #filePath) -> String {
         var candidates: [URL] = []
         if let bundle = CommandLine.arguments.first {
             candidates.append(URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent(name))
@@ -22,12 +22,12 @@ public enum BuiltProducts {
 }
 
 /// The result of running a process to completion.
-public struct ProcessResult: Sendable {
-    public let status: Int32
-    public let stdout: String
-    public let stderr: String
+package struct ProcessResult: Sendable {
+    package let status: Int32
+    package let stdout: String
+    package let stderr: String
 
-    public init(status: Int32, stdout: String, stderr: String) {
+    package init(status: Int32, stdout: String, stderr: String) {
         self.status = status
         self.stdout = stdout
         self.stderr = stderr
@@ -35,17 +35,17 @@ public struct ProcessResult: Sendable {
 }
 
 /// Runs an executable with arguments and an environment, capturing its output.
-public enum ProcessRunner {
+package enum ProcessRunner {
     /// A process that did not finish, or close its output, within the deadline; it was killed.
-    public struct TimedOut: Error, CustomStringConvertible {
-        public let command: [String]
-        public let seconds: Double
-        public var description: String { "'\(command.joined(separator: " "))' did not finish within \(seconds) s" }
+    package struct TimedOut: Error, CustomStringConvertible {
+        package let command: [String]
+        package let seconds: Double
+        package var description: String { "'\(command.joined(separator: " "))' did not finish within \(seconds) s" }
     }
 
     /// Runs the command to its end, reading stdout and stderr as it writes them (so neither pipe fills while the
     /// other is read) and feeding `stdin` from another thread; past `timeout` seconds it is killed.
-    public static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], environment: [String: String],
         stdin: String? = nil, timeout: Double = 120
     ) throws -> ProcessResult {
@@ -88,7 +88,7 @@ public enum ProcessRunner {
 extension ProcessRunner {
     /// Starts `count` copies of the command before waiting for any, so they really run at the same moment,
     /// and returns their exit statuses.
-    public static func runConcurrently(
+    package static func runConcurrently(
         _ executable: String, _ arguments: [String], environment: [String: String],
         count: Int
     ) throws -> [Int32] {

@@ -2,10 +2,10 @@ import IntentKit
 
 /// Swift source that builds declarations as values: how the built-in declarations are compiled into the program
 /// instead of parsed on every run. Only declarations that perform an action can be written this way.
-public enum DeclarationLiteral {
+package enum DeclarationLiteral {
     /// A Swift file defining `enum name` whose `declaration(named:)` returns each of `declarations` by its
     /// lowercased name, building only the one asked for.
-    public static func file(_ declarations: [IntentDeclaration], name: String, header: String) -> String {
+    package static func file(_ declarations: [IntentDeclaration], name: String, header: String) -> String {
         var text = header + "\nimport IntentKit\n\n"
         text += "enum \(name) {\n"
         text += "    /// The declaration named `name` (lowercased), or nil.\n"

@@ -4,7 +4,7 @@ import IntentKit
 extension WallClock {
     /// A clock pinned to `text` (`2025-11-08T12:00:00-05:00`) on the wall clock of `zone` (a `TZ` value, UTC by
     /// default); a test fails loudly on a malformed pin.
-    public static func pinned(at text: String, in zone: String = "UTC") -> WallClock {
+    package static func pinned(at text: String, in zone: String = "UTC") -> WallClock {
         do {
             return try WallClock.pinned(text, in: WallZone(tz: zone))
         } catch {
@@ -15,7 +15,7 @@ extension WallClock {
 
 extension CalendarDate {
     /// A date from a literal the test knows is valid.
-    public static func iso(_ text: String) -> CalendarDate {
+    package static func iso(_ text: String) -> CalendarDate {
         guard let date = CalendarDate(iso: text) else { preconditionFailure("bad date in a test: \(text)") }
         return date
     }

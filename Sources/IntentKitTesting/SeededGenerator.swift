@@ -1,13 +1,13 @@
 /// SplitMix64: a random number generator that repeats from its seed, so generated histories and data sets can be
 /// made again exactly (a failing seed reruns as it failed).
-public struct SeededGenerator: RandomNumberGenerator {
-    public var state: UInt64
+package struct SeededGenerator: RandomNumberGenerator {
+    package var state: UInt64
 
-    public init(state: UInt64) {
+    package init(state: UInt64) {
         self.state = state
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -7,10 +7,10 @@ import Foundation
 #endif
 
 /// A fresh directory under the system's temporary folder, removed when the value is released.
-public final class TemporaryDirectory: Sendable {
-    public let path: String
+package final class TemporaryDirectory: Sendable {
+    package let path: String
 
-    public init(prefix: String = "ritualist-test") {
+    package init(prefix: String = "ritualist-test") {
         let base =
             NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
@@ -20,11 +20,11 @@ public final class TemporaryDirectory: Sendable {
     }
 
     /// `path/relative`.
-    public func path(_ relative: String) -> String { path + "/" + relative }
+    package func path(_ relative: String) -> String { path + "/" + relative }
 
     /// Writes `text` to `relative`, creating its folders.
     @discardableResult
-    public func write(_ relative: String, _ text: String) throws -> String {
+    package func write(_ relative: String, _ text: String) throws -> String {
         let target = path(relative)
         let folder = (target as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,6 @@
 import ArgumentParser
+import RitualistConsole
+import RitualistDesktop
 
 /// The `ritual` program as a function: arguments and a console in, an exit code out.
 ///
@@ -8,7 +10,7 @@ public enum RitualCLI {
     public static func main(_ arguments: [String], console: Console = .process) -> Int32 {
         var console = console
         console.answersInJSON = ErrorEnvelope.isAsked(by: arguments)
-        return Console.$current.withValue(console) {
+        return Console.with(console) {
             if BareRitual.applies(to: arguments, console: console) { return BareRitual.run() }
             if arguments == [GenerateManual.flag] { return GenerateManual.run() }
             if let help = IntentHelp.answer(for: arguments) {
@@ -20,23 +22,26 @@ public enum RitualCLI {
                 // `run`, `status`, `hotkeys fire`, `list` and `--version` in their plain shapes (every hotkey press,
                 // every bar poll, a launcher listing the intents) skip the parser; what they do is the same.
                 if let command = PlainCommand(words) {
-                    try command.run()
+                    try command.run(version: RitualCommand.configuration.version)
                     ConfigWarning.show(after: words)
                     return 0
                 }
-                try CLIError.reporting { if let refusal = NegativeAmount.refusal(in: words) { throw refusal } }
+                try FailureReport.reporting { if let refusal = NegativeAmount.refusal(in: words) { throw refusal } }
                 var command = try RitualCommand.parseAsRoot(words)
                 try command.run()
                 ConfigWarning.show(after: words)
                 return 0
+            } catch let status as ExitStatus {
+                return status.code
             } catch {
                 let code = RitualCommand.exitCode(for: error)
                 // The parser's refusals (an unknown option, a missing argument): the commands report their own.
                 if console.answersInJSON, code != .success, !(error is ExitCode) {
-                    Output.json(ErrorEnvelope.json(CLIError.usage(RitualCommand.message(for: error))))
+                    Output.json(ErrorEnvelope.json(FrontEndError.usage(RitualCommand.message(for: error))))
                 }
                 let message = BashCompletionScript.finished(
-                    explained(error, arguments: arguments), arguments: arguments)
+                    explained(error, arguments: arguments), arguments: arguments, shell: CompletionShell.requestingKind,
+                    help: HelpWords.all)
                 if !message.isEmpty {
                     if code == .success { Output.line(message) } else { Output.error(message) }
                 }

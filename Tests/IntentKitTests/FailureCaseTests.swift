@@ -46,6 +46,16 @@ import Testing
         #expect(!message.lowercased().contains("ritual"), "\(message)")
     }
 
+    @Test(arguments: [#"{"intent": "A", "intent": "B"}"#, "not json", #"{"params": {}}"#])
+    func aBatchLineThatIsNotARequestIsRefusedWithAListedCase(_ line: String) throws {
+        guard case .refused(_, let failure) = BatchLine(line, number: 3).grouped else {
+            Issue.record("'\(line)' was read as a request")
+            return
+        }
+        #expect(failure.failureCase == .invalidRequest)
+        #expect(FailureCase.intentKit.contains(failure.failureCase))
+    }
+
     @Test func aFailedStepEndsItsCompositionWithTheStepsOwnCase() {
         let step = Outcome.Failure(RunnerError.unknownIntent(name: "I", suggestion: nil))
         let failure = CompositionError.stepFailed(step: "s", failure: step)

@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import IntentKitTesting
 import RitualistCLI
+import RitualistConsole
 import Synchronization
 import Testing
 

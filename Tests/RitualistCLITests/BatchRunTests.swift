@@ -1,5 +1,6 @@
 import IntentKit
 import IntentKitTesting
+import RitualistConsole
 import RitualistCore
 import RitualistIntents
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitTesting
+import RitualistConsole
 import Testing
 
 @testable import RitualistCLI

@@ -1,3 +1,4 @@
+import RitualistConsole
 import Testing
 
 @testable import RitualistCLI

@@ -1,4 +1,5 @@
 import IntentKit
+import RitualistConsole
 import Testing
 
 @testable import RitualistCLI

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import Testing
 
 @testable import RitualistCLI

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKitTesting
 import RitualistCLI
+import RitualistConsole
 import Synchronization
 
 /// Runs `ritual` in a home of its own, with a pinned clock and zone: in process by default, or through the

@@ -25,16 +25,68 @@ import Testing
         chmod(path, 0o755)
     }
 
-    func log(_ folder: TemporaryDirectory, waitingFor lines: Int = 1) -> [String] {
-        let deadline = Date().addingTimeInterval(3)
-        while true {
-            let text = (try? String(contentsOfFile: folder.path + "/log", encoding: .utf8)) ?? ""
-            let found = text.split(separator: "\n").map {
-                String($0).replacingOccurrences(of: folder.path + "/", with: "")
-            }
-            if found.count >= lines || Date() > deadline { return found }
-            usleep(20_000)
+    /// The stubs' log, once every program started with this log in its environment has ended. A command starts
+    /// its refresh hooks and notification programs before it returns (detached, without waiting for them), so
+    /// after it the log holds all they will write: what did not run then never will.
+    func log(_ folder: TemporaryDirectory) -> [String] {
+        #expect(Waiting.until(seconds: 30) { Self.running(withLog: folder.path + "/log").isEmpty })
+        let text = (try? String(contentsOfFile: folder.path + "/log", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { String($0).replacingOccurrences(of: folder.path + "/", with: "") }
+    }
+
+    /// The processes this test process started, directly or through them, that may still write to the log at
+    /// `path`: those alive with `STUB_LOG=path` in their environment, and those whose environment cannot be told
+    /// yet (a program between a fork and its exec, or in the middle of one), which are waited for too.
+    static func running(withLog path: String) -> [String] {
+        let entry = Array("STUB_LOG=\(path)".utf8) + [0]
+        let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var parents: [String: String] = [:]
+        var alive: Set<String> = []
+        for pid in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        where pid.allSatisfy(\.isNumber) {
+            // /proc/PID/stat: "PID (name) STATE PPID ...", the name in parentheses possibly holding spaces.
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 1
+            else { continue }
+            parents[pid] = String(fields[1])
+            if fields[0] != "Z" { alive.insert(pid) }
         }
+        let me = String(getpid())
+        func descends(_ pid: String) -> Bool {
+            var current = parents[pid]
+            for _ in 0..<64 {
+                guard let parent = current, parent != "0" else { return false }
+                if parent == me { return true }
+                current = parents[parent]
+            }
+            return false
+        }
+        return alive.filter { pid in
+            guard pid != me, descends(pid) else { return false }
+            let environ = [UInt8](FileManager.default.contents(atPath: "/proc/\(pid)/environ") ?? Data())
+            if environ.isEmpty { return true }
+            if let own, (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == own {
+                return true
+            }
+            return environ.split(separator: 0, omittingEmptySubsequences: false).contains { Array($0) + [0] == entry }
+        }.sorted()
+    }
+
+    @Test func aProgramWithTheStubsLogInItsEnvironmentIsSeenUntilItEnds() throws {
+        let path = TemporaryDirectory().path + "/log"
+        let input = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "read line"]
+        process.environment = ["STUB_LOG": path]
+        process.standardInput = input
+        try process.run()
+        let pid = String(process.processIdentifier)
+        #expect(Self.running(withLog: path).contains(pid))
+        #expect(!Self.running(withLog: path + "x").contains(pid))
+        try input.fileHandleForWriting.close()
+        #expect(Waiting.exit(of: process, within: 30))
+        #expect(!Self.running(withLog: path).contains(pid))
     }
 
     @Test func aRunThatChangesSomethingRunsTheRefreshHooksAndAReadDoesNot() throws {
@@ -45,7 +97,6 @@ import Testing
         #expect(log(stubs) == ["bar-refresh|-RTMIN+8|waybar|"])
         // Pressed again: refused (already done), so nothing changed and nothing is refreshed.
         #expect(ritual("hotkeys", "fire", "super-m").status == 0)
-        usleep(300_000)
         #expect(log(stubs) == ["bar-refresh|-RTMIN+8|waybar|"])
     }
 
@@ -138,17 +189,10 @@ import Testing
         try stub("notify-send", in: stubs)
         #expect(ritual("run", "DayStatus").status == 0)
         #expect(ritual("run", "CompleteHabit", "habit=Water").status == 0)  // refused: needs a value, no change
-        usleep(300_000)
-        #expect(log(stubs, waitingFor: 0).isEmpty)
+        #expect(log(stubs).isEmpty)
         #expect(ritual("run", "LogHabitValue", "habit=Water", "value=2", "--notify").status == 0)
-        // Both programs run detached and write one log: wait for both, whatever order their bytes arrive in.
-        let deadline = Date().addingTimeInterval(3)
-        var text = ""
-        repeat {
-            text = log(stubs, waitingFor: 0).joined(separator: "\n")
-            if text.contains("bar-refresh|") && text.contains("✓ LogHabitValue|") { break }
-            usleep(20_000)
-        } while Date() < deadline
+        // Both programs run detached and write one log, in whichever order their bytes arrive.
+        let text = log(stubs).joined(separator: "\n")
         #expect(text.contains("bar-refresh|"))
         #expect(text.contains("notify-send|--app-name=ritual|"))
         #expect(text.contains("✓ LogHabitValue|"))
@@ -203,8 +247,6 @@ import Testing
         let before = journal(ritual).count
         let result = ritual.run(verb, stdin: stdin)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(log(stubs) == ["bar-refresh|changed|"])
-        usleep(300_000)
         #expect(log(stubs) == ["bar-refresh|changed|"], "one refresh per change")
         // One record per run (a batch's two lines are two runs), each stamped 12:00 in New York, the pinned clock.
         let records = journal(ritual).dropFirst(before)
@@ -225,7 +267,6 @@ import Testing
         try stub("notify-send", in: stubs)
         #expect(ritual("done", "Meditate").status == 0)
         #expect(ritual("status", "--format", "plain").status == 0)
-        usleep(300_000)
         #expect(
             log(stubs) == [
                 "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✓ CompleteHabit|"
@@ -243,8 +284,7 @@ import Testing
         ] as [([String], String?)] {
             _ = ritual.run(verb, stdin: stdin)
         }
-        usleep(300_000)
-        #expect(log(stubs, waitingFor: 0).isEmpty)
+        #expect(log(stubs).isEmpty)
     }
 }
 

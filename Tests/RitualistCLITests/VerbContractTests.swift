@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import IntentKitTesting
 import Testing
@@ -35,12 +36,34 @@ import Testing
     }
 
     @Test(arguments: [
-        ["tour"], ["hotkeys", "export", "--target", "i3"], ["hotkeys", "install", "--target", "i3"],
-        ["hotkeys", "uninstall", "--target", "i3"],
+        (["hotkeys", "export", "--target", "i3"], ["target", "lines", "warnings"]),
+        (["hotkeys", "install", "--target", "i3"], ["target", "path", "messages"]),
+        (["hotkeys", "uninstall", "--target", "i3"], ["target", "path", "messages"]),
     ])
-    func theVerbsWithNoJSONResultStillTakeStrictAndJSON(words: [String]) throws {
+    func theHotkeyWritersAskedForJSONPrintOneObjectOfWhatTheyDid(words: [String], keys: [String]) throws {
         let result = try home().run(words + ["--strict", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONParser.parse(result.stdout)
+        #expect(object.objectValue?.map(\.0) == keys)
+        #expect(object["target"] == .string("i3"))
+        let text = words[1] == "export" ? object["lines"] : object["messages"]
+        #expect(text?.arrayValue?.isEmpty == false)
+    }
+
+    @Test func theTourAskedForJSONPrintsItsStepsAsOneObject() throws {
+        let result = try home().run(["tour", "--strict", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tour = try JSONParser.parse(result.stdout)
+        #expect(tour["home"] == .null)
+        let steps = tour["steps"]?.arrayValue ?? []
+        #expect(steps.first?["kind"] == .string("note"))
+        let status = steps.first { $0["text"] == .string("ritual status") }
+        #expect(status?["kind"] == .string("command"))
+        #expect(status?["output"]?.arrayValue?.isEmpty == false)
+        let kept = try JSONParser.parse(home().run(["tour", "--keep", "--json"]).stdout)
+        let path = try #require(kept["home"]?.stringValue)
+        #expect(FileManager.default.fileExists(atPath: path))
+        try FileManager.default.removeItem(atPath: path)
     }
 
     static let failing: [(words: [String], case: String, message: String)] = [
@@ -64,6 +87,14 @@ import Testing
         (["journal", "--limit", "x"], "invalidUsage", "The value 'x' is invalid for '--limit <limit>'"),
         (["hotkeys", "list", "--nope"], "invalidUsage", "Unknown option '--nope'"),
         (["tour", "--nope"], "invalidUsage", "Unknown option '--nope'"),
+        (
+            ["streak", "Meditate", "--habit", "Water"], "invalidUsage",
+            "Two habits given, 'Meditate' and 'Water': expected one."
+        ),
+        (
+            ["hotkeys", "export", "--target", "i3", "--bin", "ritual"], "invalidUsage",
+            "The path of ritual 'ritual' is not absolute; pass --bin with an absolute path."
+        ),
     ]
 
     @Test(arguments: failing)

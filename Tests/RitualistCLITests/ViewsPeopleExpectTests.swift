@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: [
         ["calendar", "--format", "text"], ["calendar", "--format", "svg"],
-        ["hotkeys", "export", "--target", "sxhkd"],
+        ["hotkeys", "export", "--target", "sxhkd"], ["hotkeys", "export", "--target", "sxhkd", "--json"],
     ])
     func outputDashMeansStandardOutput(arguments: [String]) throws {
         let ritual = Ritual()

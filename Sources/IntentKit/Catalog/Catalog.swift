@@ -1,12 +1,12 @@
 /// The intents a program knows: built-in declarations plus the user's, validated once.
 public struct Catalog: Sendable {
     /// Sorted by name.
-    public let declarations: [IntentDeclaration]
+    package let declarations: [IntentDeclaration]
     /// The index of each lowercased name's first declaration: a batch looks a name up for every line.
     private let indexes: [String: Int]
 
     /// A catalog of `declarations`, sorted by name.
-    public init(_ declarations: [IntentDeclaration]) {
+    package init(_ declarations: [IntentDeclaration]) {
         // Each name lowercased once, and positions sorted rather than the declarations, which are large values;
         // equal names keep the order they came in.
         let keys = declarations.map { $0.name.lowercased() }
@@ -20,12 +20,12 @@ public struct Catalog: Sendable {
     }
 
     /// The declaration whose name matches `name`, ignoring case.
-    public func declaration(named name: String) -> IntentDeclaration? {
+    package func declaration(named name: String) -> IntentDeclaration? {
         indexes[name.lowercased()].map { declarations[$0] }
     }
 
     /// The closest declared name, for "Did you mean".
-    public func suggestion(for name: String) -> String? {
+    package func suggestion(for name: String) -> String? {
         Suggestion.closest(to: name, in: declarations.map(\.name))
     }
 

@@ -3,7 +3,7 @@ import Yams
 /// Builds a `Catalog` from built-in and user declarations, reporting every problem of every file.
 public struct CatalogLoader: Sendable {
     /// The parser each file goes through.
-    public let parser: DeclarationParser
+    package let parser: DeclarationParser
 
     /// A loader that parses with `parser`.
     public init(parser: DeclarationParser) {
@@ -15,18 +15,18 @@ public struct CatalogLoader: Sendable {
         /// The intents that loaded.
         public let catalog: Catalog
         /// Every problem of every file, in the order the files were loaded.
-        public let diagnostics: [Diagnostic]
+        package let diagnostics: [Diagnostic]
         /// Files with at least one error, so that a run of an intent declared in one can say why it failed.
-        public let brokenFiles: [String]
+        package let brokenFiles: [String]
         /// Broken user files by the intent (lowercased) each was meant to declare or replace.
         let claims: [String: String]
 
         /// Whether every file loaded without a problem.
-        public var isClean: Bool { diagnostics.isEmpty }
+        package var isClean: Bool { diagnostics.isEmpty }
 
         /// The diagnostics of the broken files that may hide `intent`: one whose name suggests it declares it
         /// (`LogWater.yaml`), one that names it with `overrides: true`, and a folder that could not be listed.
-        public func diagnostics(mentioning intent: String) -> [Diagnostic] {
+        package func diagnostics(mentioning intent: String) -> [Diagnostic] {
             let lowered = intent.lowercased()
             let files = brokenFiles.filter { path in
                 path.hasSuffix("/") || CatalogLoader.stem(of: path) == lowered || claims[lowered] == path
@@ -118,7 +118,7 @@ public struct CatalogLoader: Sendable {
     /// `logwater` for `user/LogWater.yaml`: the intent a file is named after, lowercased.
     /// Read in place (every run names each selected file by it): the last part of the path that is not empty, and
     /// of that the first part between dots that is not empty.
-    public static func stem(of path: String) -> String {
+    package static func stem(of path: String) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var bytes = Substring(path).utf8
         while bytes.last == slash { bytes = bytes.dropLast() }

@@ -4,15 +4,15 @@ extension DeclarationFiles {
     /// A file or folder that could not be read, and why.
     public struct FileError: Error, CustomStringConvertible {
         /// The path that could not be read.
-        public let path: String
+        package let path: String
         /// `not a regular file (it is a FIFO)`, `cannot read the file: Permission denied`, ….
-        public let reason: String
+        package let reason: String
 
         /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
 
         /// The failure as a diagnostic about the whole file: `path: error: reason`.
-        public var diagnostic: Diagnostic {
+        package var diagnostic: Diagnostic {
             Diagnostic(location: SourceLocation(file: path), message: reason, sourceLine: nil)
         }
     }

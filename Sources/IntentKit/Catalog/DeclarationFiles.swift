@@ -64,7 +64,7 @@ public enum DeclarationFiles {
     /// carries the reason, so that whoever parses the sources reports it, and a run of the intent the file is
     /// named after says why it is missing. `unreadable` is therefore always empty; it is kept so that callers
     /// written against the earlier shape still build.
-    public static func load(_ paths: [String], origin: DeclarationSource.Origin, limit: Int)
+    package static func load(_ paths: [String], origin: DeclarationSource.Origin, limit: Int)
         -> (sources: [DeclarationSource], unreadable: [Diagnostic])
     {
         var sources: [DeclarationSource] = []

@@ -8,7 +8,7 @@ import Yams
 /// intent the file can matter to. What each user file names is remembered by the file's identity in a
 /// `FileIdentityCache`, so an unchanged file is not read again; a folder that could not be listed always matters.
 /// Built-in files are named after the intent they declare and perform an action (a test holds them to it).
-public struct DeclarationSelection {
+package struct DeclarationSelection {
     /// The names a file can matter to, lowercased.
     struct Names: Equatable {
         /// The intent it declares (or means to), and the one its file is named after.
@@ -38,14 +38,14 @@ public struct DeclarationSelection {
     let limits: DeclarationLimits
 
     /// A selection that reads files within `limits`.
-    public init(limits: DeclarationLimits = .standard) {
+    package init(limits: DeclarationLimits = .standard) {
         self.limits = limits
     }
 
     /// The sources among `builtins` and the user's `files` (as `DeclarationFiles.list` lists them) that can matter
     /// to any of `intents` (one, or several run in one process), each once, in their order; `cache` remembers what
     /// each user file names.
-    public func sources(
+    package func sources(
         for intents: [String], builtins: [DeclarationSource], files: [String], origin: DeclarationSource.Origin = .user,
         cache: inout FileIdentityCache
     ) -> [DeclarationSource] {

@@ -15,9 +15,9 @@ import Primitives
 ///     // "… is writable by others; run 'chmod go-w PATH'"
 /// }
 /// ```
-public enum FileTrust {
+package enum FileTrust {
     /// Why a file or folder with this owner and mode must not be read, with the fix; nil when it may be.
-    public static func problem(path: String, owner: UInt32, mode: UInt32, isFolder: Bool) -> String? {
+    package static func problem(path: String, owner: UInt32, mode: UInt32, isFolder: Bool) -> String? {
         let what = isFolder ? "folder" : "file"
         if !FileOwner.isTrusted(uid_t(owner)) {
             return "\(what) is owned by uid \(owner), not you; only your own files and root's are read"
@@ -31,7 +31,7 @@ public enum FileTrust {
 
     /// Why `path` must not be followed: one of its components (the last included) is a symbolic link another user
     /// owns, who therefore decides where it leads. Nil when it may be.
-    public static func linkProblem(on path: String) -> String? {
+    package static func linkProblem(on path: String) -> String? {
         guard let link = FileOwner.foreignLink(on: path) else { return nil }
         return "\(link.path): symbolic link is owned by uid \(link.owner), not you; only your own links and root's "
             + "are followed"

@@ -3,29 +3,29 @@
 /// free of cycles.
 public struct WiringCheck: Sendable {
     /// The plugins whose actions, entity types and date words the catalog names.
-    public let registry: PluginRegistry
+    package let registry: PluginRegistry
     /// The services those need.
-    public let container: Container
+    package let container: Container
 
     /// A check of catalogs against `registry` and `container`.
-    public init(registry: PluginRegistry, container: Container) {
+    package init(registry: PluginRegistry, container: Container) {
         self.registry = registry
         self.container = container
     }
 
     /// One wiring problem, with the intent that exposes it.
-    public struct Problem: Sendable, CustomStringConvertible {
+    package struct Problem: Sendable, CustomStringConvertible {
         /// The intent that exposes the problem, or nil for one of the plugins alone.
-        public let intent: String?
+        package let intent: String?
         /// What is wrong.
-        public let message: String
+        package let message: String
         /// The message, after the intent's name when there is one.
-        public var description: String { intent.map { "intent '\($0)': " + message } ?? message }
+        package var description: String { intent.map { "intent '\($0)': " + message } ?? message }
     }
 
     /// Every wiring problem of `catalog` and of the plugins: conflicting registrations, missing actions and
     /// services, cycles.
-    public func problems(in catalog: Catalog) -> [Problem] {
+    package func problems(in catalog: Catalog) -> [Problem] {
         var problems = registry.conflicts.map { Problem(intent: nil, message: "registered twice: \($0)") }
         var seen: Set<String> = []
         for intent in catalog.declarations {

@@ -4,20 +4,20 @@ extension DeclarationCheck {
         /// The load the diagnostics come from; its catalog holds the intents that are valid.
         public let load: CatalogLoader.Load
         /// Every diagnostic, by file and line; notes follow the error they explain.
-        public let diagnostics: [Diagnostic]
+        package let diagnostics: [Diagnostic]
         /// Problems between the catalog and the plugins, which belong to no line of a file.
-        public let wiring: [WiringCheck.Problem]
+        package let wiring: [WiringCheck.Problem]
         /// How many files were checked.
-        public let files: Int
+        package let files: Int
 
         /// How many errors were found, wiring problems included; notes and warnings do not count.
-        public var errorCount: Int { diagnostics.count { $0.severity == .error } + wiring.count }
+        package var errorCount: Int { diagnostics.count { $0.severity == .error } + wiring.count }
 
         /// Whether nothing is wrong.
         public var isClean: Bool { errorCount == 0 }
 
         /// The files with at least one error.
-        public var brokenFiles: Set<String> {
+        package var brokenFiles: Set<String> {
             Set(diagnostics.filter { $0.severity == .error }.map(\.location.path))
         }
 

@@ -9,12 +9,12 @@
 /// ```
 public struct DeclarationCheck: Sendable {
     /// The plugins whose actions, entity types and services the declarations are checked against.
-    public let registry: PluginRegistry
+    package let registry: PluginRegistry
     /// The cases a run can end with besides IntentKit's own (`FailureCase.intentKit`): with those, what an
     /// example's `expect:` may name.
-    public let domainCases: [FailureCase]
+    package let domainCases: [FailureCase]
     /// The bounds a declaration must keep (nesting, fan-out, sizes).
-    public let limits: DeclarationLimits
+    package let limits: DeclarationLimits
 
     /// A check against `registry`'s plugins, accepting `domainCases` in `expect:`, within `limits`.
     public init(registry: PluginRegistry, domainCases: [FailureCase] = [], limits: DeclarationLimits = .standard) {

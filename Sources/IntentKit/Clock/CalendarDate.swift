@@ -4,19 +4,19 @@ import Primitives
 ///
 /// Dates range from 1900-01-01 to 9999-12-31: `init(year:month:day:)` and `init(iso:)` refuse any other, so
 /// every date a person or a file gives can be printed back and placed on a wall clock.
-public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1900 to 9999.
-    public let year: Int
+    package let year: Int
     /// The month, 1 to 12.
-    public let month: Int
+    package let month: Int
     /// The day of the month, from 1.
-    public let day: Int
+    package let day: Int
 
     /// `from 1900-01-01 to 9999-12-31`, for messages.
-    public static let supportedRange = ISODate.supportedRange
+    package static let supportedRange = ISODate.supportedRange
 
     /// A validated date, or nil for a day that does not exist (2025-02-29) or lies outside the supported range.
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard ISODate.isSupported(year: year, month: month, day: day) else { return nil }
         self.year = year
         self.month = month
@@ -24,34 +24,34 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// Parses the strict `YYYY-MM-DD` form.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         guard let date = ISODate.parse(text) else { return nil }
         self.init(year: date.year, month: date.month, day: date.day)
     }
 
     /// The date `ordinal` days after 1970-01-01 (negative before it), whether or not it is in the supported range.
-    public init(daysSinceEpoch ordinal: Int) {
+    package init(daysSinceEpoch ordinal: Int) {
         (year, month, day) = Civil.date(daysSinceEpoch: ordinal)
     }
 
     /// Days since 1970-01-01.
-    public var daysSinceEpoch: Int {
+    package var daysSinceEpoch: Int {
         Civil.daysSinceEpoch(year: year, month: month, day: day)
     }
 
     /// The date `days` days later (earlier when negative).
-    public func adding(days: Int) -> CalendarDate {
+    package func adding(days: Int) -> CalendarDate {
         CalendarDate(daysSinceEpoch: daysSinceEpoch + days)
     }
 
     /// `YYYY-MM-DD`.
-    public var iso: String { ISODate.format((year, month, day)) }
+    package var iso: String { ISODate.format((year, month, day)) }
 
     /// `YYYY-MM-DD`.
-    public var description: String { iso }
+    package var description: String { iso }
 
     /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    package static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 }

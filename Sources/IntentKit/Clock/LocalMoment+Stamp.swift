@@ -13,7 +13,7 @@ extension LocalMoment {
     /// ```swift
     /// let moment = try zone.local(at: LocalMoment.instant(stamp: record.time)!)  // 12:00:00-05:00 in New York
     /// ```
-    public static func instant(stamp text: String) -> Date? {
+    package static func instant(stamp text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), let date = ISODate.parse(String(text.prefix(10))),
             let day = CalendarDate(year: date.year, month: date.month, day: date.day),

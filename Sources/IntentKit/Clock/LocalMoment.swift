@@ -7,20 +7,20 @@ import Primitives
 #endif
 
 /// An instant together with what a wall clock in the display time zone shows at it.
-public struct LocalMoment: Sendable, Equatable {
+package struct LocalMoment: Sendable, Equatable {
     /// The instant.
-    public let instant: Date
+    package let instant: Date
     /// The calendar date on the wall clock.
-    public let date: CalendarDate
+    package let date: CalendarDate
     /// Seconds since local midnight.
-    public let secondOfDay: Int
+    package let secondOfDay: Int
     /// The zone's offset from UTC at this instant, in seconds.
-    public let utcOffset: Int
+    package let utcOffset: Int
     /// The zone's identifier (`America/New_York`), or `UTC`.
-    public let zoneIdentifier: String
+    package let zoneIdentifier: String
 
     /// A moment with every part given; a wall clock builds these from an instant and its zone.
-    public init(instant: Date, date: CalendarDate, secondOfDay: Int, utcOffset: Int, zoneIdentifier: String) {
+    package init(instant: Date, date: CalendarDate, secondOfDay: Int, utcOffset: Int, zoneIdentifier: String) {
         self.instant = instant
         self.date = date
         self.secondOfDay = secondOfDay
@@ -29,7 +29,7 @@ public struct LocalMoment: Sendable, Equatable {
     }
 
     /// `2025-11-08T12:00:00-05:00`.
-    public var iso: String {
+    package var iso: String {
         let hours = secondOfDay / 3600, minutes = secondOfDay / 60 % 60, seconds = secondOfDay % 60
         let sign = utcOffset < 0 ? "-" : "+"
         let offset = abs(utcOffset)
@@ -39,7 +39,7 @@ public struct LocalMoment: Sendable, Equatable {
     }
 
     /// The instant in UTC, `2025-11-08T17:00:00.123Z`, as journal records carry it.
-    public static func utcStamp(_ instant: Date) -> String {
+    package static func utcStamp(_ instant: Date) -> String {
         let milliseconds = Int((instant.timeIntervalSince1970 * 1000).rounded(.down))
         let seconds = Int((Double(milliseconds) / 1000).rounded(.down))
         let days = Int((Double(seconds) / 86_400).rounded(.down))

@@ -15,17 +15,17 @@ public struct WallClock: Sendable {
     public static func system(in zone: WallZone) -> WallClock { WallClock(pinned: nil, zone: zone) }
 
     /// A clock that always answers `moment`.
-    public static func fixed(_ moment: LocalMoment) -> WallClock { WallClock(pinned: moment, zone: nil) }
+    package static func fixed(_ moment: LocalMoment) -> WallClock { WallClock(pinned: moment, zone: nil) }
 
     /// A clock pinned to `text`: `2025-11-08T12:00:00` (local time in `zone`), with an offset (`Z`, `+01:00`), or
     /// a bare date (noon local time), shown on `zone`'s wall clock.
-    public static func pinned(_ text: String, in zone: WallZone) throws(WallClockError) -> WallClock {
+    package static func pinned(_ text: String, in zone: WallZone) throws(WallClockError) -> WallClock {
         WallClock(pinned: try parse(text, in: zone), zone: zone)
     }
 
     /// What the clock shows now. A pinned clock's moment was checked when it was pinned; the system clock is
     /// within the supported dates on any machine whose clock is set.
-    public func now() -> LocalMoment {
+    package func now() -> LocalMoment {
         if let pinned { return pinned }
         do {
             return try (zone ?? .utc).local(at: Date())

@@ -15,7 +15,7 @@
 /// ```
 public struct WallZone: Sendable {
     /// The zone's identifier (`America/New_York`), or `UTC`.
-    public let identifier: String
+    package let identifier: String
     /// Nil for the process's zone, which the C library answers for.
     private let table: ZoneTable?
 
@@ -25,12 +25,12 @@ public struct WallZone: Sendable {
     }
 
     /// Coordinated Universal Time.
-    public static let utc = WallZone(identifier: "UTC", table: ZoneTable.utc)
+    package static let utc = WallZone(identifier: "UTC", table: ZoneTable.utc)
 
     /// The zone a `TZ` value names, as the C library would read it: a zone identifier (`Europe/Berlin`, with or
     /// without a leading `:`), a tzfile's path, or a POSIX rule (`EST5EDT,M3.2.0,M11.1.0`); nil or empty is the
     /// system's zone, and a name that is none of these is UTC.
-    public init(tz: String?) {
+    package init(tz: String?) {
         var name = tz ?? ""
         if name.hasPrefix(":") { name.removeFirst() }
         if name.isEmpty {
@@ -54,7 +54,7 @@ public struct WallZone: Sendable {
 
     /// What the wall clock shows at `instant`; an instant whose local date is outside 1900-01-01 to 9999-12-31 is
     /// an error.
-    public func local(at instant: Date) throws(WallClockError) -> LocalMoment {
+    package func local(at instant: Date) throws(WallClockError) -> LocalMoment {
         let since1970 = instant.timeIntervalSince1970.rounded(.down)
         // Far past any supported date, and short of where the conversions below would overflow.
         guard abs(since1970) < 1e12 else { throw .outOfRange("\(since1970) seconds since 1970-01-01") }

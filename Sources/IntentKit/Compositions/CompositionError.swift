@@ -1,7 +1,7 @@
 import Primitives
 
 /// How a composition ends when a step stops it, or when compositions nest too deep.
-public enum CompositionError: Error, Equatable, Sendable {
+package enum CompositionError: Error, Equatable, Sendable {
     /// A step failed without `continue_on_error`: the composition fails with that step's case and category.
     case stepFailed(step: String, failure: Outcome.Failure)
     /// Compositions called one another deeper than `limit`; `chain` is the way down.
@@ -18,7 +18,7 @@ public enum CompositionError: Error, Equatable, Sendable {
 
 extension CompositionError: IntentFailure {
     /// The listed case this error ends a run with; a failed step's own case for `stepFailed`.
-    public var failureCase: FailureCase {
+    package var failureCase: FailureCase {
         switch self {
         case .stepFailed(_, let failure): return failure.failureCase
         case .tooDeep: return .compositionTooDeep
@@ -30,10 +30,10 @@ extension CompositionError: IntentFailure {
     }
 
     /// The case name scripts match on; a failed step's own case passes through.
-    public var caseName: String { failureCase.name }
+    package var caseName: String { failureCase.name }
 
     /// The message for a person.
-    public var message: String {
+    package var message: String {
         switch self {
         case let .stepFailed(step, failure): return "Step '\(step)' failed: \(failure.message)"
         case let .tooDeep(chain, limit):
@@ -59,5 +59,5 @@ extension CompositionError: IntentFailure {
     }
 
     /// The kind of failure; a failed step's own category passes through.
-    public var category: FailureCategory { failureCase.category }
+    package var category: FailureCategory { failureCase.category }
 }

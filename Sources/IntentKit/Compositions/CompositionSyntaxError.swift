@@ -1,5 +1,5 @@
 /// Why a template or a condition could not be read.
-public enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     case unclosedTemplate(String)
     case invalidReference(String)
     case unexpected(token: String, expected: String)
@@ -9,7 +9,7 @@ public enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringConv
     case tooDeep(limit: Int)
 
     /// What could not be read and what was expected, in a declaration diagnostic's voice.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unclosedTemplate(let text): return "template '\(text.clipped())' opens '{{' without a closing '}}'"
         case .invalidReference(let text):

@@ -1,7 +1,7 @@
 /// A step's `if:`: comparisons of references and literals, combined with `and`, `or`, `not` and parentheses.
 ///
 /// `steps.meditate.ok and (steps.status.result.remaining > 0 or not steps.status.result.allCompleted)`
-public indirect enum Condition: Sendable, Equatable {
+package indirect enum Condition: Sendable, Equatable {
     case literal(JSONValue)
     case reference(Reference)
     case compare(Condition, Comparison, Condition)
@@ -12,12 +12,12 @@ public indirect enum Condition: Sendable, Equatable {
     case not(Condition)
 
     /// A comparison operator, spelled as conditions write it.
-    public enum Comparison: String, Sendable {
+    package enum Comparison: String, Sendable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     }
 
     /// How deep parentheses and `not` may nest: parsing and evaluation recurse once a level.
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// Parses a whole condition, or says where it stops making sense.
     static func parse(_ text: String) throws(CompositionSyntaxError) -> Condition {
@@ -26,7 +26,7 @@ public indirect enum Condition: Sendable, Equatable {
     }
 
     /// Every reference the condition holds.
-    public var references: [Reference] {
+    package var references: [Reference] {
         switch self {
         case .literal: return []
         case .reference(let reference): return [reference]

@@ -1,5 +1,5 @@
 /// What a template or a condition may name: a parameter of the composition, or an earlier step's outcome.
-public enum Reference: Sendable, Equatable, CustomStringConvertible {
+package enum Reference: Sendable, Equatable, CustomStringConvertible {
     case parameter(String)
     /// `steps.ID.ok`: whether the step ran and succeeded.
     case stepOK(String)
@@ -32,7 +32,7 @@ public enum Reference: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The step this reference reads, when it reads one.
-    public var step: String? {
+    package var step: String? {
         switch self {
         case .parameter, .event: return nil
         case .stepOK(let id), .stepError(let id), .stepResult(let id, _): return id
@@ -40,7 +40,7 @@ public enum Reference: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The reference as written inside `{{ }}` or a condition.
-    public var description: String {
+    package var description: String {
         switch self {
         case .parameter(let name): return name
         case .stepOK(let id): return "steps.\(id).ok"

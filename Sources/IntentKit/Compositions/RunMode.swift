@@ -1,5 +1,5 @@
 /// What a composition does when it is run again while a run of it is in progress, in any process of one home.
-public enum RunMode: Sendable, Equatable, CustomStringConvertible {
+package enum RunMode: Sendable, Equatable, CustomStringConvertible {
     /// The new run is dropped with error case `alreadyRunning` (the default: hotkeys get mashed).
     case single
     /// The new run waits its turn; beyond `max` waiting runs, it is dropped.
@@ -8,13 +8,13 @@ public enum RunMode: Sendable, Equatable, CustomStringConvertible {
     case parallel(max: Int)
 
     /// How many waiting or simultaneous runs `queued` and `parallel` allow when the declaration does not say.
-    public static let defaultMax = 10
+    package static let defaultMax = 10
 
     /// The names a declaration's `mode:` accepts.
-    public static let names = ["single", "queued", "parallel"]
+    package static let names = ["single", "queued", "parallel"]
 
     /// The mode as `describe` shows it, with its bound.
-    public var description: String {
+    package var description: String {
         switch self {
         case .single: return "single"
         case .queued(let max): return "queued (at most \(max) waiting)"

@@ -1,13 +1,13 @@
 /// A step's parameter value: text with `{{ reference }}` holes, filled in when the step runs.
 ///
 /// A value that is exactly one template keeps the type of what it names; any other value is text.
-public enum Template: Sendable, Equatable {
+package enum Template: Sendable, Equatable {
     case literal(String)
     case reference(Reference)
     case text([Part])
 
     /// A piece of a text template: literal text or a hole.
-    public enum Part: Sendable, Equatable {
+    package enum Part: Sendable, Equatable {
         case literal(String)
         case reference(Reference)
     }
@@ -52,7 +52,7 @@ public enum Template: Sendable, Equatable {
     }
 
     /// Every reference the template holds.
-    public var references: [Reference] {
+    package var references: [Reference] {
         switch self {
         case .literal: return []
         case .reference(let reference): return [reference]
@@ -63,7 +63,7 @@ public enum Template: Sendable, Equatable {
 
     /// The most bytes one rendered value may hold: rendering stops past it and the step fails, so that templates
     /// feeding one another down a chain of compositions cannot multiply a value without end.
-    public static let maximumRenderedSize = 65_536
+    package static let maximumRenderedSize = 65_536
 
     /// The raw text the binder coerces, or nil when the value is exactly one reference to nothing (null);
     /// `template` names it in the error of a value past `maximumRenderedSize`.

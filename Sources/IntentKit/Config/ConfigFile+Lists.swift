@@ -2,13 +2,13 @@ import Yams
 
 extension ConfigFile {
     /// A configuration with structured settings beside its dotted single values.
-    public struct Structured: Sendable {
+    package struct Structured: Sendable {
         /// The single values, as `ConfigFile` reads them.
-        public let file: ConfigFile
+        package let file: ConfigFile
         /// The structured settings present, by top-level key.
-        public let values: [String: ConfigValue]
+        package let values: [String: ConfigValue]
         /// The file's diagnostics (the structured settings are not expected to be single values).
-        public let diagnostics: [Diagnostic]
+        package let diagnostics: [Diagnostic]
     }
 
     /// Reads `path` like `load(path:keys:)`, and keeps the top-level settings named in `structured` (lists or
@@ -18,7 +18,7 @@ extension ConfigFile {
     /// let config = try ConfigFile.load(path: path, keys: ["week_start"], structured: ["hotkeys"])
     /// for item in config.values["hotkeys"]?.items ?? [] { … }
     /// ```
-    public static func load(
+    package static func load(
         path: String, keys: [String], structured: [String], limits: DeclarationLimits = .standard
     ) throws(DiagnosticList) -> Structured {
         let file = try load(path: path, keys: keys + structured, limits: limits)
@@ -40,7 +40,7 @@ extension ConfigFile {
 
 extension ConfigValue {
     /// The items of a list; a single value or a mapping is a list of itself.
-    public var items: [ConfigValue] {
+    package var items: [ConfigValue] {
         if case .list(let items) = shape { return items }
         return [self]
     }

@@ -7,29 +7,29 @@ import Yams
 /// let config = try ConfigFile.load(path: paths.config, keys: ["streak.threshold", "week_start"])
 /// let threshold = config["streak.threshold"]?.value
 /// ```
-public struct ConfigFile: Sendable {
+package struct ConfigFile: Sendable {
     /// One setting: its text and where it stands.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The value as written.
-        public let value: String
+        package let value: String
         /// Where the value stands.
-        public let location: SourceLocation
+        package let location: SourceLocation
         /// The line the value stands on, for a diagnostic's caret.
-        public let sourceLine: String?
+        package let sourceLine: String?
     }
 
     /// The file's path, as diagnostics name it.
-    public let path: String
+    package let path: String
     /// The single values, by dotted key.
-    public let entries: [String: Entry]
+    package let entries: [String: Entry]
     /// Problems found while reading: unknown keys, values that are not single values.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// The setting under the dotted `key`, when the file has it.
-    public subscript(key: String) -> Entry? { entries[key] }
+    package subscript(key: String) -> Entry? { entries[key] }
 
     /// An empty configuration, as when the file does not exist.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         entries = [:]
         diagnostics = []
@@ -38,7 +38,7 @@ public struct ConfigFile: Sendable {
     /// Reads `path`; an absent file is an empty configuration. A file that cannot be read, is not trusted (see
     /// `FileTrust`) or cannot be parsed throws its diagnostics; unknown keys and non-scalar values are collected in
     /// `diagnostics` beside the valid entries.
-    public static func load(path: String, keys: [String], limits: DeclarationLimits = .standard)
+    package static func load(path: String, keys: [String], limits: DeclarationLimits = .standard)
         throws(DiagnosticList) -> ConfigFile
     {
         guard !FileSystem.isAbsent(path) else { return ConfigFile(path: path) }
@@ -94,7 +94,7 @@ public struct ConfigFile: Sendable {
 
 extension ConfigFile.Entry {
     /// A diagnostic about this setting's value.
-    public func diagnostic(_ message: String) -> Diagnostic {
+    package func diagnostic(_ message: String) -> Diagnostic {
         Diagnostic(location: location, message: message, sourceLine: sourceLine)
     }
 }

@@ -7,7 +7,7 @@ extension DeclarationSource {
     /// ```swift
     /// let chord = source.topLevelValue("hotkey")?.scalar
     /// ```
-    public func topLevelValue(_ key: String, limits: DeclarationLimits = .standard) -> ConfigValue? {
+    package func topLevelValue(_ key: String, limits: DeclarationLimits = .standard) -> ConfigValue? {
         guard bytes.count <= limits.maximumFileSize,
             case .success(let document?) = YAMLDocument.load(self, limits: limits),
             case .mapping(let root) = document.root,

@@ -1,7 +1,7 @@
 extension Container {
     /// Walks the declared needs from `roots` without building anything, and returns every missing
     /// registration and every cycle (each once, with its full path).
-    public func validate(roots: [AnyKey]) -> [ContainerError] {
+    package func validate(roots: [AnyKey]) -> [ContainerError] {
         var problems: [ContainerError] = []
         var finished: Set<AnyKey> = []
         var reportedMissing: Set<AnyKey> = []

@@ -26,7 +26,7 @@ public final class Container: Sendable {
 
     /// A new container with the same registrations except those `override` replaces or adds, and empty caches.
     /// This container is left untouched, so tests can override in parallel.
-    public func overriding(_ override: (inout ContainerBuilder) -> Void) -> Container {
+    package func overriding(_ override: (inout ContainerBuilder) -> Void) -> Container {
         var builder = ContainerBuilder()
         builder.registrations = registrations
         builder.replaces = true
@@ -35,26 +35,26 @@ public final class Container: Sendable {
     }
 
     /// The keys that have a registration, sorted.
-    public var keys: [AnyKey] { registrations.keys.sorted().map(AnyKey.init(name:)) }
+    package var keys: [AnyKey] { registrations.keys.sorted().map(AnyKey.init(name:)) }
 
     /// Starts a run: values of `.run` scope are shared within it.
-    public func makeRun() -> RunScope { RunScope() }
+    package func makeRun() -> RunScope { RunScope() }
 
     /// Resolves `key` at the top level of a run.
-    public func resolve<Value>(_ key: Key<Value>, in run: RunScope? = nil) throws -> Value {
+    package func resolve<Value>(_ key: Key<Value>, in run: RunScope? = nil) throws -> Value {
         try Resolver(container: self, run: run ?? RunScope(), stack: [], allowed: nil).resolve(key)
     }
 
     /// A resolver for the top level of `run`, as actions receive it.
-    public func resolver(for run: RunScope) -> Resolver {
+    package func resolver(for run: RunScope) -> Resolver {
         Resolver(container: self, run: run, stack: [], allowed: nil)
     }
 }
 
 /// The values of `.run` scope for one run.
-public final class RunScope: Sendable {
+package final class RunScope: Sendable {
     let cache = Mutex<[String: any Sendable]>([:])
 
     /// An empty scope, for a run that starts now.
-    public init() {}
+    package init() {}
 }

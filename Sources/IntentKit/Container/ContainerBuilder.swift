@@ -7,12 +7,12 @@ public struct ContainerBuilder: Sendable {
     /// By key name (a `String` key: a dictionary keyed by `AnyKey` costs every start a conformance lookup).
     var registrations: [String: Registration] = [:]
     /// Keys registered more than once, in the order the second registration came.
-    public private(set) var duplicates: [AnyKey] = []
+    package private(set) var duplicates: [AnyKey] = []
     /// Whether a registration may replace an existing one (only inside `Container.overriding`).
     var replaces = false
 
     /// A builder with no registrations.
-    public init() {}
+    package init() {}
 
     /// Registers `factory` for `key`. The factory may resolve only the keys listed in `needs`.
     public mutating func register<Value: Sendable>(
@@ -23,7 +23,7 @@ public struct ContainerBuilder: Sendable {
     }
 
     /// Registers a value that already exists, shared for the life of the container.
-    public mutating func register<Value: Sendable>(_ key: Key<Value>, value: Value) {
+    package mutating func register<Value: Sendable>(_ key: Key<Value>, value: Value) {
         register(key, scope: .process) { _ in value }
     }
 

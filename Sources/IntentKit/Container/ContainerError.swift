@@ -1,5 +1,5 @@
 /// A wiring mistake or a dependency that cannot be built.
-public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Resolving `path.last` led back to it: `path` is the full chain, first and last equal.
     case cycle(path: [AnyKey])
     /// Nothing is registered under `key`; `requiredBy` is the chain that asked for it.
@@ -10,12 +10,12 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     case typeMismatch(key: AnyKey, expected: String, found: String)
 
     /// The chain of keys written the way people read it: `A → B → A`.
-    public static func chain(_ keys: [AnyKey]) -> String {
+    package static func chain(_ keys: [AnyKey]) -> String {
         keys.map(\.name).joined(separator: " → ")
     }
 
     /// The message: for a wiring mistake, what happened, where, the rule and the fix, on several lines.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cycle(let path):
             let edges = zip(path, path.dropFirst()).map { "  '\($0)' needs '\($1)'" }.joined(separator: "\n")

@@ -8,7 +8,7 @@
 /// ```
 public struct Key<Value: Sendable>: Sendable, Hashable, CustomStringConvertible {
     /// The name the container files the registration under; unique across every plugin.
-    public let name: String
+    package let name: String
 
     /// A key named `name`, by convention prefixed with the plugin's name (`pantry.shelf`).
     public init(_ name: String) {
@@ -25,10 +25,10 @@ public struct Key<Value: Sendable>: Sendable, Hashable, CustomStringConvertible 
 /// A dependency key with its type erased.
 public struct AnyKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The name the container files the registration under.
-    public let name: String
+    package let name: String
 
     /// A key by its name alone.
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 

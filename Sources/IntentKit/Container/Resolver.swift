@@ -8,7 +8,7 @@ public struct Resolver: Sendable {
     let allowed: [AnyKey]?
 
     /// Restricts a resolver to the keys an action declared.
-    public func limited(to needs: [AnyKey]) -> Resolver {
+    package func limited(to needs: [AnyKey]) -> Resolver {
         Resolver(container: container, run: run, stack: stack, allowed: needs)
     }
 

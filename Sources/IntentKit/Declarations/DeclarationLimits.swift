@@ -3,16 +3,16 @@ public struct DeclarationLimits: Sendable {
     /// The largest file read, in bytes.
     public var maximumFileSize = 1 << 20
     /// The deepest nesting of mappings and sequences.
-    public var maximumDepth = 32
+    package var maximumDepth = 32
     /// The most nodes a document may expand to, counting every use of an alias.
-    public var maximumNodes = 10_000
+    package var maximumNodes = 10_000
     /// The most compositions one chain of steps may nest, the first one included; the runner stops a deeper one.
-    public var maximumCompositionDepth = 8
+    package var maximumCompositionDepth = 8
     /// The most steps one run of a composition may run, counting those of the compositions it runs.
-    public var maximumCompositionSteps = 1000
+    package var maximumCompositionSteps = 1000
 
     /// The standard bounds; change the properties to loosen or tighten one.
-    public init() {}
+    package init() {}
 
     /// The bounds a runner and a check use unless a program sets its own.
     public static let standard = DeclarationLimits()

@@ -11,16 +11,16 @@ import Yams
 /// ```
 public struct DeclarationParser: Sendable {
     /// The `version:` every declaration file must state.
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
     static let topLevelKeys = [
         "version", "intent", "title", "summary", "parameters", "perform", "steps", "mode", "max", "overrides",
         "examples", "hotkey", "on",
     ]
 
     /// The actions, entity types and date words declarations may name.
-    public let vocabulary: DeclarationVocabulary
+    package let vocabulary: DeclarationVocabulary
     /// The bounds files must stay within.
-    public let limits: DeclarationLimits
+    package let limits: DeclarationLimits
 
     /// A parser that checks declarations against `vocabulary` and refuses files beyond `limits`.
     public init(vocabulary: DeclarationVocabulary, limits: DeclarationLimits = .standard) {
@@ -29,7 +29,7 @@ public struct DeclarationParser: Sendable {
     }
 
     /// Parses one file, returning the declaration or every diagnostic found in it.
-    public func parse(_ source: DeclarationSource) -> Result<IntentDeclaration, DiagnosticList> {
+    package func parse(_ source: DeclarationSource) -> Result<IntentDeclaration, DiagnosticList> {
         let reading = read(source)
         guard let declaration = reading.declaration, reading.diagnostics.isEmpty else {
             return .failure(DiagnosticList(reading.diagnostics))

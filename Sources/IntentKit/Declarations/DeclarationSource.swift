@@ -9,21 +9,21 @@ public struct DeclarationSource: Sendable {
     }
 
     /// The path shown in diagnostics (`intents/CompleteHabit.yaml` for built-in files).
-    public let path: String
+    package let path: String
     /// The raw bytes, checked for size and encoding before they are parsed.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The file's size on disk, which is more than `bytes.count` when only a prefix was read.
-    public let size: Int
+    package let size: Int
     /// Whether the file is built in or a user's.
-    public let origin: Origin
+    package let origin: Origin
     /// Why the file could not be read, when it could not (its bytes are then empty); parsing reports it.
-    public let problem: String?
+    package let problem: String?
     /// What these bytes declare, when it was parsed before (the built-in declarations, compiled in as values
     /// that a test holds equal to what parsing their text gives); the loader then does not parse them again.
-    public private(set) var parsed: IntentDeclaration?
+    package private(set) var parsed: IntentDeclaration?
 
     /// A file read whole, or its first `bytes` when `size` says it is larger.
-    public init(path: String, bytes: [UInt8], size: Int? = nil, origin: Origin) {
+    package init(path: String, bytes: [UInt8], size: Int? = nil, origin: Origin) {
         self.path = path
         self.bytes = bytes
         self.size = size ?? bytes.count
@@ -32,7 +32,7 @@ public struct DeclarationSource: Sendable {
     }
 
     /// A file that could not be read: a FIFO, a folder, a file others can write, ….
-    public init(path: String, problem: String, origin: Origin) {
+    package init(path: String, problem: String, origin: Origin) {
         self.path = path
         bytes = []
         size = 0
@@ -41,12 +41,12 @@ public struct DeclarationSource: Sendable {
     }
 
     /// A file given as text, as tests and generated declarations are.
-    public init(path: String, text: String, origin: Origin) {
+    package init(path: String, text: String, origin: Origin) {
         self.init(path: path, bytes: Array(text.utf8), origin: origin)
     }
 
     /// This source, known to declare `parsed`.
-    public func declaring(_ parsed: IntentDeclaration) -> DeclarationSource {
+    package func declaring(_ parsed: IntentDeclaration) -> DeclarationSource {
         var source = self
         source.parsed = parsed
         return source
@@ -56,7 +56,7 @@ public struct DeclarationSource: Sendable {
 extension Diagnostic {
     /// This diagnostic with the line it points at, read from whichever of `sources` it names; unchanged when it has
     /// its line already or names none of them.
-    public func showingLine(from sources: [DeclarationSource]) -> Diagnostic {
+    package func showingLine(from sources: [DeclarationSource]) -> Diagnostic {
         guard sourceLine == nil, !location.isWholeFile,
             let source = sources.first(where: { $0.path == location.path })
         else { return self }

@@ -1,18 +1,19 @@
 /// The names plugins registered, against which declarations are checked.
 public struct DeclarationVocabulary: Sendable {
     /// Action names (`habits.complete`) with the parameters each reads (nil: not checked).
-    public var actions: [String: [ActionParameter]?]
+    package var actions: [String: [ActionParameter]?]
     /// Entity type names usable as parameter types (`habit`).
-    public var entityTypes: Set<String>
+    package var entityTypes: Set<String>
     /// Date words beyond `today` and `yesterday` (`selected`).
-    public var dateWords: Set<String>
+    package var dateWords: Set<String>
     /// The events triggers may follow (`completed`), each with the key that narrows it to one entity (`habit`),
     /// or nil when it takes none.
-    public var events: [String: String?] = [:]
+    package var events: [String: String?] = [:]
 
     /// A vocabulary of the given names; `PluginRegistry.vocabulary` builds the one the plugins registered.
-    public init(actions: [String: [ActionParameter]?] = [:], entityTypes: Set<String> = [], dateWords: Set<String> = [])
-    {
+    package init(
+        actions: [String: [ActionParameter]?] = [:], entityTypes: Set<String> = [], dateWords: Set<String> = []
+    ) {
         self.actions = actions
         self.entityTypes = entityTypes
         self.dateWords = dateWords

@@ -2,7 +2,7 @@ extension Diagnostic {
     /// `diagnostics` as compilers print them: by file, in the order of `files` (a path not among them after those,
     /// in the order it first appears), then by line and column. A note stays after the error it explains, even
     /// when it points into another file.
-    public static func ordered(_ diagnostics: [Diagnostic], files: [String] = []) -> [Diagnostic] {
+    package static func ordered(_ diagnostics: [Diagnostic], files: [String] = []) -> [Diagnostic] {
         var groups: [[Diagnostic]] = []
         for diagnostic in diagnostics {
             if diagnostic.severity == .note, !groups.isEmpty {

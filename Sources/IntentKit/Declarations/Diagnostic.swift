@@ -8,21 +8,21 @@
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How much a diagnostic weighs: an error fails the file; a warning is reported and fails nothing; a note
     /// points at a place the error before it names.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         case error, warning, note
     }
 
     /// Where the problem is.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Whether it is an error or a note.
-    public let severity: Severity
+    package let severity: Severity
     /// What is wrong and what was expected, in lowercase as compilers write it.
-    public let message: String
+    package let message: String
     /// The source line the location points into, without its newline, when there is one.
-    public let sourceLine: String?
+    package let sourceLine: String?
 
     /// A diagnostic at `location`, with the source line to show under its header.
-    public init(location: SourceLocation, severity: Severity = .error, message: String, sourceLine: String?) {
+    package init(location: SourceLocation, severity: Severity = .error, message: String, sourceLine: String?) {
         self.location = location
         self.severity = severity
         self.message = message
@@ -30,7 +30,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The header line alone: `path:line:column: error: message`.
-    public var header: String { "\(location): \(severity.rawValue): \(message)" }
+    package var header: String { "\(location): \(severity.rawValue): \(message)" }
 
     /// The header, the offending line and a caret under the column.
     ///
@@ -56,22 +56,22 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The most columns of a source line a diagnostic shows.
-    public static let window = 100
+    package static let window = 100
 }
 
 /// Every diagnostic found in one or more declaration files.
-public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+package struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     /// The diagnostics, in the order they were found.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// A list of `diagnostics`.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// How many of the diagnostics are errors.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     /// The diagnostics, each with its line and caret, one after the other.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -1,7 +1,7 @@
 /// A typed intent as a YAML file declares it: a name, a summary, parameters, and what it does.
-public struct IntentDeclaration: Sendable {
+package struct IntentDeclaration: Sendable {
     /// What running the intent does.
-    public enum Body: Sendable {
+    package enum Body: Sendable {
         /// Run the action a plugin registered under this name.
         case perform(action: String)
         /// Run these steps in order: a composition of other intents and actions.
@@ -9,16 +9,16 @@ public struct IntentDeclaration: Sendable {
     }
 
     /// An example run that the test suite executes: arguments and the outcome it expects.
-    public struct Example: Sendable {
+    package struct Example: Sendable {
         /// The `name=value` arguments the example runs with, in order.
-        public let arguments: [(String, String)]
+        package let arguments: [(String, String)]
         /// The error case the run should end with, or nil when it should succeed.
-        public let expectedError: String?
+        package let expectedError: String?
         /// Where the example stands, for a failing example's report.
-        public let location: SourceLocation
+        package let location: SourceLocation
 
         /// An example that runs with `arguments` and expects `expectedError`, or success when it is nil.
-        public init(arguments: [(String, String)], expectedError: String?, location: SourceLocation) {
+        package init(arguments: [(String, String)], expectedError: String?, location: SourceLocation) {
             self.arguments = arguments
             self.expectedError = expectedError
             self.location = location
@@ -26,30 +26,30 @@ public struct IntentDeclaration: Sendable {
     }
 
     /// The name intents are run by (`CompleteHabit`).
-    public let name: String
+    package let name: String
     /// A short title for menus and lists.
-    public let title: String
+    package let title: String
     /// One sentence saying what the intent does.
-    public let summary: String
+    package let summary: String
     /// The parameters, in the order the file declares them.
-    public let parameters: [ParameterDeclaration]
+    package let parameters: [ParameterDeclaration]
     /// What running it does: an action or steps.
-    public let body: Body
+    package let body: Body
     /// A user declaration may replace a built-in one of the same name only when it says so.
-    public let overrides: Bool
+    package let overrides: Bool
     /// The example runs the test suite executes.
-    public let examples: [Example]
+    package let examples: [Example]
     /// Where the `intent:` key stands, for diagnostics that name the declaration.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Whether it comes from a built-in file or a user's.
-    public let origin: DeclarationSource.Origin
+    package let origin: DeclarationSource.Origin
     /// What a composition does when run while another run of it is in progress.
-    public let runMode: RunMode
+    package let runMode: RunMode
     /// What starts it by itself (`on:`), in file order; empty for an intent that runs only when asked.
-    public let triggers: [Trigger]
+    package let triggers: [Trigger]
 
     /// A declaration with every field given; parsing builds these from YAML.
-    public init(
+    package init(
         name: String, title: String, summary: String, parameters: [ParameterDeclaration], body: Body,
         overrides: Bool = false, examples: [Example] = [], location: SourceLocation,
         origin: DeclarationSource.Origin, runMode: RunMode = .single, triggers: [Trigger] = []
@@ -68,18 +68,18 @@ public struct IntentDeclaration: Sendable {
     }
 
     /// The parameter with this name, compared exactly.
-    public func parameter(named name: String) -> ParameterDeclaration? {
+    package func parameter(named name: String) -> ParameterDeclaration? {
         parameters.first { $0.name == name }
     }
 
     /// The action the intent performs, or nil for a composition.
-    public var action: String? {
+    package var action: String? {
         if case .perform(let action) = body { return action }
         return nil
     }
 
     /// The steps of a composition, or nil for an intent that performs an action.
-    public var steps: [Step]? {
+    package var steps: [Step]? {
         if case .steps(let steps) = body { return steps }
         return nil
     }

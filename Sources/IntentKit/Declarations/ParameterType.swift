@@ -1,5 +1,5 @@
 /// The declared type of a parameter.
-public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
+package enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     case string
     case integer
     case number
@@ -12,13 +12,13 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     case entity(String)
 
     /// The types every runner knows, by the name declarations use.
-    public static let builtins: [String: ParameterType] = [
+    package static let builtins: [String: ParameterType] = [
         "string": .string, "integer": .integer, "number": .number, "boolean": .boolean, "date": .date,
         "enum": .enumeration,
     ]
 
     /// The name a declaration uses for the type.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string: return "string"
         case .integer: return "integer"
@@ -31,7 +31,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "an integer", "a date", "a habit": how messages name what was expected.
-    public var expectation: String {
+    package var expectation: String {
         switch self {
         case .integer: return "an integer"
         case .enumeration: return "one of the declared values"

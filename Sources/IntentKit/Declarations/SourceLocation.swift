@@ -1,32 +1,32 @@
 /// A place in a declaration file: 1-based line and column (columns count Unicode scalars), or the whole file.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file's path as it was given.
-    public let path: String
+    package let path: String
     /// The 1-based line, or 0 for the whole file.
-    public let line: Int
+    package let line: Int
     /// The 1-based column in Unicode scalars, or 0 for the whole file.
-    public let column: Int
+    package let column: Int
 
     /// A place at `line` and `column` of the file at `path`.
-    public init(path: String, line: Int, column: Int) {
+    package init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
         self.column = column
     }
 
     /// The file as a whole, for problems that have no line: it cannot be read, or others can write it.
-    public init(file path: String) {
+    package init(file path: String) {
         self.init(path: path, line: 0, column: 0)
     }
 
     /// Whether this names the whole file rather than a line in it.
-    public var isWholeFile: Bool { line == 0 }
+    package var isWholeFile: Bool { line == 0 }
 
     /// `path:line:column`, or `path` for the whole file.
-    public var description: String { isWholeFile ? path : "\(path):\(line):\(column)" }
+    package var description: String { isWholeFile ? path : "\(path):\(line):\(column)" }
 
     /// Orders by file, then line, then column, as compilers list diagnostics.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
 }

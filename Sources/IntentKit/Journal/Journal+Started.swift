@@ -11,7 +11,7 @@ import Primitives
 /// and the next run journals the record it left.
 extension Journal {
     /// The folder of the markers, one file per process, named after its id.
-    public var startedFolder: String { path + ".started" }
+    package var startedFolder: String { path + ".started" }
 
     /// Leaves the marker of this process, holding `record`; its path, or nil when it could not be written.
     func markStarted(_ record: JournalRecord) -> String? {

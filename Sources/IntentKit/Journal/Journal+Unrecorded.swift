@@ -8,17 +8,17 @@ import Primitives
 
 extension Journal {
     /// Where the runs this journal could not record are counted (see `UnrecordedRuns`).
-    public var unrecordedPath: String { path + ".unrecorded" }
+    package var unrecordedPath: String { path + ".unrecorded" }
 
     /// The runs this journal could not record since they were last shown; nil when it recorded every one.
-    public func unrecorded() -> UnrecordedRuns? {
+    package func unrecorded() -> UnrecordedRuns? {
         FileSystem.readText(unrecordedPath).flatMap {
             UnrecordedRuns(bytes: $0.utf8.prefix(UnrecordedRuns.reservedBytes))
         }
     }
 
     /// Forgets the unrecorded runs, once they have been shown; the file keeps its room.
-    public func forgetUnrecorded() {
+    package func forgetUnrecorded() {
         withUnrecordedNote { _ in nil }
     }
 

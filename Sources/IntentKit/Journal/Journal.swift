@@ -14,18 +14,18 @@ import Primitives
 /// file is locked while a run appends, and a write that fails half-way (a full disk) is cut back off.
 public struct Journal: Sendable {
     /// The journal file's path.
-    public let path: String
+    package let path: String
     /// The size past which the file rotates.
-    public let maximumBytes: Int
+    package let maximumBytes: Int
     /// The number of records at which the file rotates.
-    public let maximumRecords: Int
+    package let maximumRecords: Int
     /// Writes bytes to a descriptor in place of `write(2)`, for tests that make a write fail half-way.
     var writer: (@Sendable (Int32, UnsafeRawBufferPointer) -> Int)?
     /// Where `append` puts records instead of the file, while a caller gathers them (see `holding(in:)`).
     private var held: HeldRecords?
 
     /// The most bytes one record's line takes.
-    public static let maximumRecordBytes = 4096
+    package static let maximumRecordBytes = 4096
 
     /// A journal at `path` that rotates past `maximumBytes` or at `maximumRecords` records.
     public init(path: String, maximumBytes: Int = 256 * 1024, maximumRecords: Int = 2000) {
@@ -35,10 +35,10 @@ public struct Journal: Sendable {
     }
 
     /// Where the previous file goes when the journal rotates.
-    public var rotatedPath: String { path + ".1" }
+    package var rotatedPath: String { path + ".1" }
 
     /// Appends one record, creating the file (owner-only) and its directory when needed.
-    public func append(_ record: JournalRecord) throws(JournalError) {
+    package func append(_ record: JournalRecord) throws(JournalError) {
         if let held {
             held.hold(record)
             return
@@ -48,13 +48,13 @@ public struct Journal: Sendable {
 
     /// Appends `records` in order with one write (more only where the file rotates on the way), then waits until
     /// they are on the disk (`fdatasync`), so that a caller may say they are recorded once this returns.
-    public func append(contentsOf records: [JournalRecord]) throws(JournalError) {
+    package func append(contentsOf records: [JournalRecord]) throws(JournalError) {
         try append(lines: records.map(Self.line), synchronizing: true)
     }
 
     /// This journal with its appends held in `records` instead of written: `run --batch` gathers the records of
     /// a group of runs and appends them together, after the group's changes are committed.
-    public func holding(in records: HeldRecords) -> Journal {
+    package func holding(in records: HeldRecords) -> Journal {
         var journal = self
         journal.held = records
         return journal
@@ -175,13 +175,13 @@ public struct Journal: Sendable {
     }
 
     /// The newest records, oldest first; `limit` nil for all of them.
-    public func records(limit: Int? = nil) -> [JournalRecord] {
+    package func records(limit: Int? = nil) -> [JournalRecord] {
         reading(limit: limit).records
     }
 
     /// The newest records that `matching` keeps, oldest first (`limit` nil for all of them), and how many lines
     /// were not records.
-    public func reading(limit: Int? = nil, matching: (JournalRecord) -> Bool = { _ in true }) -> JournalReading {
+    package func reading(limit: Int? = nil, matching: (JournalRecord) -> Bool = { _ in true }) -> JournalReading {
         var records: [JournalRecord] = []
         var skipped = 0
         for file in [rotatedPath, path] {

@@ -9,7 +9,7 @@ extension JournalRecord {
     /// The record as the journal stores it, within `Journal.maximumRecordBytes`: each string longer than
     /// `maximumStringBytes` (a parameter, a key, the message) is cut to its start and `…(truncated, N bytes)`,
     /// and parameters that still do not fit become one such marker.
-    public func bounded() -> JournalRecord {
+    package func bounded() -> JournalRecord {
         boundedWithText().record
     }
 

@@ -1,32 +1,32 @@
 /// One line of the journal: what ran, with which parameters, how it ended, how long it took.
-public struct JournalRecord: Sendable, Equatable {
+package struct JournalRecord: Sendable, Equatable {
     /// UTC, `2025-11-08T17:00:00.123Z`.
-    public let time: String
+    package let time: String
     /// The intent's name.
-    public let intent: String
+    package let intent: String
     /// The parameters as bound, or the raw arguments when binding failed.
-    public let parameters: JSONValue
+    package let parameters: JSONValue
     /// Whether the run succeeded.
-    public let ok: Bool
+    package let ok: Bool
     /// The failure's case name, when it failed.
-    public let errorCase: String?
+    package let errorCase: String?
     /// The failure's category (`FailureCategory`'s name, as outcomes and error envelopes show it); nil for a
     /// success and for records written before categories were journaled.
-    public let category: String?
+    package let category: String?
     /// The failure's message, when it failed.
-    public let message: String?
+    package let message: String?
     /// How long the run took, in milliseconds.
-    public let durationMs: Double
+    package let durationMs: Double
     /// `silent` or `strict`.
-    public let mode: String
+    package let mode: String
     /// A composition's steps as its outcome lists them (each with its id, target, status and error); nil for a
     /// single action.
-    public let steps: JSONValue?
+    package let steps: JSONValue?
     /// What started the run by itself (`at 21:00`, `event: completed Meditate`); nil for a run someone asked for.
-    public var trigger: String?
+    package var trigger: String?
 
     /// A record with every field given.
-    public init(
+    package init(
         time: String, intent: String, parameters: JSONValue, ok: Bool, errorCase: String?, message: String?,
         durationMs: Double, mode: String, steps: JSONValue? = nil, category: String? = nil
     ) {
@@ -43,7 +43,7 @@ public struct JournalRecord: Sendable, Equatable {
     }
 
     /// The record of `outcome`, run under the failure policy named `mode`.
-    public init(outcome: Outcome, mode: String) {
+    package init(outcome: Outcome, mode: String) {
         self.init(
             time: LocalMoment.utcStamp(outcome.startedAt), intent: outcome.intent,
             parameters: outcome.parameters?.json ?? outcome.arguments.json, ok: outcome.ok,
@@ -55,7 +55,7 @@ public struct JournalRecord: Sendable, Equatable {
     }
 
     /// The record as its journal line holds it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(
             [
                 ("time", .string(time)), ("intent", .string(intent)), ("mode", .string(mode)),
@@ -73,7 +73,7 @@ public struct JournalRecord: Sendable, Equatable {
     }
 
     /// Reads a record back; nil for a line that is not one (a torn or foreign line is skipped, not fatal).
-    public init?(json: JSONValue) {
+    package init?(json: JSONValue) {
         guard let time = json["time"]?.stringValue, let intent = json["intent"]?.stringValue,
             let ok = json["ok"]?.boolValue
         else { return nil }

@@ -6,25 +6,25 @@ import Primitives
 /// The note lives in a file of its own, `<journal>.unrecorded`, given its room (`reservedBytes`) when the journal
 /// file starts: counting a lost run then overwrites bytes the disk already holds, so a full disk cannot lose the
 /// count too.
-public struct UnrecordedRuns: Sendable, Equatable, CustomStringConvertible {
+package struct UnrecordedRuns: Sendable, Equatable, CustomStringConvertible {
     /// How many runs were not recorded.
-    public let count: Int
+    package let count: Int
     /// Why the last of them was not.
-    public let problem: String
+    package let problem: String
 
     /// The size of the note's file: a JSON line padded with spaces.
-    public static let reservedBytes = 1024
+    package static let reservedBytes = 1024
     /// The most characters of the problem the note keeps.
     static let maximumProblem = 800
 
     /// A note of `count` lost runs, the last for `problem` (clipped to what the note keeps).
-    public init(count: Int, problem: String) {
+    package init(count: Int, problem: String) {
         self.count = count
         self.problem = problem.clipped(to: Self.maximumProblem)
     }
 
     /// `2 runs not recorded: Cannot write the journal '…': No space left on device.`
-    public var description: String {
+    package var description: String {
         Plural.count(count, "run") + " not recorded: \(problem)"
     }
 

@@ -1,24 +1,24 @@
 /// Resolves the words a `date` parameter accepts: `YYYY-MM-DD`, `today`, `yesterday`, `tomorrow`, and the words
 /// plugins register (such as `selected`), which are looked up only when a run uses them.
-public struct DateWords: Sendable {
+package struct DateWords: Sendable {
     /// Words every runner knows.
-    public static let builtinWords = ["today", "yesterday", "tomorrow"]
+    package static let builtinWords = ["today", "yesterday", "tomorrow"]
 
     let today: CalendarDate
     let pluginWords: [String: @Sendable () throws -> CalendarDate]
 
     /// The words as of `today`, with the plugins' words and how to resolve each.
-    public init(today: CalendarDate, pluginWords: [String: @Sendable () throws -> CalendarDate] = [:]) {
+    package init(today: CalendarDate, pluginWords: [String: @Sendable () throws -> CalendarDate] = [:]) {
         self.today = today
         self.pluginWords = pluginWords
     }
 
     /// Every word, built-in first.
-    public var words: [String] { DateWords.builtinWords + pluginWords.keys.sorted() }
+    package var words: [String] { DateWords.builtinWords + pluginWords.keys.sorted() }
 
     /// The date `text` names for `parameter`. A plugin word's own failure (a store that cannot open) is
     /// rethrown as it is.
-    public func resolve(_ text: String, parameter: String) throws -> CalendarDate {
+    package func resolve(_ text: String, parameter: String) throws -> CalendarDate {
         if let date = CalendarDate(iso: text) { return date }
         switch text.lowercased() {
         case "today": return today
@@ -33,7 +33,7 @@ public struct DateWords: Sendable {
     }
 
     /// Whether `text` is a date this runner could resolve, without resolving plugin words.
-    public static func isWellFormed(_ text: String, pluginWords: Set<String>) -> Bool {
+    package static func isWellFormed(_ text: String, pluginWords: Set<String>) -> Bool {
         CalendarDate(iso: text) != nil || builtinWords.contains(text.lowercased())
             || pluginWords.contains(text.lowercased())
     }

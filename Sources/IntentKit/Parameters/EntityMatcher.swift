@@ -1,7 +1,7 @@
 /// Finds the entity a user meant: by id, then exact name (case-insensitive), then unique name prefix.
-public enum EntityMatcher {
+package enum EntityMatcher {
     /// The candidate `text` names, or a usage error listing the ambiguous matches or the close names.
-    public static func match(_ text: String, type: String, in candidates: [EntityCandidate])
+    package static func match(_ text: String, type: String, in candidates: [EntityCandidate])
         throws(ParameterError) -> EntityCandidate
     {
         let needle = text.trimmed

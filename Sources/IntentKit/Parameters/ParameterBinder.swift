@@ -1,20 +1,20 @@
 /// Binds raw arguments to an intent's declared parameters: names, required, defaults, types, constraints,
 /// date words and entities.
-public struct ParameterBinder: Sendable {
+package struct ParameterBinder: Sendable {
     let registry: PluginRegistry
     let resolver: Resolver
     let today: CalendarDate
 
     /// A binder that finds entity types and date words in `registry`, resolves them through `resolver`, and reads
     /// date words as of `today`.
-    public init(registry: PluginRegistry, resolver: Resolver, today: CalendarDate) {
+    package init(registry: PluginRegistry, resolver: Resolver, today: CalendarDate) {
         self.registry = registry
         self.resolver = resolver
         self.today = today
     }
 
     /// The typed parameters, or the first problem: unknown names first, then each parameter in order.
-    public func bind(_ arguments: RawArguments, to intent: IntentDeclaration) throws -> BoundParameters {
+    package func bind(_ arguments: RawArguments, to intent: IntentDeclaration) throws -> BoundParameters {
         let known = intent.parameters.map(\.name)
         for pair in arguments.pairs where !known.contains(pair.name) {
             throw ParameterError.unknown(intent: intent.name, parameter: pair.name, known: known)

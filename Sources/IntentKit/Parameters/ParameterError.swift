@@ -1,5 +1,5 @@
 /// Why the arguments of a run could not be bound to the intent's parameters.
-public enum ParameterError: Error, Equatable, Sendable {
+package enum ParameterError: Error, Equatable, Sendable {
     case missing(intent: String, parameter: String)
     case unknown(intent: String, parameter: String, known: [String])
     case duplicate(parameter: String)
@@ -17,7 +17,7 @@ public enum ParameterError: Error, Equatable, Sendable {
     case unknownDateWord(parameter: String, value: String, known: [String])
 
     /// The error's case name in outcomes and the journal.
-    public var caseName: String {
+    package var caseName: String {
         switch self {
         case .missing: return "missingParameter"
         case .unknown: return "unknownParameter"
@@ -30,7 +30,7 @@ public enum ParameterError: Error, Equatable, Sendable {
     }
 
     /// The message for a person, with the offending value in single quotes and what was expected.
-    public var message: String {
+    package var message: String {
         switch self {
         case let .missing(intent, parameter):
             return "Missing required parameter '\(parameter)' for intent '\(intent)'."

@@ -1,5 +1,5 @@
 /// A parameter value after coercion to its declared type.
-public enum ParameterValue: Sendable, Equatable {
+package enum ParameterValue: Sendable, Equatable {
     case string(String)
     case integer(Int)
     case number(Double)
@@ -9,7 +9,7 @@ public enum ParameterValue: Sendable, Equatable {
     case entity(EntityReference)
 
     /// The value as it appears in outcomes and the journal.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .string(let value), .enumCase(let value): return .string(value)
         case .integer(let value): return .int(value)
@@ -24,14 +24,14 @@ public enum ParameterValue: Sendable, Equatable {
 /// An entity a plugin resolved from what the user typed.
 public struct EntityReference: Sendable, Hashable {
     /// The entity type (`habit`).
-    public let type: String
+    package let type: String
     /// The stable identifier.
-    public let id: String
+    package let id: String
     /// The display name.
     public let name: String
 
     /// A reference to the entity `id` of `type`, shown as `name`.
-    public init(type: String, id: String, name: String) {
+    package init(type: String, id: String, name: String) {
         self.type = type
         self.id = id
         self.name = name

@@ -1,22 +1,22 @@
 import Primitives
 
 /// Arguments as a run receives them: `name=value` words and, optionally, a JSON object.
-public struct RawArguments: Sendable, Equatable {
+package struct RawArguments: Sendable, Equatable {
     /// Name and raw text, in the order given.
-    public let pairs: [(name: String, value: String)]
+    package let pairs: [(name: String, value: String)]
 
     /// Equal when the same names and texts come in the same order.
-    public static func == (lhs: RawArguments, rhs: RawArguments) -> Bool {
+    package static func == (lhs: RawArguments, rhs: RawArguments) -> Bool {
         lhs.pairs.count == rhs.pairs.count && zip(lhs.pairs, rhs.pairs).allSatisfy { $0 == $1 }
     }
 
     /// Arguments already split into names and texts.
-    public init(pairs: [(name: String, value: String)]) {
+    package init(pairs: [(name: String, value: String)]) {
         self.pairs = pairs
     }
 
     /// Reads `name=value` words and a `--params` JSON object; a name given twice is an error.
-    public init(words: [String], json: String? = nil) throws(ParameterError) {
+    package init(words: [String], json: String? = nil) throws(ParameterError) {
         var pairs: [(name: String, value: String)] = []
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
@@ -29,7 +29,7 @@ public struct RawArguments: Sendable, Equatable {
     }
 
     /// Reads a JSON object already parsed, as `init(words: [], json:)` reads its text.
-    public init(json: JSONValue) throws(ParameterError) {
+    package init(json: JSONValue) throws(ParameterError) {
         try self.init(checking: RawArguments.pairs(from: json))
     }
 
@@ -42,7 +42,7 @@ public struct RawArguments: Sendable, Equatable {
     }
 
     /// The arguments as an object of strings, as the journal records what was asked.
-    public var json: JSONValue { .object(pairs.map { ($0.name, .string($0.value)) }) }
+    package var json: JSONValue { .object(pairs.map { ($0.name, .string($0.value)) }) }
 
     private static func pairs(fromJSON text: String) throws(ParameterError) -> [(name: String, value: String)] {
         let value: JSONValue

@@ -3,12 +3,12 @@ import Primitives
 /// Coerces raw text to a parameter's declared type and checks its constraints.
 ///
 /// Entities are not handled here: their plugin resolves them (see `EntityType`).
-public enum ValueCoercer {
+package enum ValueCoercer {
     static let trueWords: Set<String> = ["true", "yes", "on", "1"]
     static let falseWords: Set<String> = ["false", "no", "off", "0"]
 
     /// The typed value of `raw` for `parameter`; `date` turns date words and ISO dates into dates.
-    public static func coerce(
+    package static func coerce(
         _ raw: String, for parameter: ParameterDeclaration,
         date: (String) throws -> CalendarDate
     ) throws -> ParameterValue {

@@ -15,7 +15,7 @@
 /// }
 /// let outcome = runner.following([ChangeCounter(count: Mutex(0))]).run("CompleteHabit", arguments: arguments)
 /// ```
-public protocol AfterCommit: Sendable {
+package protocol AfterCommit: Sendable {
     /// Follows the runs of one commit, in the order they ran: one run alone, or every line of a group of
     /// `Runner.runGroup(_:mode:)`, each after the journal holds it.
     func committed(_ changes: [RunChange])

@@ -38,9 +38,10 @@ package enum BatchLine: Sendable, Equatable {
         switch self {
         case let .request(intent, params): return .request(intent: intent, params: params)
         case let .invalid(intent, reason):
+            let refusal = FailureCase.invalidRequest
             return .refused(
                 intent: intent,
-                failure: Outcome.Failure(caseName: "invalidRequest", message: reason, category: .usage))
+                failure: Outcome.Failure(caseName: refusal.name, message: reason, category: refusal.category))
         }
     }
 }

@@ -1,8 +1,8 @@
 /// What a group of runs answered: one outcome per line, in line order, and why the journal could not record the
 /// group, if it could not.
-public struct GroupRun: Sendable {
+package struct GroupRun: Sendable {
     /// One outcome per line, in line order.
-    public let outcomes: [Outcome]
+    package let outcomes: [Outcome]
     /// Why the journal could not record the group; nil when it did.
-    public let journalProblem: String?
+    package let journalProblem: String?
 }

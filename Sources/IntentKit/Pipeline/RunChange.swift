@@ -1,23 +1,23 @@
 /// What one run did, computed once by the runner and handed to every `AfterCommit` listener after its changes are
 /// committed and journaled: the outcome, whether its intent writes, and the day it ran on.
-public struct RunChange: Sendable {
+package struct RunChange: Sendable {
     /// How the run ended, as journaled.
-    public let outcome: Outcome
+    package let outcome: Outcome
     /// Whether the intent is one that changes the store: its action declares `changes`, or it is a composition.
-    public let writes: Bool
+    package let writes: Bool
     /// The day of the run's clock, the day a change without a date of its own was made on.
-    public let day: CalendarDate
+    package let day: CalendarDate
 
     /// What a run of `outcome` did, on `day`, by an intent that `writes` or not.
-    public init(outcome: Outcome, writes: Bool, day: CalendarDate) {
+    package init(outcome: Outcome, writes: Bool, day: CalendarDate) {
         self.outcome = outcome
         self.writes = writes
         self.day = day
     }
 
     /// The intent's name as the run reports it.
-    public var intent: String { outcome.intent }
+    package var intent: String { outcome.intent }
 
     /// Whether the run changed the store: its intent writes and it succeeded.
-    public var changed: Bool { writes && outcome.ok }
+    package var changed: Bool { writes && outcome.ok }
 }

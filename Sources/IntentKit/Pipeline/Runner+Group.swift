@@ -24,7 +24,7 @@ extension Runner {
     /// ```swift
     /// let group = runner.runGroup([.request(intent: "CompleteHabit", params: ["habit": "Meditate"])], mode: .silent)
     /// ```
-    public func runGroup(_ lines: [GroupLine], mode: FailurePolicy) -> GroupRun {
+    package func runGroup(_ lines: [GroupLine], mode: FailurePolicy) -> GroupRun {
         var changes: [RunChange?] = []
         var records: [[JournalRecord]] = []
         var start = lines.startIndex

@@ -1,18 +1,18 @@
 /// Everything an action receives when it runs.
 public struct ActionContext: Sendable {
     /// The declaration being run.
-    public let intent: IntentDeclaration
+    package let intent: IntentDeclaration
     /// The parameters as bound and checked against the declaration; read them through `value(_:)` and `require(_:)`.
-    public let parameters: BoundParameters
+    package let parameters: BoundParameters
     /// Resolves the dependencies the action declared, and only those.
     public let resolver: Resolver
     /// The moment the run started, on the display zone's wall clock.
-    public let now: LocalMoment
+    package let now: LocalMoment
     /// The action running, whose contract says which parameters it may read.
-    public let action: ActionDefinition
+    package let action: ActionDefinition
 
     /// The value of `parameter`, or nil when the run was not given one (an optional parameter left out).
-    public func value<Value>(_ parameter: Parameter<Value>) throws -> Value? {
+    package func value<Value>(_ parameter: Parameter<Value>) throws -> Value? {
         if let contract = action.parameters, !contract.contains(where: { $0.name == parameter.name }) {
             throw RunnerError.undeclaredParameter(action: action.name, parameter: parameter.name)
         }

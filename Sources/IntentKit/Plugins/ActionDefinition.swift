@@ -1,17 +1,17 @@
 /// An action a plugin registered: a name, the parameters it reads, the dependencies it needs, and its handler.
-public struct ActionDefinition: Sendable {
+package struct ActionDefinition: Sendable {
     /// The name a declaration's `perform` gives (`habits.complete`).
-    public let name: String
+    package let name: String
     /// The plugin that registered it, named when two plugins register the same action.
-    public let plugin: String
+    package let plugin: String
     /// The parameters it reads, checked against declarations; nil for an action that reads whatever it is given.
-    public let parameters: [ActionParameter]?
+    package let parameters: [ActionParameter]?
     /// The services the handler resolves; the wiring check proves they are registered.
-    public let needs: [AnyKey]
+    package let needs: [AnyKey]
     /// False for an action that only reads: its successful runs are not journaled (a status bar polls them).
-    public let changes: Bool
+    package let changes: Bool
     /// True for an action that runs another program (an external plugin): it may take as long as that program's
     /// timeout, so a caller holds no lock across it.
-    public var external = false
+    package var external = false
     let perform: @Sendable (ActionContext) throws -> any ActionOutput
 }

@@ -4,13 +4,13 @@
 /// name, the type and the allowed values an action reads come from one place.
 public struct ActionParameter: Sendable, Equatable {
     /// The name declarations and arguments use (`habit`).
-    public let name: String
+    package let name: String
     /// The type the action reads; a declaration must give it (or, for a number, an integer).
-    public let type: ParameterType
+    package let type: ParameterType
     /// A required one must be declared, as required or with a default; an optional one may be left out.
-    public let isRequired: Bool
+    package let isRequired: Bool
     /// The values an enum parameter may take; a declaration may narrow them, never add to them.
-    public let values: [String]?
+    package let values: [String]?
 
     init(name: String, type: ParameterType, isRequired: Bool, values: [String]? = nil) {
         self.name = name

@@ -1,11 +1,11 @@
 /// A kind of entity parameters can name, resolved by its plugin: by id, exact name, then unique prefix.
-public struct EntityType: Sendable {
+package struct EntityType: Sendable {
     /// The name declarations give as a parameter's `type` (`habit`).
-    public let name: String
+    package let name: String
     /// The plugin that registered it, named when two plugins register the same type.
-    public let plugin: String
+    package let plugin: String
     /// The services listing the candidates resolves; the wiring check proves they are registered.
-    public let needs: [AnyKey]
+    package let needs: [AnyKey]
     /// Every entity of the type; small sets (habits) make matching in IntentKit simple and uniform.
     let candidates: @Sendable (Resolver) throws -> [EntityCandidate]
     /// The entity whose id, else whose name, is exactly the given text ignoring case, looked up without listing
@@ -16,9 +16,9 @@ public struct EntityType: Sendable {
 /// One entity a user could mean.
 public struct EntityCandidate: Sendable, Hashable {
     /// The stable identifier, matched first and kept in the journal.
-    public let id: String
+    package let id: String
     /// The name people type and read.
-    public let name: String
+    package let name: String
     /// The id and the name as matching compares them, lowercased once: a plugin that keeps its candidates
     /// spares every run the work.
     let lowercasedID: String

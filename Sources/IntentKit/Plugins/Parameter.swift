@@ -12,7 +12,7 @@ public struct Parameter<Value: Sendable>: ActionParameterContract {
     let extract: @Sendable (ParameterValue) -> Value?
 
     /// The name declarations and arguments use.
-    public var name: String { contract.name }
+    package var name: String { contract.name }
 
     init(
         _ name: String, _ type: ParameterType, required: Bool, values: [String]? = nil,
@@ -45,7 +45,7 @@ extension Parameter where Value == Int {
 
 extension Parameter where Value == Double {
     /// A number; a declaration may also give it an integer.
-    public static func number(_ name: String, required: Bool = false) -> Self {
+    package static func number(_ name: String, required: Bool = false) -> Self {
         Self(name, .number, required: required) {
             switch $0 {
             case .number(let value): return value
@@ -58,7 +58,7 @@ extension Parameter where Value == Double {
 
 extension Parameter where Value == Bool {
     /// A yes-or-no value.
-    public static func boolean(_ name: String, required: Bool = false) -> Self {
+    package static func boolean(_ name: String, required: Bool = false) -> Self {
         Self(name, .boolean, required: required) {
             if case .boolean(let value) = $0 { return value }
             return nil
@@ -68,7 +68,7 @@ extension Parameter where Value == Bool {
 
 extension Parameter where Value == CalendarDate {
     /// A calendar day; a declaration may give it as an ISO date or a date word (`today`).
-    public static func date(_ name: String, required: Bool = false) -> Self {
+    package static func date(_ name: String, required: Bool = false) -> Self {
         Self(name, .date, required: required) {
             if case .date(let value) = $0 { return value }
             return nil
@@ -88,7 +88,7 @@ extension Parameter where Value == EntityReference {
 
 extension Parameter where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of `Value`'s cases by raw value: the cases are the values a declaration may allow.
-    public static func enumeration(_ name: String, required: Bool = false) -> Self {
+    package static func enumeration(_ name: String, required: Bool = false) -> Self {
         Self(name, .enumeration, required: required, values: Value.allCases.map(\.rawValue)) {
             if case .enumCase(let text) = $0 { return Value(rawValue: text) }
             return nil

@@ -22,18 +22,18 @@ public protocol Plugin: Sendable {
 /// Everything plugins registered. IntentKit knows no plugin by name: a program lists the ones it wants.
 public struct PluginRegistry: Sendable {
     /// The actions by name.
-    public private(set) var actions: [String: ActionDefinition] = [:]
+    package private(set) var actions: [String: ActionDefinition] = [:]
     /// The entity types by name.
-    public private(set) var entityTypes: [String: EntityType] = [:]
+    package private(set) var entityTypes: [String: EntityType] = [:]
     /// The date words by word.
-    public private(set) var dateWords: [String: DateWordDefinition] = [:]
+    package private(set) var dateWords: [String: DateWordDefinition] = [:]
     /// The events triggers may follow, each with the key that narrows it to one entity (nil: none).
-    public private(set) var events: [String: String?] = [:]
+    package private(set) var events: [String: String?] = [:]
     /// The services plugins provide, and what actions and entity types resolve.
     public var services = ContainerBuilder()
     /// Names registered twice, with both plugins, and service keys registered twice: wiring errors `check`
     /// reports.
-    public var conflicts: [String] {
+    package var conflicts: [String] {
         registered + services.duplicates.map { "service '\($0)'" }
     }
     private var registered: [String] = []
@@ -74,7 +74,7 @@ public struct PluginRegistry: Sendable {
     }
 
     /// Registers a date word such as `selected`.
-    public mutating func dateWord(
+    package mutating func dateWord(
         _ word: String, needs: [AnyKey] = [], resolve: @escaping @Sendable (Resolver) throws -> CalendarDate
     ) {
         let word = word.lowercased()
@@ -86,7 +86,7 @@ public struct PluginRegistry: Sendable {
 
     /// Registers an event that declarations' `on:` may follow (`completed`), narrowed to one entity by the key
     /// `subject` (`habit`) when given. The program that commits changes says which events they are.
-    public mutating func event(_ name: String, subject: String? = nil) {
+    package mutating func event(_ name: String, subject: String? = nil) {
         if events[name] != nil { registered.append("event '\(name)' (\(current))") }
         events[name] = .some(subject)
     }

@@ -5,9 +5,9 @@
 /// `check`, the JSON envelope and the journal read one list.
 public struct FailureCase: Sendable, Hashable, CustomStringConvertible {
     /// The stable name, such as `unknownIntent`.
-    public let name: String
+    package let name: String
     /// The kind of failure, which gives the exit status under strict mode.
-    public let category: FailureCategory
+    package let category: FailureCategory
 
     /// The case named `name`, of `category`.
     public init(_ name: String, _ category: FailureCategory) {
@@ -16,30 +16,32 @@ public struct FailureCase: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The exit status of the case under strict mode.
-    public var exitCode: Int32 { category.exitCode }
+    package var exitCode: Int32 { category.exitCode }
 
     /// The case's name.
     public var description: String { name }
 
     /// Every case IntentKit itself raises. A step's failure ends its composition with the step's own case.
-    public static let intentKit: [FailureCase] =
+    package static let intentKit: [FailureCase] =
         ParameterError.failureCases + RunnerError.failureCases + CompositionError.failureCases
-        + ContainerError.failureCases + [.invalidDeclaration]
+        + ContainerError.failureCases + [.invalidDeclaration, .invalidRequest]
 
     /// A signal ended the run, or it was killed before it could record its outcome.
-    public static let interrupted = FailureCase("interrupted", .unavailable)
+    package static let interrupted = FailureCase("interrupted", .unavailable)
     /// A declaration or a settings file is broken.
-    public static let invalidDeclaration = FailureCase("invalidDeclaration", .configuration)
+    package static let invalidDeclaration = FailureCase("invalidDeclaration", .configuration)
+    /// A line of a batch is not a request (`{"intent": NAME, "params": {...}}`).
+    package static let invalidRequest = FailureCase("invalidRequest", .usage)
 }
 
 extension IntentFailure {
     /// The case this failure ends a run with.
-    public var failureCase: FailureCase { FailureCase(caseName, category) }
+    package var failureCase: FailureCase { FailureCase(caseName, category) }
 }
 
 extension ParameterError {
     /// The cases a parameter that cannot be bound ends a run with; all usage failures.
-    public static let failureCases = [
+    package static let failureCases = [
         "missingParameter", "unknownParameter", "duplicateParameter", "malformedArguments", "invalidParameter",
         "unknownEntity", "ambiguousEntity",
     ].map { FailureCase($0, .usage) }
@@ -47,22 +49,22 @@ extension ParameterError {
 
 extension FailureCase {
     /// No intent has the name asked for.
-    public static let unknownIntent = FailureCase("unknownIntent", .usage)
+    package static let unknownIntent = FailureCase("unknownIntent", .usage)
     /// An action read a parameter as a type it is not.
-    public static let parameterAccess = FailureCase("parameterAccess", .internal)
+    package static let parameterAccess = FailureCase("parameterAccess", .internal)
     /// An action read a parameter its declaration does not declare.
-    public static let undeclaredParameter = FailureCase("undeclaredParameter", .internal)
+    package static let undeclaredParameter = FailureCase("undeclaredParameter", .internal)
     /// A declaration performs an action no plugin registered.
-    public static let unknownAction = FailureCase("unknownAction", .internal)
+    package static let unknownAction = FailureCase("unknownAction", .internal)
     /// A prompt for a missing value was cancelled: a quiet no-op.
-    public static let cancelled = FailureCase("cancelled", .cancelled)
+    package static let cancelled = FailureCase("cancelled", .cancelled)
     /// Something that should not happen did.
-    public static let internalError = FailureCase("internalError", .internal)
+    package static let internalError = FailureCase("internalError", .internal)
 }
 
 extension RunnerError {
     /// The cases the runner itself ends a run with.
-    public static let failureCases: [FailureCase] = [
+    package static let failureCases: [FailureCase] = [
         .unknownIntent, .parameterAccess, .undeclaredParameter, .unknownAction, .cancelled, .internalError,
         .interrupted,
     ]
@@ -70,27 +72,27 @@ extension RunnerError {
 
 extension FailureCase {
     /// Compositions ran compositions past the nesting limit.
-    public static let compositionTooDeep = FailureCase("compositionTooDeep", .configuration)
+    package static let compositionTooDeep = FailureCase("compositionTooDeep", .configuration)
     /// A template rendered past the size one value may hold.
-    public static let valueTooLarge = FailureCase("valueTooLarge", .rejected)
+    package static let valueTooLarge = FailureCase("valueTooLarge", .rejected)
     /// A composition's run reached the bound of steps.
-    public static let compositionTooLarge = FailureCase("compositionTooLarge", .configuration)
+    package static let compositionTooLarge = FailureCase("compositionTooLarge", .configuration)
     /// A composition ended at a `stop:` with `error: true`.
-    public static let stopped = FailureCase("stopped", .rejected)
+    package static let stopped = FailureCase("stopped", .rejected)
     /// A `single` composition was already running, or a `queued` one found no place.
-    public static let alreadyRunning = FailureCase("alreadyRunning", .unavailable)
+    package static let alreadyRunning = FailureCase("alreadyRunning", .unavailable)
 }
 
 extension CompositionError {
     /// The cases a composition ends a run with, besides a failed step's own.
-    public static let failureCases: [FailureCase] = [
+    package static let failureCases: [FailureCase] = [
         .compositionTooDeep, .valueTooLarge, .compositionTooLarge, .stopped, .alreadyRunning,
     ]
 }
 
 extension ContainerError {
     /// The cases of a wiring mistake in the container; all internal failures.
-    public static let failureCases = [
+    package static let failureCases = [
         "dependencyCycle", "missingRegistration", "undeclaredDependency",
         "registrationTypeMismatch",
     ].map { FailureCase($0, .internal) }

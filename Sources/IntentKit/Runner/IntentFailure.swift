@@ -40,12 +40,12 @@ public protocol IntentFailure: Error {
 
 extension ParameterError: IntentFailure {
     /// A parameter the run was given, or not given, is wrong: a usage failure.
-    public var category: FailureCategory { .usage }
+    package var category: FailureCategory { .usage }
 }
 
 extension ContainerError: IntentFailure {
     /// The case name scripts match on (`dependencyCycle`).
-    public var caseName: String {
+    package var caseName: String {
         switch self {
         case .cycle: return "dependencyCycle"
         case .missingRegistration: return "missingRegistration"
@@ -55,17 +55,17 @@ extension ContainerError: IntentFailure {
     }
 
     /// The wiring report, on several lines.
-    public var message: String { description }
+    package var message: String { description }
 
     /// A wiring mistake is a bug: an internal failure.
-    public var category: FailureCategory { .internal }
+    package var category: FailureCategory { .internal }
 }
 
 extension DiagnosticList: IntentFailure {
     /// `invalidDeclaration`, for every broken declaration.
-    public var caseName: String { FailureCase.invalidDeclaration.name }
+    package var caseName: String { FailureCase.invalidDeclaration.name }
     /// The diagnostics, each with its line and caret.
-    public var message: String { description }
+    package var message: String { description }
     /// A broken declaration is a configuration failure.
-    public var category: FailureCategory { FailureCase.invalidDeclaration.category }
+    package var category: FailureCategory { FailureCase.invalidDeclaration.category }
 }

@@ -1,12 +1,12 @@
 /// One request to run an intent as a line of `run --batch` holds it: `{"intent": NAME, "params": {...}}`.
-public struct IntentRequest: Sendable {
+package struct IntentRequest: Sendable {
     /// The intent's name.
-    public let intent: String
+    package let intent: String
     /// The parameters, an object (empty when the line gives none).
-    public let params: JSONValue
+    package let params: JSONValue
 
     /// What makes a line not a request, said for a person: `duplicate key 'intent'`.
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, CustomStringConvertible {
         case notJSON(JSONParser.Failure)
         case notAnObject(found: String)
         case unknownKey(String)
@@ -18,7 +18,7 @@ public struct IntentRequest: Sendable {
         static let shape = #"(expected {"intent": NAME, "params": {...}})"#
 
         /// The problem, in the words a batch's error line gives it.
-        public var description: String {
+        package var description: String {
             switch self {
             case .notJSON(let failure): return "not JSON (\(failure))"
             case .notAnObject(let found): return "expected an object, found \(found) \(Self.shape)"
@@ -33,7 +33,7 @@ public struct IntentRequest: Sendable {
     }
 
     /// Reads one line, or says what is wrong with it.
-    public init(line text: String) throws(Problem) {
+    package init(line text: String) throws(Problem) {
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)

@@ -7,21 +7,21 @@
 /// How one run ended: what ran, with which parameters, and its result or its error.
 public struct Outcome: Sendable {
     /// A failure as outcomes and the journal carry it.
-    public struct Failure: Sendable, Equatable, IntentFailure {
+    package struct Failure: Sendable, Equatable, IntentFailure {
         /// The case name scripts match on.
-        public let caseName: String
+        package let caseName: String
         /// The message for a person.
-        public let message: String
+        package let message: String
         /// The kind of failure, which decides the exit status in strict mode.
-        public let category: FailureCategory
+        package let category: FailureCategory
         /// The error the run ended with, for a front end that adds hints of its own (never compared).
-        public let cause: (any Error)?
+        package let cause: (any Error)?
         /// What a run did before it failed, such as a composition's steps so far; the outcome's JSON shows it as
         /// its `result`, while a front end printing results in text stays silent about a failed run.
-        public let partialResult: JSONValue?
+        package let partialResult: JSONValue?
 
         /// A failure with every part given.
-        public init(
+        package init(
             caseName: String, message: String, category: FailureCategory, cause: (any Error)? = nil,
             partialResult: JSONValue? = nil
         ) {
@@ -39,7 +39,7 @@ public struct Outcome: Sendable {
         }
 
         /// Describes any error: `IntentFailure`s speak for themselves; anything else is internal.
-        public init(_ error: any Error) {
+        package init(_ error: any Error) {
             if let failure = error as? any IntentFailure {
                 self.init(
                     caseName: failure.caseName, message: failure.message, category: failure.category, cause: error)
@@ -51,30 +51,30 @@ public struct Outcome: Sendable {
         }
 
         /// Equal when the case name, the message and the category are; the cause is not compared.
-        public static func == (lhs: Failure, rhs: Failure) -> Bool {
+        package static func == (lhs: Failure, rhs: Failure) -> Bool {
             (lhs.caseName, lhs.message, lhs.category) == (rhs.caseName, rhs.message, rhs.category)
         }
     }
 
     /// The declared name when the intent was found, else the name as asked.
-    public let intent: String
+    package let intent: String
     /// The arguments as the run received them.
-    public let arguments: RawArguments
+    package let arguments: RawArguments
     /// The bound parameters, when binding got that far.
-    public let parameters: BoundParameters?
+    package let parameters: BoundParameters?
     /// What the action returned, when the run succeeded.
     public let result: (any ActionOutput)?
     /// Why the run failed, when it did.
-    public let failure: Failure?
+    package let failure: Failure?
     /// When the run started, on the runner's clock.
-    public let startedAt: Date
+    package let startedAt: Date
     /// How long the run took.
-    public let duration: Duration
+    package let duration: Duration
     /// Why the journal could not record this run, if it could not.
-    public internal(set) var journalProblem: String?
+    package internal(set) var journalProblem: String?
 
     /// Whether the run succeeded.
-    public var ok: Bool { failure == nil }
+    package var ok: Bool { failure == nil }
 
     /// `{"intent", "ok", "error": {"case", "category", "code", "message"} | null, "result": … | null}`.
     public var json: JSONValue {
@@ -87,5 +87,5 @@ public struct Outcome: Sendable {
     }
 
     /// Milliseconds, rounded to microseconds.
-    public var milliseconds: Double { duration.totalMilliseconds }
+    package var milliseconds: Double { duration.totalMilliseconds }
 }

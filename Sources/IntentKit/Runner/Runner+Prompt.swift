@@ -1,6 +1,6 @@
 extension Runner {
     /// How many values one run may ask for before it fails with the last one it lacked.
-    public static let maximumQuestions = 4
+    package static let maximumQuestions = 4
 
     /// Executes `intent`; while it fails for want of a value the intent declares and `prompt` is given, asks for
     /// the value and executes again with it. Returns the last execution and the arguments it ran with.

@@ -7,7 +7,7 @@
 extension Runner {
     /// The outcome of a run refused before its intent was looked up (malformed arguments, a front end's own
     /// refusal such as a hotkey nothing binds), journaled like any failed run.
-    public func refused(_ name: String, arguments: RawArguments, error: any Error, mode: FailurePolicy) -> Outcome {
+    package func refused(_ name: String, arguments: RawArguments, error: any Error, mode: FailurePolicy) -> Outcome {
         let now = clock.now()
         let outcome = Outcome(
             intent: name, arguments: arguments, parameters: nil, result: nil, failure: Outcome.Failure(error),

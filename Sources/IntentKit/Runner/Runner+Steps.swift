@@ -1,6 +1,6 @@
 extension Runner {
     /// How deep compositions may call one another at run time by default, as `check` refuses a deeper chain.
-    public static let maximumDepth = DeclarationLimits.standard.maximumCompositionDepth
+    package static let maximumDepth = DeclarationLimits.standard.maximumCompositionDepth
 
     /// What one intent's run produced, before it becomes an outcome.
     struct Execution {

@@ -19,27 +19,27 @@ import Primitives
 /// A run never throws: every failure becomes the outcome's `failure`, which the failure policy reports.
 public struct Runner: Sendable {
     /// The loaded declarations, with the diagnostics of the files that did not load.
-    public let load: CatalogLoader.Load
+    package let load: CatalogLoader.Load
     /// The plugins' actions, entity types and date words.
-    public let registry: PluginRegistry
+    package let registry: PluginRegistry
     /// The services actions resolve.
-    public let container: Container
+    package let container: Container
     /// The clock runs are stamped with and date words are read by.
-    public let clock: WallClock
+    package let clock: WallClock
     /// Where runs are journaled; nil journals nothing.
-    public let journal: Journal?
+    package let journal: Journal?
     /// The folder of the lock files that hold compositions' run modes across processes; nil runs without them.
-    public let locks: String?
+    package let locks: String?
     /// How deep compositions may nest and how many steps one run may run; `check` refuses past the same bounds.
-    public let limits: DeclarationLimits
+    package let limits: DeclarationLimits
     /// What follows each committed run (see `AfterCommit`).
-    public private(set) var listeners: [any AfterCommit] = []
+    package private(set) var listeners: [any AfterCommit] = []
     /// What started this runner's runs by themselves (`at 21:00`), journaled with each; nil for runs someone asked
     /// for.
-    public private(set) var trigger: String?
+    package private(set) var trigger: String?
     /// The event that started this runner's runs (`kind`, `habit`, `day`, `value`, `source`), which compositions
     /// read as `event.*`; nil when no event did.
-    public private(set) var event: JSONValue?
+    package private(set) var event: JSONValue?
 
     /// A runner of the intents `load` holds, with the plugins in `registry` and the services in `container`.
     public init(
@@ -56,10 +56,10 @@ public struct Runner: Sendable {
     }
 
     /// The intents that loaded.
-    public var catalog: Catalog { load.catalog }
+    package var catalog: Catalog { load.catalog }
 
     /// This runner with `listeners` following each of its runs, after those it had.
-    public func following(_ listeners: [any AfterCommit]) -> Runner {
+    package func following(_ listeners: [any AfterCommit]) -> Runner {
         var runner = self
         runner.listeners += listeners
         return runner
@@ -68,7 +68,7 @@ public struct Runner: Sendable {
     /// This runner with its runs journaled as started by `trigger` (`at 21:00`, `event: completed Meditate`), and
     /// the `event` that fired it readable as `event.*`; a triggered run is journaled even when it only read, since
     /// nobody saw it run.
-    public func triggered(by trigger: String, event: JSONValue? = nil) -> Runner {
+    package func triggered(by trigger: String, event: JSONValue? = nil) -> Runner {
         var runner = self
         runner.trigger = trigger
         runner.event = event
@@ -85,7 +85,7 @@ public struct Runner: Sendable {
     /// it stops before its next step and ends with case `interrupted`, keeping the steps done. While it runs, a
     /// marker beside the journal stands for it; a run that finds the marker of a process that ended without
     /// removing it (killed) journals that run as `interrupted`.
-    public func run(
+    package func run(
         _ name: String, arguments: RawArguments, mode: FailurePolicy = .silent, prompt: ValuePrompt? = nil
     ) -> Outcome {
         committed([perform(name, arguments: arguments, mode: mode, prompt: prompt)])[0].outcome
@@ -144,7 +144,7 @@ public struct Runner: Sendable {
     }
 
     /// Whether a run of the intent named `name` changes the store (see `writes(_:)`); false for an unknown name.
-    public func writes(intentNamed name: String) -> Bool {
+    package func writes(intentNamed name: String) -> Bool {
         catalog.declaration(named: name).map(writes) ?? false
     }
 
@@ -176,7 +176,7 @@ public struct Runner: Sendable {
 
     /// The declaration of the intent `name`; a file that would declare it but is broken throws its diagnostics,
     /// and an unknown name throws `RunnerError.unknownIntent` with a suggestion.
-    public func lookUp(_ name: String) throws -> IntentDeclaration {
+    package func lookUp(_ name: String) throws -> IntentDeclaration {
         if let intent = catalog.declaration(named: name) { return intent }
         let broken = load.diagnostics(mentioning: name)
         if !broken.isEmpty { throw DiagnosticList(broken) }

@@ -1,5 +1,5 @@
 /// Failures of the runner itself, before or around an action.
-public enum RunnerError: Error, Equatable, Sendable {
+package enum RunnerError: Error, Equatable, Sendable {
     case unknownIntent(name: String, suggestion: String?)
     /// An action read a parameter as a type its declaration does not give it.
     case parameterAccess(intent: String, parameter: String, expected: String)
@@ -19,7 +19,7 @@ public enum RunnerError: Error, Equatable, Sendable {
 
 extension RunnerError: IntentFailure {
     /// The listed case this error ends a run with: its name and category.
-    public var failureCase: FailureCase {
+    package var failureCase: FailureCase {
         switch self {
         case .unknownIntent: return .unknownIntent
         case .parameterAccess: return .parameterAccess
@@ -32,10 +32,10 @@ extension RunnerError: IntentFailure {
     }
 
     /// The case name scripts match on (`unknownIntent`).
-    public var caseName: String { failureCase.name }
+    package var caseName: String { failureCase.name }
 
     /// The message for a person, with the offending value in single quotes.
-    public var message: String {
+    package var message: String {
         switch self {
         case let .unknownIntent(name, suggestion):
             return "No intent named '\(name.clipped())'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
@@ -62,5 +62,5 @@ extension RunnerError: IntentFailure {
     }
 
     /// The kind of failure, as the list of failure cases names it for the case.
-    public var category: FailureCategory { failureCase.category }
+    package var category: FailureCategory { failureCase.category }
 }

@@ -9,16 +9,16 @@
 /// ```
 public struct ValuePrompt: Sendable {
     /// What a run asks: the intent, the parameter the answer becomes, and the words for a person.
-    public struct Question: Sendable, Equatable {
+    package struct Question: Sendable, Equatable {
         /// The intent being run.
-        public let intent: String
+        package let intent: String
         /// The parameter the answer is bound to.
-        public let parameter: String
+        package let parameter: String
         /// One line, such as `Amount for 'Water'`.
-        public let text: String
+        package let text: String
 
         /// A question about `parameter` of `intent`, worded as `text`.
-        public init(intent: String, parameter: String, text: String) {
+        package init(intent: String, parameter: String, text: String) {
             self.intent = intent
             self.parameter = parameter
             self.text = text
@@ -26,7 +26,7 @@ public struct ValuePrompt: Sendable {
     }
 
     /// How a person answered.
-    public enum Answer: Sendable, Equatable {
+    package enum Answer: Sendable, Equatable {
         /// Text, bound to the parameter like a value given on the command line.
         case answer(String)
         /// The person closed the prompt or gave nothing: the run ends quietly with case `cancelled`.
@@ -36,12 +36,12 @@ public struct ValuePrompt: Sendable {
     let ask: @Sendable (Question) -> Answer?
 
     /// `ask` returns nil when there is no one to ask after all: the run then fails as it would without a prompt.
-    public init(_ ask: @escaping @Sendable (Question) -> Answer?) {
+    package init(_ ask: @escaping @Sendable (Question) -> Answer?) {
         self.ask = ask
     }
 
     /// Asks `question`; an empty or blank answer counts as cancelled.
-    public func callAsFunction(_ question: Question) -> Answer? {
+    package func callAsFunction(_ question: Question) -> Answer? {
         switch ask(question) {
         case .answer(let text) where !text.allSatisfy(\.isWhitespace): return .answer(text)
         case .answer, .cancelled: return .cancelled

@@ -19,20 +19,20 @@ import Primitives
 /// cache.remember(["describe": text], for: identity)
 /// cache.save()
 /// ```
-public struct FileIdentityCache: Sendable {
+package struct FileIdentityCache: Sendable {
     /// What makes a file the same file: a change of any part is a change of the file.
-    public struct Identity: Equatable, Hashable, Sendable {
+    package struct Identity: Equatable, Hashable, Sendable {
         /// The file's path.
-        public let path: String
+        package let path: String
         /// The file's size in bytes.
-        public let size: Int
+        package let size: Int
         /// Nanoseconds since 1970.
-        public let modified: Int
+        package let modified: Int
         /// The file's inode, so a file replaced by another of the same size and time is new.
-        public let inode: Int
+        package let inode: Int
 
         /// An identity with every part given; `init?(path:)` reads them from the file.
-        public init(path: String, size: Int, modified: Int, inode: Int) {
+        package init(path: String, size: Int, modified: Int, inode: Int) {
             self.path = path
             self.size = size
             self.modified = modified
@@ -40,7 +40,7 @@ public struct FileIdentityCache: Sendable {
         }
 
         /// The identity of what `status` describes, found at `path`.
-        public init(path: String, status: stat) {
+        package init(path: String, status: stat) {
             #if canImport(Darwin)
                 let time = status.st_mtimespec
             #else
@@ -52,7 +52,7 @@ public struct FileIdentityCache: Sendable {
         }
 
         /// The identity of the file at `path`, or nil when nothing can be found there.
-        public init?(path: String) {
+        package init?(path: String) {
             var status = stat()
             guard stat(path, &status) == 0 else { return nil }
             self.init(path: path, status: status)
@@ -68,7 +68,7 @@ public struct FileIdentityCache: Sendable {
     private var changed = false
 
     /// Reads the cache at `path`; `section` names the list of records in it (`plugins`, `declarations`).
-    public init(path: String, section: String) {
+    package init(path: String, section: String) {
         self.path = path
         self.section = section
         guard let text = FileSystem.readText(path), let value = try? JSONParser.parse(text),
@@ -87,13 +87,13 @@ public struct FileIdentityCache: Sendable {
     private static let identityKeys = ["path", "size", "modified", "inode"]
 
     /// What was remembered of the file with `identity`, or nil when it is new or changed.
-    public func value(for identity: Identity) -> JSONValue? {
+    package func value(for identity: Identity) -> JSONValue? {
         guard let entry = stored[identity.path], entry.identity == identity else { return nil }
         return .object(entry.fields)
     }
 
     /// Remembers `value` (an object) for the file with `identity`; only the files remembered in this run are saved.
-    public mutating func remember(_ value: JSONValue, for identity: Identity) {
+    package mutating func remember(_ value: JSONValue, for identity: Identity) {
         let fields = value.objectValue ?? []
         if self.value(for: identity) != .object(fields) { changed = true }
         used.append((identity, fields))
@@ -101,7 +101,7 @@ public struct FileIdentityCache: Sendable {
 
     /// Writes what this run used when anything changed (a new, changed or removed file); a failure to write only
     /// means the next run learns it again.
-    public func save() {
+    package func save() {
         guard changed || used.count != stored.count else { return }
         let records = used.map { identity, fields -> JSONValue in
             .object(

@@ -1,16 +1,16 @@
 /// A strict JSON reader (RFC 8259) that keeps object keys in order and bounds nesting.
-public struct JSONParser {
+package struct JSONParser {
     /// Why a text is not JSON, with the byte offset where reading stopped.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
         /// The byte offset where reading stopped.
-        public let offset: Int
+        package let offset: Int
         /// What was wrong there (`invalid number`).
-        public let reason: String
+        package let reason: String
         /// The reason and the offset.
-        public var description: String { "\(reason) at offset \(offset)" }
+        package var description: String { "\(reason) at offset \(offset)" }
 
         /// A failure `reason` (`invalid number`) found at byte `offset`.
-        public init(offset: Int, reason: String) {
+        package init(offset: Int, reason: String) {
             self.offset = offset
             self.reason = reason
         }
@@ -21,7 +21,7 @@ public struct JSONParser {
     private let maximumDepth: Int
 
     /// Parses `text` as one JSON value.
-    public static func parse(_ text: String, maximumDepth: Int = 64) throws(Failure) -> JSONValue {
+    package static func parse(_ text: String, maximumDepth: Int = 64) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8), maximumDepth: maximumDepth)
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()

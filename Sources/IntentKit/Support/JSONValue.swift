@@ -29,19 +29,19 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// The value under `key` when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
         return pairs.first { $0.0 == key }?.1
     }
 
     /// The string, when this is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The integer, when this is one or a double with no fraction.
-    public var intValue: Int? {
+    package var intValue: Int? {
         switch self {
         case .int(let value): return value
         case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
@@ -50,7 +50,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// The number, when this is an integer or a double.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .int(let value): return Double(value)
         case .double(let value): return value
@@ -59,25 +59,25 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// The boolean, when this is one.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The elements, when this is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// The pairs in their order, when this is an object.
-    public var objectValue: [(String, JSONValue)]? {
+    package var objectValue: [(String, JSONValue)]? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// A string or number literal spelled the way a person would type it on the command line.
-    public var literal: String {
+    package var literal: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -89,7 +89,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// A number the way people write it: `8`, not `8.0`; `2.5` stays `2.5`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value.isFinite, value.rounded() == value, abs(value) < 1e15 {
             return String(Int(value))
         }
@@ -116,17 +116,17 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 
 extension JSONValue {
     /// `.string(value)` or `.null` when the value is absent.
-    public static func optional(_ value: String?) -> JSONValue {
+    package static func optional(_ value: String?) -> JSONValue {
         value.map(JSONValue.string) ?? .null
     }
 
     /// `.double(value)` or `.null` when the value is absent.
-    public static func optional(_ value: Double?) -> JSONValue {
+    package static func optional(_ value: Double?) -> JSONValue {
         value.map(JSONValue.double) ?? .null
     }
 
     /// `.int(value)` or `.null` when the value is absent.
-    public static func optional(_ value: Int?) -> JSONValue {
+    package static func optional(_ value: Int?) -> JSONValue {
         value.map(JSONValue.int) ?? .null
     }
 }

@@ -2,12 +2,12 @@
 ///
 /// Words and candidates longer than `maximumLength` characters are never compared, so a hostile argument costs
 /// nothing.
-public enum Suggestion {
+package enum Suggestion {
     /// The closest candidate, compared case-insensitively, or nil when none is close enough.
     ///
     /// A candidate is close when its edit distance is at most a quarter of the longer word (at least 1),
     /// or when one word starts with the other.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         guard let needle = comparable(word), !needle.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -22,12 +22,12 @@ public enum Suggestion {
     }
 
     /// " Did you mean 'x'?" or an empty string, ready to append to a message.
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
     }
 
     /// Up to `limit` candidates, nearest first, for when none is close enough to be "the" suggestion.
-    public static func ranked(_ word: String, in candidates: [String], limit: Int) -> [String] {
+    package static func ranked(_ word: String, in candidates: [String], limit: Int) -> [String] {
         guard let needle = comparable(word) else { return [] }
         return
             candidates
@@ -39,7 +39,7 @@ public enum Suggestion {
 
     /// The longest word compared, in characters: no name people type or declare is longer, and the distance
     /// costs the product of the two lengths.
-    public static let maximumLength = 64
+    package static let maximumLength = 64
 
     /// The word lowercased as characters, or nil when it is too long to be a name worth suggesting.
     private static func comparable(_ word: String) -> [Character]? {

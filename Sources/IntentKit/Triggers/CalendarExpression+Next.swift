@@ -11,7 +11,7 @@ extension CalendarExpression {
     /// As systemd computes it: wall-clock times are matched, so `every` hours count on the clock; a time the clock
     /// skips when it springs forward does not run that day, and one it shows twice when it falls back runs once, at
     /// the first showing.
-    public func next(after instant: Date, in zone: WallZone) -> LocalMoment? {
+    package func next(after instant: Date, in zone: WallZone) -> LocalMoment? {
         guard let start = try? zone.local(at: instant) else { return nil }
         var date = start.date
         let lastYear = years?.last ?? Int.max

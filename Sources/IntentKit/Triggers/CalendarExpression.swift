@@ -5,15 +5,15 @@
 /// these. Time zones, the last-day form `~` and fractions of seconds are not read. `CalendarExpression.next` finds
 /// the next time it elapses the way systemd does: a time the clock skips is skipped, a time the clock shows twice
 /// runs at its first showing.
-public struct CalendarExpression: Sendable, Equatable {
+package struct CalendarExpression: Sendable, Equatable {
     /// The expression as written.
-    public private(set) var text: String
+    package private(set) var text: String
     /// The weekdays it runs on (ISO numbers, 1 Monday … 7 Sunday); empty for every day.
-    public let weekdays: Set<Int>
+    package let weekdays: Set<Int>
     /// The allowed values of each component, sorted; nil for any value.
-    public let years: [Int]?, months: [Int]?, days: [Int]?
+    package let years: [Int]?, months: [Int]?, days: [Int]?
     /// The allowed hours, minutes and seconds, sorted.
-    public let hours: [Int], minutes: [Int], seconds: [Int]
+    package let hours: [Int], minutes: [Int], seconds: [Int]
 
     /// What a word stands for, as systemd.time(7) lists them.
     static let words: [String: String] = [
@@ -24,7 +24,7 @@ public struct CalendarExpression: Sendable, Equatable {
     ]
 
     /// The expression `text` means, or nil when it is not one (`*-*-* 25:00`, `Sun 8pm`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let trimmed = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard !trimmed.isEmpty, trimmed.count <= 3 else { return nil }
         if trimmed.count == 1, let word = Self.words[trimmed[0].lowercased()] {

@@ -1,22 +1,22 @@
 import Primitives
 
 /// A time on the wall clock to the minute, `HH:MM`, as triggers write it.
-public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Minutes since midnight, 0 to 1439.
-    public let minuteOfDay: Int
+    package let minuteOfDay: Int
 
     /// 00:00.
-    public static let midnight = TimeOfDay(minuteOfDay: 0)
+    package static let midnight = TimeOfDay(minuteOfDay: 0)
     /// 23:59, the last minute of a day.
-    public static let lastMinute = TimeOfDay(minuteOfDay: 1439)
+    package static let lastMinute = TimeOfDay(minuteOfDay: 1439)
 
     /// The time `minuteOfDay` minutes after midnight.
-    public init(minuteOfDay: Int) {
+    package init(minuteOfDay: Int) {
         self.minuteOfDay = minuteOfDay
     }
 
     /// `HH:MM` (or `H:MM`), 00:00 to 23:59; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -26,13 +26,13 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The hour, 0 to 23.
-    public var hour: Int { minuteOfDay / 60 }
+    package var hour: Int { minuteOfDay / 60 }
     /// The minute, 0 to 59.
-    public var minute: Int { minuteOfDay % 60 }
+    package var minute: Int { minuteOfDay % 60 }
 
     /// `21:00`.
-    public var description: String { ISODate.padded(hour, 2) + ":" + ISODate.padded(minute, 2) }
+    package var description: String { ISODate.padded(hour, 2) + ":" + ISODate.padded(minute, 2) }
 
     /// Earlier first.
-    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minuteOfDay < rhs.minuteOfDay }
+    package static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minuteOfDay < rhs.minuteOfDay }
 }

@@ -11,7 +11,7 @@ extension Trigger {
     ///
     /// `at: "18:30"` with `days: [sat, sun]` is `Sat,Sun *-*-* 18:30:00`; `every: 30m` from 09:00 until 18:00 is
     /// `*-*-* 09..18:00:00` and `*-*-* 09..17:30:00`, the times of the day grouped by their minute.
-    public var calendarExpressions: [CalendarExpression] {
+    package var calendarExpressions: [CalendarExpression] {
         switch kind {
         case .at(let time, let days):
             let prefix = days.isEmpty ? "" : days.sorted().map(\.title).joined(separator: ",") + " "
@@ -33,7 +33,7 @@ extension Trigger {
 
     /// The first moment after `instant` at which the trigger fires on `zone`'s wall clock; nil for an event trigger
     /// and for an expression that never elapses again.
-    public func next(after instant: Date, in zone: WallZone) -> LocalMoment? {
+    package func next(after instant: Date, in zone: WallZone) -> LocalMoment? {
         calendarExpressions.compactMap { $0.next(after: instant, in: zone) }.min { $0.instant < $1.instant }
     }
 

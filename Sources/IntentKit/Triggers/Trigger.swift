@@ -9,9 +9,9 @@
 ///   - event: completed
 ///     habit: Meditate
 /// ```
-public struct Trigger: Sendable {
+package struct Trigger: Sendable {
     /// When the trigger fires.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Once a day at this time, on these weekdays (all of them when empty).
         case at(TimeOfDay, days: [TriggerWeekday])
         /// Every `minutes` on the clock from `from` to `until`, both included.
@@ -23,16 +23,16 @@ public struct Trigger: Sendable {
     }
 
     /// When it fires.
-    public let kind: Kind
+    package let kind: Kind
     /// The `with:` arguments the intent runs with, in file order.
-    public let arguments: [(String, String)]
+    package let arguments: [(String, String)]
     /// Where the trigger's item stands in its file.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Where the subject filter stands, for a diagnostic that names an unknown entity.
-    public let subjectLocation: SourceLocation?
+    package let subjectLocation: SourceLocation?
 
     /// A trigger of `kind` that runs its intent with `arguments`.
-    public init(
+    package init(
         kind: Kind, arguments: [(String, String)] = [], location: SourceLocation, subjectLocation: SourceLocation? = nil
     ) {
         self.kind = kind
@@ -42,20 +42,20 @@ public struct Trigger: Sendable {
     }
 
     /// Whether it fires at times rather than after events.
-    public var isTimed: Bool {
+    package var isTimed: Bool {
         if case .event = kind { return false }
         return true
     }
 
     /// The event it follows, or nil for a time trigger.
-    public var event: String? {
+    package var event: String? {
         if case .event(let name, _) = kind { return name }
         return nil
     }
 
     /// How the journal names it: `at 21:00`, `at 18:30 sat,sun`, `every 30m 09:00-18:00`, `calendar Sun *-*-* 20:00`,
     /// `event: completed Meditate`.
-    public var label: String {
+    package var label: String {
         switch kind {
         case .at(let time, let days):
             return "at \(time)" + (days.isEmpty ? "" : " " + days.map(\.rawValue).joined(separator: ","))

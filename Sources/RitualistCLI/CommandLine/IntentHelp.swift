@@ -1,4 +1,5 @@
 import IntentKit
+import RitualistConsole
 import RitualistDesktop
 
 /// `ritual run INTENT --help` and `ritual help INTENT`: the intent's own help, as `describe` shows it, with

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
-import IntentKit
+import RitualistConsole
 import RitualistDesktop
-import RitualistIntents
 
 struct CalendarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -59,42 +57,10 @@ struct CalendarCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            if let months, !(1...24).contains(months) {
-                throw CLIError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
-            }
-            let format = json ? .json : try CalendarFormat.chosen(format, output: output)
-            // In a narrow terminal, fewer months rather than lines that wrap.
-            let width = output == nil && [.ansi, .text].contains(format) ? Console.current.width : nil
-            let months = months ?? width.map { TerminalCalendarRenderer.months(fitting: $0) } ?? 12
-            let runtime = try Console.current.runtime()
-            // Both reads are intents, run on one runner: the store is opened once, and only through them.
-            let runner = runtime.makeRunner(for: ["ListHabits", "Streaks"])
-            let only = try habit.map {
-                try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runner: runner).matching($0)
-            }
-            let history = try Intents.run(
-                "Streaks", [("category", category)], as: StreaksOutput.self, runner: runner
-            ).history
-            let calendar = StreakCalendar(history: history, months: months, habit: only)
-            try write(
-                format.render(calendar, theme: theme, width: width ?? 80) { style(environment: runtime.environment) })
-        }
-    }
-
-    /// The terminal's style, which only ansi asks for.
-    private func style(environment: [String: String]) -> TerminalStyle {
-        let choice = ColorChoice.resolved(color, noColor: noColor)
-        return TerminalStyle.detect(
-            environment: environment,
-            isTerminal: OutputFile.isStandardOutput(output) && Console.current.isTerminal(.output),
-            noColor: choice == .never, force: choice == .always, theme: theme)
-    }
-
-    private func write(_ text: String) throws {
-        try OutputFile.write(text, to: output, styled: true)  // every renderer escapes the data it places
+        try CalendarRequest(
+            months: months, habit: habit, category: category, format: json ? .json : format, output: output,
+            theme: theme,
+            color: ColorChoice.resolved(color, noColor: noColor)
+        ).run()
     }
 }
-
-extension CalendarFormat: ExpressibleByArgument {}
-extension CalendarTheme: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct ChangesCommand: ParsableCommand {
@@ -26,9 +27,6 @@ struct ChangesCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let output = try Intents.run("Changes", [("habit", habit), ("since", since)], as: ChangesOutput.self)
-            Output.result(output, json: script.json)
-        }
+        try Intents.show("Changes", [("habit", habit), ("since", since)], as: ChangesOutput.self, json: script.json)
     }
 }

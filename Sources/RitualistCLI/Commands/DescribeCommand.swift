@@ -1,6 +1,5 @@
 import ArgumentParser
-import IntentKit
-import RitualistDesktop
+import RitualistConsole
 
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,14 +15,6 @@ struct DescribeCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            // Looked up as a run looks it up: an intent whose file is broken is reported by that file's diagnostic.
-            let declaration = try Console.current.runtime().makeRunner().lookUp(intent)
-            if json {
-                Output.json(CatalogRenderer.json(declaration))
-            } else {
-                Output.line(CatalogRenderer.describe(declaration))
-            }
-        }
+        try DescribeRequest.show(intent, json: json)
     }
 }

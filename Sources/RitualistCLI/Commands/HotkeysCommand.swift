@@ -1,5 +1,4 @@
 import ArgumentParser
-import RitualistDesktop
 
 struct HotkeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,29 +14,4 @@ struct HotkeysCommand: ParsableCommand {
             HotkeysListCommand.self, HotkeysExportCommand.self, HotkeysInstallCommand.self,
             HotkeysUninstallCommand.self, HotkeysFireCommand.self,
         ])
-}
-
-/// The options of the commands that write bindings.
-struct HotkeyTargetOptions: ParsableArguments {
-    @Option(help: "sxhkd, i3, sway, hyprland, hyprland-lua, gnome, kde, xbindkeys, skhd or hammerspoon.")
-    var target: HotkeyTarget
-
-    @Option(help: ArgumentHelp("The ritual program the bindings run (this one by default).", valueName: "path"))
-    var bin: String?
-
-    @Flag(help: "Fail on a hotkey the target has no name for the key of, instead of leaving it out with a warning.")
-    var strict = false
-
-    @Flag(help: ScriptOptions.jsonHelp)
-    var json = false
-
-    /// The export, after its warnings are printed.
-    func export() throws -> HotkeyExport {
-        let bindings = try HotkeySettings.bindings()
-        let export = HotkeyExport(
-            target: target, bindings: bindings,
-            executable: bin ?? Executable.path(environment: Console.current.environment), strict: strict)
-        if !strict { export.warnings.forEach(Output.error) }
-        return export
-    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 
 struct HotkeysExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,9 +11,6 @@ struct HotkeysExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try reportingFailures {
-            let lines = try options.export().lines()
-            try OutputFile.write(lines.joined(separator: "\n"), to: output)
-        }
+        try options.request.export(to: output)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import IntentKit
-import RitualistIntents
+import RitualistConsole
 
 struct HotkeysFireCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

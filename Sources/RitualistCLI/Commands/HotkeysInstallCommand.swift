@@ -1,5 +1,5 @@
 import ArgumentParser
-import RitualistDesktop
+import RitualistConsole
 
 struct HotkeysInstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,11 +9,6 @@ struct HotkeysInstallCommand: ParsableCommand {
     @OptionGroup var options: HotkeyTargetOptions
 
     func run() throws {
-        try reportingFailures {
-            let placement = try HotkeyPlacement(target: options.target, environment: Console.current.environment)
-            for line in try HotkeyInstaller(export: options.export(), placement: placement).install() {
-                Output.line(line)
-            }
-        }
+        try options.request.install()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistDesktop
 
 struct HotkeysListCommand: ParsableCommand {
@@ -12,7 +13,7 @@ struct HotkeysListCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
+        try FailureReport.reporting {
             let bindings = try HotkeySettings.bindings()
             if json { Output.json(HotkeyList.json(bindings)) } else { Output.lines(HotkeyList.lines(bindings)) }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistDesktop
 
 struct HotkeysUninstallCommand: ParsableCommand {
@@ -11,10 +12,6 @@ struct HotkeysUninstallCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let placement = try HotkeyPlacement(target: target, environment: Console.current.environment)
-            let export = HotkeyExport(target: target, bindings: [], executable: "/")
-            for line in try HotkeyInstaller(export: export, placement: placement).uninstall() { Output.line(line) }
-        }
+        try HotkeyRequest(target: target, json: script.json).uninstall()
     }
 }

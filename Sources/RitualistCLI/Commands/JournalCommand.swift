@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
-import IntentKit
-import RitualistDesktop
+import RitualistConsole
 
 struct JournalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,34 +27,7 @@ struct JournalCommand: ParsableCommand {
         }
     }
 
-    /// Whether `record` is shown: every one, or with --trigger only triggered runs whose trigger contains the text.
-    private func shows(_ record: JournalRecord) -> Bool {
-        guard trigger else { return true }
-        guard let label = record.trigger else { return false }
-        return text.map { label.localizedCaseInsensitiveContains($0) } ?? true
-    }
-
     func run() throws {
-        try reportingFailures {
-            let context = try Console.current.runtime()
-            let journal = Journal(path: context.paths.journal)
-            let reading = journal.reading(limit: limit, matching: shows)
-            let records = reading.records
-            // Runs the journal could not take are said once, here, even when the journal file has been fixed since.
-            if let unrecorded = journal.unrecorded() {
-                Output.error("warning: \(unrecorded)")
-                journal.forgetUnrecorded()
-            }
-            if let note = reading.damageNote { Output.error("note: \(note).") }
-            if json {
-                Output.json(.array(records.map { JournalRenderer.json($0, zone: Console.current.zone) }))
-                return
-            }
-            if trigger, records.isEmpty {
-                Output.line("No run started by a trigger" + (text.map { " containing '\($0)'" } ?? "") + ".")
-                return
-            }
-            Output.lines(JournalRenderer.lines(records, zone: Console.current.zone))
-        }
+        try JournalRequest(limit: limit, json: json, triggered: trigger, text: text).run()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

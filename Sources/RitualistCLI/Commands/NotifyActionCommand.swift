@@ -1,11 +1,7 @@
 import ArgumentParser
-import Foundation
-import IntentKit
-import RitualistDesktop
-import RitualistIntents
+import RitualistConsole
 
-/// What `Notify` with an `action` starts, detached: shows the notification with notify-send, waits for it to close,
-/// and runs the intent when its button was pressed (notify-send prints the action's name, `run`).
+/// `ritual notify-action INTENT -- notify-send …`: what `Notify` with an `action` starts (see `NotifyAction`).
 struct NotifyActionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notify-action", abstract: "Show a notification and run an intent when its button is pressed.",
@@ -18,14 +14,6 @@ struct NotifyActionCommand: ParsableCommand {
     var command: [String] = []
 
     func run() throws {
-        try reportingFailures {
-            let environment = Console.current.environment
-            guard let shown = ExternalCommand.run(command, environment: environment), shown.status == 0,
-                shown.output.split(separator: "\n").contains("run")
-            else { return }
-            let runtime = try Console.current.runtime()
-            let feedback = RunFeedback(runtime: runtime, shown: .changing, environment: environment)
-            _ = runtime.makeRunner(for: intent).following([feedback]).run(intent, arguments: RawArguments(pairs: []))
-        }
+        try NotifyAction.run(intent, command: command)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import IntentKit
-import RitualistIntents
+import RitualistConsole
 
 struct PluginsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,36 +14,6 @@ struct PluginsCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            let runtime = try Console.current.runtime()
-            let entries = runtime.pluginFolder().entries
-            if json {
-                Output.json(.array(entries.map(Self.json)))
-                return
-            }
-            if entries.isEmpty { Output.line("No plugins in \(runtime.pluginsDirectory).") }
-            for entry in entries {
-                let name = entry.description?.name ?? "(not usable)"
-                Output.line("\(name)  \(entry.path)")
-                for action in entry.description?.actions ?? [] {
-                    Output.line("  \(action.name)  \(action.summary)")
-                }
-                for problem in entry.problems { Output.error("warning: \(entry.path): \(problem)") }
-            }
-        }
-    }
-
-    private static func json(_ entry: PluginFolder.Entry) -> JSONValue {
-        let actions = (entry.description?.actions ?? []).map { action -> JSONValue in
-            .object([
-                ("name", .string(action.name)), ("summary", .string(action.summary)),
-                ("parameters", .array(action.parameters.map { .string($0.name) })),
-                ("result", .array(action.result.map(JSONValue.string))),
-            ])
-        }
-        return .object([
-            ("name", .optional(entry.description?.name)), ("path", .string(entry.path)), ("actions", .array(actions)),
-            ("problems", .array(entry.problems.map(JSONValue.string))),
-        ])
+        try PluginsRequest(json: json).run()
     }
 }

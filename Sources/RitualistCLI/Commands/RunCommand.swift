@@ -1,6 +1,5 @@
 import ArgumentParser
-import IntentKit
-import RitualistIntents
+import RitualistConsole
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -61,7 +60,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func validate() throws {
-        try request.validate()
+        if let problem = request.usageProblem { throw ValidationError(problem) }
     }
 
     func run() throws {

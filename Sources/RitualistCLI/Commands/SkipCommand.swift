@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct SkipCommand: ParsableCommand {
@@ -33,10 +34,7 @@ struct SkipCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            let output = try Intents.run(
-                undo ? "UnskipDay" : "SkipDay", [("habit", habit), ("date", date ?? "today")], as: RestDayOutput.self)
-            if json { Output.json(output.json) } else { Output.line(output.text) }
-        }
+        let parameters = [("habit", habit), ("date", date ?? "today")]
+        try Intents.show(undo ? "UnskipDay" : "SkipDay", parameters, as: RestDayOutput.self, json: json)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistCore
 import RitualistDesktop
-import RitualistIntents
 
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,15 +29,7 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let output = try Intents.run(
-                "Stats", [("habit", habit), ("days", days.rawValue), ("category", category)], as: StatsOutput.self)
-            if script.json {
-                Output.json(output.json)
-            } else {
-                Output.line(StatsRenderer.text(output.report, sparklines: Console.current.isTerminal(.output)))
-            }
-        }
+        try StatsRequest(habit: habit, days: days, category: category, json: script.json).run()
     }
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistCore
 import RitualistDesktop
-import RitualistIntents
 
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -51,5 +51,3 @@ struct StatusCommand: ParsableCommand {
         try request.run()
     }
 }
-
-extension WidgetSize: ExpressibleByArgument {}

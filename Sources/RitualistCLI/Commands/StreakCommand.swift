@@ -1,6 +1,5 @@
 import ArgumentParser
-import RitualistDesktop
-import RitualistIntents
+import RitualistConsole
 
 struct StreakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,17 +27,6 @@ struct StreakCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            if let name, let habit, name != habit {
-                throw CLIError.usage("Two habits given, '\(name)' and '\(habit)': expected one.")
-            }
-            let output = try Intents.run(
-                "Streaks", [("habit", name ?? habit), ("category", category)], as: StreaksOutput.self)
-            if json {
-                Output.json(output.json)
-            } else {
-                Output.line(StreakRenderer.text(output, width: Console.current.width))
-            }
-        }
+        try StreakRequest(argument: name, option: habit, category: category, json: json).run()
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import RitualistIntents
+import RitualistConsole
 
 struct TourCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,15 +13,6 @@ struct TourCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let home = FileManager.default.temporaryDirectory
-                .appendingPathComponent("ritualist-tour-\(UUID().uuidString.prefix(8))").path
-            var environment = Console.current.environment
-            environment["RITUALIST_HOME"] = home
-            let runtime = try RitualistRuntime(environment: environment, zone: Console.current.zone)
-            defer { if !keep { try? FileManager.default.removeItem(atPath: home) } }
-            try TourScript(runtime: runtime).play()
-            if keep { Output.line("\nThe tour's home is kept: RITUALIST_HOME=\(home)") }
-        }
+        try Tour(keep: keep, json: script.json).run()
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistDesktop
-import RitualistIntents
 
 struct TriggersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,15 +26,6 @@ struct TriggerTargetOptions: ParsableArguments {
     @Flag(help: "Change nothing; print what would be written and removed.")
     var dryRun = false
 
-    /// The installer of the declared time triggers for the chosen target.
-    func installer() throws -> TriggerInstaller {
-        let context = try Console.current.runtime()
-        let environment = Console.current.environment
-        return TriggerInstaller(
-            target: target ?? .preferred(environment: environment),
-            entries: TriggerEntry.all(in: context.makeRunner().catalog),
-            command: TriggerCommand(
-                executable: bin ?? Executable.path(environment: environment), home: environment["RITUALIST_HOME"]),
-            environment: environment)
-    }
+    /// What these options ask for.
+    var request: TriggersRequest { TriggersRequest(target: target, bin: bin, dryRun: dryRun) }
 }

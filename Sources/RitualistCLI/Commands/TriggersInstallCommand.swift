@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistDesktop
 
 struct TriggersInstallCommand: ParsableCommand {
@@ -19,8 +20,6 @@ struct TriggersInstallCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            Output.lines(try options.installer().install(dryRun: options.dryRun))
-        }
+        try options.request.install()
     }
 }

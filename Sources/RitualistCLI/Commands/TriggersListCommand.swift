@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistDesktop
-import RitualistIntents
 
 struct TriggersListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,16 +22,6 @@ struct TriggersListCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            let context = try Console.current.runtime()
-            let environment = Console.current.environment
-            let entries = TriggerEntry.all(in: context.makeRunner().catalog)
-            let installer = TriggerInstaller(
-                target: target ?? .preferred(environment: environment), entries: entries,
-                command: TriggerCommand(executable: "", home: nil), environment: environment)
-            let list = TriggerList(
-                entries: entries, now: context.now, zone: context.zone, installed: installer.installedIDs())
-            if json { Output.json(list.json) } else { Output.lines(list.lines) }
-        }
+        try TriggersRequest(target: target).list(json: json)
     }
 }

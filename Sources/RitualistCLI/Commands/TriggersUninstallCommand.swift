@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistDesktop
 
 struct TriggersUninstallCommand: ParsableCommand {
@@ -11,8 +12,6 @@ struct TriggersUninstallCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            Output.lines(try options.installer().uninstall(dryRun: options.dryRun))
-        }
+        try options.request.uninstall()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 
 extension CompletionKind {
     /// Habit names, for every argument or option that takes a habit.
@@ -16,7 +17,12 @@ extension CompletionKind {
     /// A custom completion whose candidates reach the shell as text: a habit's or a plugin's words never run.
     private static func inert(_ candidates: @escaping @Sendable ([String], Int, String) -> [String]) -> CompletionKind {
         .custom { words, index, prefix in
-            ShellCandidates.quoted(candidates(words, index, prefix), for: CompletionShell.requesting)
+            ShellCandidates.quoted(candidates(words, index, prefix), for: CompletionShell.requestingKind)
         }
     }
+}
+
+extension CompletionShell {
+    /// The shell a completion script or candidates are being asked for, as the console library names it.
+    static var requestingKind: ShellKind? { requesting.flatMap { ShellKind(rawValue: $0.rawValue) } }
 }

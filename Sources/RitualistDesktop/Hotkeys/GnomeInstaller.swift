@@ -53,10 +53,10 @@ struct GnomeInstaller {
     @discardableResult
     private func gsettings(_ arguments: [String]) throws -> String {
         guard let run = ExternalCommand.run(["gsettings"] + arguments, environment: environment) else {
-            throw DesktopError.usage("Cannot run gsettings.")
+            throw FrontEndError.usage("Cannot run gsettings.")
         }
         guard run.status == 0 else {
-            throw DesktopError.usage("gsettings \(arguments.first ?? "") failed: " + run.problem)
+            throw FrontEndError.usage("gsettings \(arguments.first ?? "") failed: " + run.problem)
         }
         return run.output
     }

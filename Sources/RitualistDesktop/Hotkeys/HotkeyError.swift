@@ -11,14 +11,20 @@ package enum HotkeyError: Error, Equatable, IntentFailure {
     /// A file install would rewrite that nobody may write; `command` is what to run again.
     case readOnly(path: String, command: String)
 
-    package var caseName: String {
+    /// The cases a hotkey command refuses with.
+    package static let failureCases: [FailureCase] = [.unknownHotkey, .unbalancedMarker, .notOurFile, .readOnlyFile]
+
+    /// This refusal's case, from the list above.
+    package var failureCase: FailureCase {
         switch self {
-        case .unknownHotkey: return "unknownHotkey"
-        case .unbalancedMarker: return "unbalancedMarker"
-        case .notOurs: return "notOurFile"
-        case .readOnly: return "readOnlyFile"
+        case .unknownHotkey: return .unknownHotkey
+        case .unbalancedMarker: return .unbalancedMarker
+        case .notOurs: return .notOurFile
+        case .readOnly: return .readOnlyFile
         }
     }
+
+    package var caseName: String { failureCase.name }
 
     package var message: String {
         switch self {
@@ -36,11 +42,5 @@ package enum HotkeyError: Error, Equatable, IntentFailure {
         }
     }
 
-    package var category: FailureCategory {
-        switch self {
-        case .unknownHotkey: return .usage
-        case .unbalancedMarker, .notOurs: return .rejected
-        case .readOnly: return .unavailable
-        }
-    }
+    package var category: FailureCategory { failureCase.category }
 }

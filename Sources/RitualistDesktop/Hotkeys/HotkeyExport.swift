@@ -17,7 +17,7 @@ package struct HotkeyExport {
     }
 
     /// The lines for every binding, after a header when the target needs one.
-    package func lines() throws(DesktopError) -> [String] {
+    package func lines() throws(FrontEndError) -> [String] {
         var lines: [String] = []
         for entry in try entries() {
             lines += [target.commentPrefix + "Ritual: " + entry.binding.summary] + entry.lines + [""]
@@ -28,7 +28,7 @@ package struct HotkeyExport {
 
     /// Each binding with its lines, but those the target has no name for the key of (refused when strict);
     /// refused when the path of `ritual` cannot be quoted for every target.
-    package func entries() throws(DesktopError) -> [(binding: HotkeyBinding, lines: [String])] {
+    package func entries() throws(FrontEndError) -> [(binding: HotkeyBinding, lines: [String])] {
         if let control = HotkeyBinding.controlCharacter(in: executable) {
             throw .usage(
                 "The path of ritual '\(HotkeyQuoting.visible(executable))' holds a control character "

@@ -6,7 +6,7 @@ import Primitives
 enum HotkeyFile {
     /// The text of the file at `path`, or nil when there is none; a file that exists but cannot be read as text is
     /// refused, never taken for an empty one.
-    package static func read(_ path: String) throws(DesktopError) -> String? {
+    package static func read(_ path: String) throws(FrontEndError) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
             throw .cannotWrite(path: path, reason: "it cannot be read")
@@ -28,12 +28,12 @@ enum HotkeyFile {
             try FileManager.default.createDirectory(
                 atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         } catch {
-            throw DesktopError.cannotWrite(path: path, reason: error.localizedDescription)
+            throw FrontEndError.cannotWrite(path: path, reason: error.localizedDescription)
         }
         let temporary = target + ".ritual-\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, exists ? 0o600 : 0o666)
         guard descriptor >= 0 else {
-            throw DesktopError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            throw FrontEndError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
         var failure = FileDescriptor.writeAll(text, to: descriptor)
         if failure == nil, exists {
@@ -44,7 +44,7 @@ enum HotkeyFile {
         if failure == nil, rename(temporary, target) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
-            throw DesktopError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
+            throw FrontEndError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
         }
     }
 
@@ -53,7 +53,7 @@ enum HotkeyFile {
         var status = stat()
         if stat(path, &status) == 0 { try requireWritable(path, status, command: command) }
         guard unlink(path) == 0 else {
-            throw DesktopError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            throw FrontEndError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistIntents
 
 /// Writes a target's bindings where it reads them, and removes exactly what it wrote: a file is ours only when it
@@ -24,7 +25,7 @@ package struct HotkeyInstaller {
             }
             try HotkeyFile.write(text(header + lines), to: placement.path, command: "install")
             let included = (try? String(contentsOfFile: mainFile, encoding: .utf8))?.contains(include) ?? false
-            return ["Wrote \(Text.count(try export.entries().count, "hotkey")) to \(placement.path)."]
+            return ["Wrote \(Plural.count(try export.entries().count, "hotkey")) to \(placement.path)."]
                 + (included ? [] : ["Add this line to \(mainFile): \(include)"]) + reloadHint
         case .block:
             let lines = try export.lines()
@@ -33,7 +34,7 @@ package struct HotkeyInstaller {
                 try HotkeyFile.write(new, to: placement.path, command: "install")
             }
             return [
-                "Wrote \(Text.count(try export.entries().count, "hotkey")) to \(placement.path) (between the ritual "
+                "Wrote \(Plural.count(try export.entries().count, "hotkey")) to \(placement.path) (between the ritual "
                     + "markers)."
             ] + reloadHint
         case .folder:
@@ -50,10 +51,10 @@ package struct HotkeyInstaller {
                 let lines = file.lines.filter { !$0.hasPrefix("# file: ") }
                 try HotkeyFile.write(text(header + lines), to: file.path, command: "install")
             }
-            return ["Wrote \(Text.count(files.count, "shortcut file")) to \(placement.path)."] + reloadHint
+            return ["Wrote \(Plural.count(files.count, "shortcut file")) to \(placement.path)."] + reloadHint
         case .gsettings:
             try GnomeInstaller(export: export, environment: placement.environment).install()
-            return ["Added \(Text.count(try export.entries().count, "custom shortcut")) to GNOME (yours are kept)."]
+            return ["Added \(Plural.count(try export.entries().count, "custom shortcut")) to GNOME (yours are kept)."]
         }
     }
 
@@ -77,10 +78,10 @@ package struct HotkeyInstaller {
             return ["Removed the ritual hotkeys from \(placement.path)."] + reloadHint
         case .folder:
             let count = try removeOwnFiles(command: "uninstall")
-            return ["Removed \(Text.count(count, "shortcut file")) from \(placement.path)."] + reloadHint
+            return ["Removed \(Plural.count(count, "shortcut file")) from \(placement.path)."] + reloadHint
         case .gsettings:
             let count = try GnomeInstaller(export: export, environment: placement.environment).uninstall()
-            return ["Removed \(Text.count(count, "custom shortcut")) from GNOME."]
+            return ["Removed \(Plural.count(count, "custom shortcut")) from GNOME."]
         }
     }
 

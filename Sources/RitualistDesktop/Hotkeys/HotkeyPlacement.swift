@@ -18,7 +18,7 @@ package struct HotkeyPlacement {
     /// The environment the placement was worked out in, which the tools install runs are given.
     package let environment: [String: String]
 
-    package init(target: HotkeyTarget, environment: [String: String]) throws(DesktopError) {
+    package init(target: HotkeyTarget, environment: [String: String]) throws(FrontEndError) {
         self.environment = environment
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             throw .usage("HOME is not set to an absolute path, so there is no knowing where \(target.rawValue) reads.")

@@ -11,9 +11,4 @@ package enum Text {
     static func mark(_ emoji: String?) -> String {
         pad(emoji ?? "", 2)
     }
-
-    /// "1 error", "2 errors".
-    package static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Primitives
 import RitualistIntents
 
 extension TriggerInstaller {
@@ -25,7 +26,7 @@ extension TriggerInstaller {
         manager.stop(stale.filter(isStartable), in: folder)
         for file in files { try HotkeyFile.write(file.text, to: folder + "/" + file.name, command: "install") }
         for name in stale { try HotkeyFile.remove(folder + "/" + name, command: "install") }
-        var lines = ["Wrote \(Text.count(entries.count, "time trigger")) to \(folder)."]
+        var lines = ["Wrote \(Plural.count(entries.count, "time trigger")) to \(folder)."]
         if !stale.isEmpty { lines.append("Removed " + stale.joined(separator: ", ") + ".") }
         return lines + (try manager.start(files.map(\.name).filter(isStartable), in: folder))
     }
@@ -65,7 +66,7 @@ extension TriggerInstaller {
             ]
         }
         return [
-            "Wrote \(Text.count(entries.count, "time trigger")) to the crontab (between the ritual triggers markers)."
+            "Wrote \(Plural.count(entries.count, "time trigger")) to the crontab (between the ritual triggers markers)."
         ]
     }
 }

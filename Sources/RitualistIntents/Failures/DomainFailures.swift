@@ -7,7 +7,7 @@ extension LogHabitError: MissingValueFailure {
 
     /// A numeric habit completed without an amount: the amount is asked for as `value`, which `CompleteHabit` and
     /// `LogHabitValue` both take. The domain plans before it writes, so nothing was written.
-    public var missingValue: MissingValue? {
+    package var missingValue: MissingValue? {
         guard case .needsValue(let name) = self else { return nil }
         return MissingValue(parameter: "value", question: "Amount for '\(name)'")
     }

@@ -13,7 +13,7 @@ public struct RefreshListener: AfterCommit {
         self.environment = environment
     }
 
-    public func committed(_ changes: [RunChange]) {
+    package func committed(_ changes: [RunChange]) {
         guard changes.contains(where: \.changed) else { return }
         for command in hooks.commands { DetachedProcess.start(command, timeout: 5, environment: environment) }
     }

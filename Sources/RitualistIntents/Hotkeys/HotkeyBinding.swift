@@ -14,9 +14,9 @@ public struct HotkeyBinding: Sendable {
     public let intent: String
     public let parameters: [(name: String, value: String)]
     /// Where the binding's `keys` stand, for diagnostics.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Where `run` stands.
-    public let intentLocation: SourceLocation
+    package let intentLocation: SourceLocation
     let sourceLines: (keys: String?, run: String?)
 
     /// `CompleteHabit habit=Meditate`: what the binding does, in the words of `ritual run`.

@@ -3,9 +3,9 @@ import RitualistCore
 
 extension Day {
     /// The same calendar day as IntentKit's date type.
-    public var calendarDate: CalendarDate { CalendarDate(daysSinceEpoch: ordinal) }
+    package var calendarDate: CalendarDate { CalendarDate(daysSinceEpoch: ordinal) }
 
-    public init(_ date: CalendarDate) {
+    package init(_ date: CalendarDate) {
         self.init(ordinal: date.daysSinceEpoch)
     }
 }

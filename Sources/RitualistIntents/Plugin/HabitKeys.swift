@@ -12,7 +12,7 @@ extension Keys {
     /// Where the home's files live.
     public static let paths = Key<RitualistPaths>("ritualist.paths")
     /// The moment the process started, on the display zone's wall clock: "today" for the whole run.
-    public static let now = Key<LocalMoment>("clock.now")
+    package static let now = Key<LocalMoment>("clock.now")
     /// The environment the program runs in: where the programs it starts are found (`PATH`), and what they inherit.
-    public static let environment = Key<[String: String]>("process.environment")
+    package static let environment = Key<[String: String]>("process.environment")
 }

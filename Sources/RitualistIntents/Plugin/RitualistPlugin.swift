@@ -18,7 +18,7 @@ public struct RitualistPlugin: Plugin {
     let now: LocalMoment
     let environment: [String: String]
 
-    public init(paths: RitualistPaths, now: LocalMoment, environment: [String: String] = [:]) {
+    package init(paths: RitualistPaths, now: LocalMoment, environment: [String: String] = [:]) {
         self.paths = paths
         self.now = now
         self.environment = environment

@@ -13,7 +13,7 @@ import RitualistStore
 public struct RitualistRuntime: Sendable {
     public let environment: [String: String]
     public let paths: RitualistPaths
-    public let now: LocalMoment
+    package let now: LocalMoment
     /// The zone days are counted in.
     public let zone: WallZone
 
@@ -129,19 +129,19 @@ public struct RitualistRuntime: Sendable {
     }
 
     /// The settings of `config.yaml`, or its diagnostics.
-    public func settings() throws(DiagnosticList) -> RitualistSettings {
+    package func settings() throws(DiagnosticList) -> RitualistSettings {
         try RitualistSettings.load(path: paths.config)
     }
 
     /// The settings of `config.yaml` for a use that reads only `sections`: a problem elsewhere in the file is left
     /// for `ritual check` (and the warning a terminal shows), and the rest of the settings apply.
-    public func settings(using sections: [String]) throws(DiagnosticList) -> RitualistSettings {
+    package func settings(using sections: [String]) throws(DiagnosticList) -> RitualistSettings {
         try RitualistSettings.read(path: paths.config).requiring(sections)
     }
 
     /// The settings of `config.yaml` as `ritual check` reads them: the programs it names must also be found, in
     /// this environment's `PATH`, as a run would look for them.
-    public func checkedSettings() throws(DiagnosticList) -> RitualistSettings {
+    package func checkedSettings() throws(DiagnosticList) -> RitualistSettings {
         try RitualistSettings.load(
             path: paths.config, searchPath: environment["PATH"] ?? PromptCommand.defaultSearchPath)
     }
@@ -179,7 +179,7 @@ public enum RuntimeError: Error, Equatable, IntentFailure {
 
 extension RitualistRuntime {
     /// A runtime for a home and a fixed moment, as tests and the tour build them.
-    public init(home: String, now: LocalMoment, strict: Bool = false) {
+    package init(home: String, now: LocalMoment, strict: Bool = false) {
         environment = ["RITUALIST_HOME": home].merging(strict ? ["RITUALIST_STRICT": "1"] : [:]) { $1 }
         paths = RitualistPaths(dataDirectory: home, configDirectory: home, stateDirectory: home)
         self.now = now

@@ -43,14 +43,14 @@ public struct RitualistSettings: Sendable, Equatable {
 
     /// Reads and checks `path`; every problem is a diagnostic with its line and column. With `searchPath`, the
     /// programs it names must also be found there (see `PromptCommand.parse`), as `ritual check` asks.
-    public static func load(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
+    package static func load(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
         let settings = try read(path: path, searchPath: searchPath)
         guard settings.problems.isEmpty else { throw DiagnosticList(settings.allProblems) }
         return settings
     }
 
     /// Every problem of the file, in file order.
-    public var allProblems: [Diagnostic] {
+    package var allProblems: [Diagnostic] {
         problems.values.joined().sorted {
             ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
         }
@@ -58,14 +58,14 @@ public struct RitualistSettings: Sendable, Equatable {
 
     /// These settings when none of `sections` (nor the file as a whole) has a problem; else every problem of the
     /// file, so that the one fix the person is about to make sees them all.
-    public func requiring(_ sections: [String]) throws(DiagnosticList) -> RitualistSettings {
+    package func requiring(_ sections: [String]) throws(DiagnosticList) -> RitualistSettings {
         guard ([""] + sections).allSatisfy({ problems[$0] == nil }) else { throw DiagnosticList(allProblems) }
         return self
     }
 
     /// Reads `path` as `load` does, but keeps each section's problems in `problems`, a broken section left at its
     /// default; only a file that cannot be read or parsed throws.
-    public static func read(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
+    package static func read(path: String, searchPath: String? = nil) throws(DiagnosticList) -> RitualistSettings {
         let config = try ConfigFile.load(path: path, keys: keys, structured: structuredKeys)
         let file = config.file
         var settings = RitualistSettings()

@@ -26,7 +26,7 @@ public struct PromptCommand: Sendable, Equatable {
 
     /// Runs the command for `question` in `environment` (the caller's own: a prompt needs the display); nil when
     /// the program cannot be found or started.
-    public func ask(_ question: String, environment: [String: String]) -> ValuePrompt.Answer? {
+    package func ask(_ question: String, environment: [String: String]) -> ValuePrompt.Answer? {
         let words = arguments(asking: question)
         guard let program = Self.locate(words[0], path: environment["PATH"]) else { return nil }
         let finished: PluginProcess.Finished

@@ -4,7 +4,7 @@ import IntentKit
 /// succeeded step of a composition (nested ones included).
 public enum ChangeEvents {
     /// The events of `change`, in the order they happened; none for a run that changed nothing.
-    public static func events(in change: RunChange, catalog: Catalog) -> [ChangeEvent] {
+    package static func events(in change: RunChange, catalog: Catalog) -> [ChangeEvent] {
         guard change.changed, let declaration = catalog.declaration(named: change.intent),
             let result = change.outcome.result?.json
         else { return [] }

@@ -33,7 +33,7 @@ public struct EventTriggers: AfterCommit {
         self.allDone = allDone
     }
 
-    public func committed(_ changes: [RunChange]) {
+    package func committed(_ changes: [RunChange]) {
         guard !entries.isEmpty else { return }
         for (entry, event) in matches(changes) { start(entry, event: event) }
     }

@@ -5,9 +5,9 @@ import IntentKit
 public struct TriggerEntry: Sendable {
     public let id: String
     public let intent: String
-    public let trigger: Trigger
+    package let trigger: Trigger
 
-    public init(id: String, intent: String, trigger: Trigger) {
+    package init(id: String, intent: String, trigger: Trigger) {
         self.id = id
         self.intent = intent
         self.trigger = trigger

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct HabitAddCommand: ParsableCommand {
@@ -26,9 +27,6 @@ struct HabitAddCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            let output = try Intents.run("AddHabit", [("name", name)] + options.parameters, as: HabitOutput.self)
-            if json { Output.json(output.json) } else { Output.line(output.text) }
-        }
+        try Intents.show("AddHabit", [("name", name)] + options.parameters, as: HabitOutput.self, json: json)
     }
 }

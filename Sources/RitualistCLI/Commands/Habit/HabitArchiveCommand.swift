@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct HabitArchiveCommand: ParsableCommand {
@@ -12,8 +13,6 @@ struct HabitArchiveCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            Output.result(try Intents.run("ArchiveHabit", [("habit", habit)], as: HabitOutput.self), json: script.json)
-        }
+        try Intents.show("ArchiveHabit", [("habit", habit)], as: HabitOutput.self, json: script.json)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct HabitEditCommand: ParsableCommand {
@@ -23,10 +24,7 @@ struct HabitEditCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            let output = try Intents.run(
-                "EditHabit", [("habit", habit), ("name", name)] + options.parameters, as: HabitOutput.self)
-            if json { Output.json(output.json) } else { Output.line(output.text) }
-        }
+        let parameters = [("habit", habit), ("name", name)] + options.parameters
+        try Intents.show("EditHabit", parameters, as: HabitOutput.self, json: json)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import RitualistDesktop
-import RitualistIntents
+import RitualistConsole
 
 struct HabitListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,22 +18,6 @@ struct HabitListCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        try reportingFailures {
-            let habits = try Intents.run(
-                "ListHabits", [("all", all ? "true" : nil), ("category", category)], as: HabitsOutput.self
-            ).habits
-            if json {
-                Output.json(.array(habits.map(\.json)))
-            } else if habits.isEmpty, let category {
-                Output.line("No active habits in the category '\(category)'. See them all: ritual habit list --all")
-            } else if habits.isEmpty {
-                Output.line(
-                    all
-                        ? "No habits yet. Add one: ritual habit add NAME"
-                        : "No active habits. Add one: ritual habit add NAME")
-            } else {
-                Output.line(HabitRenderer.table(habits))
-            }
-        }
+        try HabitListing.show(all: all, category: category, json: json)
     }
 }

@@ -46,8 +46,6 @@ struct HabitOptions: ParsableArguments {
     }
 }
 
-extension HabitKind: ExpressibleByArgument {}
-
 extension TargetDirection: EnumerableFlag {
     /// `--at-least` and `--at-most`.
     public static func help(for value: TargetDirection) -> ArgumentHelp? {

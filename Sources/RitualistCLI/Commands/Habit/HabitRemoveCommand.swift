@@ -1,5 +1,5 @@
 import ArgumentParser
-import RitualistIntents
+import RitualistConsole
 
 struct HabitRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,21 +15,6 @@ struct HabitRemoveCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            if !yes {
-                let found = try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self)
-                    .matching(habit)
-                guard Console.current.isTerminal(.input) else {
-                    throw CLIError.usage("Removing '\(found.name)' deletes its history; confirm with --yes.")
-                }
-                Output.prompt("Remove '\(found.name)' and all its logs? [y/N] ")
-                let answer = Console.current.readLine()?.trimmed.lowercased() ?? ""
-                guard answer == "y" || answer == "yes" else {
-                    Output.line("Kept '\(found.name)'.")
-                    return
-                }
-            }
-            Output.result(try Intents.run("RemoveHabit", [("habit", habit)], as: HabitOutput.self), json: script.json)
-        }
+        try HabitRemoval.remove(habit, confirmed: yes, json: script.json)
     }
 }

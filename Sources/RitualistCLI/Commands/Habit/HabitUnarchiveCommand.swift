@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct HabitUnarchiveCommand: ParsableCommand {
@@ -11,9 +12,6 @@ struct HabitUnarchiveCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            Output.result(
-                try Intents.run("UnarchiveHabit", [("habit", habit)], as: HabitOutput.self), json: script.json)
-        }
+        try Intents.show("UnarchiveHabit", [("habit", habit)], as: HabitOutput.self, json: script.json)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IntentKit
+import RitualistConsole
 import RitualistTransfer
 
 struct BackupCommand: ParsableCommand {
@@ -19,34 +19,6 @@ struct BackupCommand: ParsableCommand {
     @OptionGroup var options: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let runtime = try Console.current.runtime()
-            let store = runtime.paths.database
-            var removed: [String] = []
-            let written = try reportingFileErrors { () throws -> String in
-                if let file {
-                    try StoreBackup.backup(store: store, to: file)
-                    return file
-                }
-                let folder = StoreBackup.folder(stateDirectory: runtime.paths.stateDirectory)
-                let result = try StoreBackup.backup(store: store, intoFolder: folder, at: runtime.now.instant)
-                removed = result.removed
-                return result.file
-            }
-            if options.json {
-                Output.json(
-                    .object([
-                        ("ok", .bool(true)), ("file", .string(written)),
-                        ("removed", .array(removed.map(JSONValue.string))),
-                    ]))
-            } else {
-                Output.line("Backed up the habit store to '\(written)' (integrity check ok).")
-                if !removed.isEmpty {
-                    Output.line(
-                        "Removed \(removed.count) older backup\(removed.count == 1 ? "" : "s") (the newest 7 are kept)."
-                    )
-                }
-            }
-        }
+        try BackupRequest(file: file, json: options.json).run()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistTransfer
 
 struct ExportCommand: ParsableCommand {
@@ -23,24 +24,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var options: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let runtime = try Console.current.runtime()
-            let store = try runtime.openStore()
-            let snapshot = try HistorySnapshot.read(
-                from: store, configText: HistoryExport.configText(at: runtime.paths.config))
-            let export = HistoryExport(format: format, exportedAt: runtime.now.instant)
-            guard output != "-" else {
-                try export.write(snapshot) { Console.current.write(.output, $0) }
-                return
-            }
-            try reportingFileErrors { try export.write(snapshot, toFile: output) }
-            let counts = ExportCounts(snapshot)
-            if options.json {
-                Output.json(counts.json(file: output, format: format))
-            } else {
-                Output.line("Exported \(counts.text) to '\(output)'.")
-            }
-        }
+        try ExportRequest(format: format, output: output, json: options.json).run()
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistTransfer
 
 struct ImportCommand: ParsableCommand {
@@ -30,17 +31,7 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var options: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let runtime = try Console.current.runtime()
-            let store = try runtime.openStore()
-            let request = HistoryImport(path: file, source: from, merge: merge, dryRun: dryRun)
-            let report = try reportingFileErrors { try request.run(into: store, configPath: runtime.paths.config) }
-            if options.json {
-                Output.json(report.json)
-            } else {
-                Output.lines(report.lines)
-            }
-        }
+        try ImportRequest(file: file, source: from, merge: merge, dryRun: dryRun, json: options.json).run()
     }
 }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IntentKit
+import RitualistConsole
 import RitualistTransfer
 
 struct RestoreCommand: ParsableCommand {
@@ -18,22 +18,6 @@ struct RestoreCommand: ParsableCommand {
     @OptionGroup var options: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let runtime = try Console.current.runtime()
-            let kept = try reportingFileErrors {
-                try StoreRestore.restore(file, over: runtime.paths.database, at: runtime.now.instant)
-            }
-            if options.json {
-                Output.json(
-                    .object([
-                        ("ok", .bool(true)), ("file", .string(file)),
-                        ("kept", kept.map(JSONValue.string) ?? .null),
-                    ]))
-            } else {
-                Output.line(
-                    "Restored the habit store from '\(file)'."
-                        + (kept.map { " The previous store is kept as '\($0)'." } ?? ""))
-            }
-        }
+        try RestoreRequest(file: file, json: options.json).run()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct DoneCommand: ParsableCommand {
@@ -20,11 +21,8 @@ struct DoneCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let parameters = [("habit", target.habit), ("date", target.day)]
-            let prompt = Prompting.prompt(disabled: noPrompt || script.json)
-            Output.result(
-                try Intents.run("CompleteHabit", parameters, as: LogOutput.self, prompt: prompt), json: script.json)
-        }
+        try Intents.show(
+            "CompleteHabit", [("habit", target.habit), ("date", target.day)], as: LogOutput.self, json: script.json,
+            prompt: Prompting.prompt(disabled: noPrompt || script.json))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct LogCommand: ParsableCommand {
@@ -27,13 +28,11 @@ struct LogCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            let parameters = [
-                ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.day),
-            ]
-            let prompt = Prompting.prompt(disabled: noPrompt || script.json)
-            Output.result(
-                try Intents.run("LogHabitValue", parameters, as: LogOutput.self, prompt: prompt), json: script.json)
-        }
+        let parameters = [
+            ("habit", target.habit), ("value", value), ("mode", set ? "set" : nil), ("date", target.day),
+        ]
+        try Intents.show(
+            "LogHabitValue", parameters, as: LogOutput.self, json: script.json,
+            prompt: Prompting.prompt(disabled: noPrompt || script.json))
     }
 }

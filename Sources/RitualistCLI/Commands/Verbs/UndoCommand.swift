@@ -1,4 +1,5 @@
 import ArgumentParser
+import RitualistConsole
 import RitualistIntents
 
 struct UndoCommand: ParsableCommand {
@@ -29,18 +30,6 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var script: ScriptOptions
 
     func run() throws {
-        try reportingFailures {
-            if last {
-                if let habit { throw CLIError.usage("'\(habit)' given with --last: --last takes no habit.") }
-                if let date { throw CLIError.usage("--date '\(date)' given with --last: --last takes no date.") }
-                Output.result(try Intents.run("UndoLast", [], as: UndoLastOutput.self), json: script.json)
-                return
-            }
-            guard let habit else {
-                throw CLIError.usage("No habit given: expected a habit whose day to clear, or --last.")
-            }
-            let parameters = [("habit", habit), ("date", date ?? "today")]
-            Output.result(try Intents.run("UndoCompletion", parameters, as: LogOutput.self), json: script.json)
-        }
+        try UndoRequest(habit: habit, date: date, last: last, json: script.json).run()
     }
 }

@@ -1,5 +1,0 @@
-import ArgumentParser
-import RitualistDesktop
-
-/// `ritual status --format`.
-extension BarFormat: ExpressibleByArgument {}

@@ -1,5 +1,0 @@
-import ArgumentParser
-import RitualistDesktop
-
-/// `ritual triggers install|uninstall --target`.
-extension TriggerTarget: ExpressibleByArgument {}

@@ -1,0 +1,8 @@
+import RitualistIntents
+
+/// The absolute path of the `ritual` program (see `ProgramPath`).
+package enum Executable {
+    package static func path(environment: [String: String]) -> String {
+        ProgramPath.of(environment: environment)
+    }
+}

@@ -1,0 +1,29 @@
+import IntentKit
+import Primitives
+import RitualistDesktop
+
+/// What `ritual list` is asked to print, however its words were read (see `ListCommand`).
+package struct ListRequest: Equatable {
+    package var json = false
+
+    package init(json: Bool = false) {
+        self.json = json
+    }
+
+    package func run() throws(ExitStatus) {
+        try FailureReport.reporting {
+            let runner = try Console.current.runtime().makeRunner()
+            if json {
+                Output.json(.array(runner.catalog.declarations.map(CatalogRenderer.json)))
+            } else {
+                Output.line(CatalogRenderer.list(runner.catalog))
+            }
+            if !runner.load.isClean {
+                let broken = Set(runner.load.brokenFiles).count
+                Output.error(
+                    "warning: \(Plural.count(broken, "declaration file")) \(broken == 1 ? "has" : "have") errors; "
+                        + "run 'ritual check'.")
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import IntentKit
+import Primitives
+import RitualistDesktop
+import RitualistIntents
+
+/// What `ritual run` is asked to do: the intent, its parameters and the flags, however the words were read.
+///
+/// `RunCommand` makes one from what the argument parser read; `init(plainWords:)` reads the same from the shapes a
+/// hotkey or a script uses (`run NAME name=value… --strict`) without the parser, whose reflection over the command
+/// tree is a large part of a cold start. Both end in the same `validate()` and `run()`.
+package struct RunRequest: Equatable {
+    package var intent: String?
+    package var parameters: [String] = []
+    package var params: String?
+    package var strict = false
+    package var json = false
+    package var quiet = false
+    package var batch = false
+    package var noPrompt = false
+    package var notify = false
+    /// The id of the trigger that starts this run (`streakguard-1`), from a scheduler's unit or an event.
+    package var trigger: String?
+
+    package init(
+        intent: String? = nil, parameters: [String] = [], params: String? = nil, strict: Bool = false,
+        json: Bool = false, quiet: Bool = false, batch: Bool = false, noPrompt: Bool = false, notify: Bool = false,
+        trigger: String? = nil
+    ) {
+        self.intent = intent
+        self.parameters = parameters
+        self.params = params
+        self.strict = strict
+        self.json = json
+        self.quiet = quiet
+        self.batch = batch
+        self.noPrompt = noPrompt
+        self.notify = notify
+        self.trigger = trigger
+    }
+
+    /// Why the words cannot be run, in the argument parser's voice (it prints the usage after it), or nil.
+    package var usageProblem: String? {
+        if batch, intent != nil || !parameters.isEmpty || params != nil {
+            return "--batch reads its intents from stdin; give no intent or parameters."
+        }
+        if !batch, intent == nil { return "Missing expected argument '<intent>'" }
+        if batch, trigger != nil { return "--trigger runs one intent; it does not go with --batch." }
+        return nil
+    }
+
+    package func run() throws(ExitStatus) {
+        try FailureReport.reporting {
+            let context = try Console.current.runtime()
+            let policy: FailurePolicy = strict || context.strictByEnvironment ? .strict : .silent
+            // Bars refresh after a change, a notification follows when asked (never in a batch), and a prompt
+            // command may ask for a missing value.
+            let feedback = RunFeedback(
+                runtime: context, shown: batch ? .never : .every, notifyAlways: notify,
+                environment: Console.current.environment)
+            var runner = context.makeRunner(for: intent).following([feedback])
+            var parameters = parameters
+            if let trigger, let intent {
+                let entry = try TriggerRun.entry(trigger, intent: intent, catalog: runner.catalog)
+                let origin = TriggerRun.origin(of: entry, environment: Console.current.environment)
+                runner = runner.triggered(by: origin.label, event: origin.event)
+                parameters = entry.trigger.arguments.map { "\($0.0)=\($0.1)" } + parameters
+            }
+            guard let intent else {
+                return try ExitStatus.exit(BatchRun(runner: runner, policy: policy).run())
+            }
+            let prompt = Prompting.prompt(disabled: noPrompt || json) { feedback.settings }
+            let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
+            // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
+            let interrupted = Interruption.exitStatus
+            if interrupted == nil { Confirmation.show(outcome, runner: runner, runtime: context) }
+            if json {
+                Output.json(outcome.json)
+            } else if let result = outcome.result, !quiet {
+                Output.line(result.text)
+            }
+            if let message = policy.errorText(for: outcome) {
+                Output.error(
+                    message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
+            }
+            if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
+            try ExitStatus.exit(interrupted ?? policy.exitCode(for: outcome))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import RitualistCore
+import RitualistDesktop
+import RitualistIntents
+
+/// What `ritual status` is asked to show, however its words were read (see `StatusCommand`).
+package struct StatusRequest: Equatable {
+    package var date: String?
+    package var size: WidgetSize?
+    /// Only the habits of this category.
+    package var category: String?
+    package var format: BarFormat = .text
+    package var json = false
+    package var follow = false
+
+    package init(
+        date: String? = nil, size: WidgetSize? = nil, category: String? = nil, format: BarFormat = .text,
+        json: Bool = false, follow: Bool = false
+    ) {
+        self.date = date
+        self.size = size
+        self.category = category
+        self.format = format
+        self.json = json
+        self.follow = follow
+    }
+
+    package func run() throws(ExitStatus) {
+        try FailureReport.reporting {
+            if follow {
+                try StatusFollower(render: render).run()
+            } else {
+                try render()
+            }
+        }
+    }
+
+    func render() throws {
+        let runtime = try Console.current.runtime()
+        let format = json ? .json : format
+        // A bar's line also shows the streak: both intents run on one runner, which opens the store once.
+        let runner = runtime.makeRunner(
+            for: [.json, .text].contains(format) ? ["DayStatus"] : ["DayStatus", "CurrentStreak"])
+        let output = try Intents.run(
+            "DayStatus", [("date", date), ("size", size?.rawValue), ("category", category)], as: DayStatusOutput.self,
+            runner: runner)
+        switch format {
+        case .json:
+            // Following, each update is one line, as a program reading them expects.
+            if follow { Output.line(output.json.serialized(pretty: false)) } else { Output.json(output.json) }
+        case .text:
+            Output.line(StatusRenderer.text(output.view, selection: output.selection))
+        default:
+            let streak = try Intents.run("CurrentStreak", as: CurrentStreakOutput.self, runner: runner).run
+            let status = BarStatus(view: output.view, streak: streak.current, atRisk: streak.atRisk)
+            let executable = Executable.path(environment: Console.current.environment)
+            Output.line(BarRenderer.render(status, format: format, executable: executable))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import RitualistDesktop
+import RitualistIntents
+
+/// What `ritual triggers list|install|uninstall` is asked to do with the declared triggers, on the chosen
+/// scheduler (`target`; the preferred one by default), the units running `bin` (this program by default).
+package struct TriggersRequest {
+    package let target: TriggerTarget?
+    package let bin: String?
+    package let dryRun: Bool
+
+    package init(target: TriggerTarget?, bin: String? = nil, dryRun: Bool = false) {
+        self.target = target
+        self.bin = bin
+        self.dryRun = dryRun
+    }
+
+    /// Prints each trigger: id, intent, when it runs next (with the pinned clock and zone), and whether it is
+    /// installed; as JSON when asked.
+    package func list(json: Bool) throws(ExitStatus) {
+        try FailureReport.reporting {
+            let context = try Console.current.runtime()
+            let entries = TriggerEntry.all(in: context.makeRunner().catalog)
+            let installer = installer(entries: entries, command: TriggerCommand(executable: "", home: nil))
+            let list = TriggerList(
+                entries: entries, now: context.now, zone: context.zone, installed: installer.installedIDs())
+            if json { Output.json(list.json) } else { Output.lines(list.lines) }
+        }
+    }
+
+    /// Writes the time triggers for the scheduler, so the installed set equals the declared one.
+    package func install() throws(ExitStatus) {
+        try FailureReport.reporting { Output.lines(try installer().install(dryRun: dryRun)) }
+    }
+
+    /// Removes exactly the units, plists or crontab lines `install` wrote.
+    package func uninstall() throws(ExitStatus) {
+        try FailureReport.reporting { Output.lines(try installer().uninstall(dryRun: dryRun)) }
+    }
+
+    /// The installer of the declared time triggers for the chosen target.
+    private func installer() throws -> TriggerInstaller {
+        let environment = Console.current.environment
+        return installer(
+            entries: TriggerEntry.all(in: try Console.current.runtime().makeRunner().catalog),
+            command: TriggerCommand(
+                executable: bin ?? Executable.path(environment: environment), home: environment["RITUALIST_HOME"]))
+    }
+
+    private func installer(entries: [TriggerEntry], command: TriggerCommand) -> TriggerInstaller {
+        let environment = Console.current.environment
+        return TriggerInstaller(
+            target: target ?? .preferred(environment: environment), entries: entries, command: command,
+            environment: environment)
+    }
+}

@@ -1,0 +1,22 @@
+import IntentKit
+
+extension FailureCase {
+    /// Every case a front end adds to a run's (`FailureCase.ritualist`): its refusals of a request, and the hotkey
+    /// commands'. A `hotkeys fire` of an unknown id is journaled with one of these.
+    package static let desktop: [FailureCase] = FrontEndError.failureCases + HotkeyError.failureCases
+}
+
+extension FailureCase {
+    /// A request a front end cannot carry out as asked; the argument parser's refusals have this case too.
+    package static let invalidUsage = FailureCase("invalidUsage", .usage)
+    /// A file a command was asked to write cannot be written.
+    package static let cannotWrite = FailureCase("cannotWrite", .unavailable)
+    /// `hotkeys fire` of an id nothing binds.
+    package static let unknownHotkey = FailureCase("unknownHotkey", .usage)
+    /// A `ritual hotkeys` marker with no pair in a file install would change.
+    package static let unbalancedMarker = FailureCase("unbalancedMarker", .rejected)
+    /// A file of the name install writes that install did not write.
+    package static let notOurFile = FailureCase("notOurFile", .rejected)
+    /// A file install or uninstall would change that nobody may write.
+    package static let readOnlyFile = FailureCase("readOnlyFile", .unavailable)
+}
