@@ -108,7 +108,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func importHabit(_ habit: Habit) throws -> Habit {
+    public func importHabit(_ habit: Habit, recording: Bool) throws -> Habit {
         try state.withLock { state in
             guard !state.habits.contains(where: { $0.id == habit.id }) else {
                 throw StoreError.rejected(reason: "UNIQUE constraint failed: habit.id")
@@ -117,7 +117,7 @@ public final class InMemoryHabitStore: HabitStore {
             let added = valid.habit(
                 id: habit.id, displayOrder: habit.displayOrder, createdAt: habit.createdAt, isActive: habit.isActive)
             state.habits.append(added)
-            try record(&state) { $0.imported(habit: added) }
+            if recording { try record(&state) { $0.imported(habit: added) } }
             return added
         }
     }
@@ -131,7 +131,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func importLog(_ log: HabitLog) throws -> Bool {
+    public func importLog(_ log: HabitLog, recording: Bool) throws -> Bool {
         try state.withLock { state in
             guard !state.logs.contains(where: { $0.id == log.id }) else { return false }
             guard let habit = state.habits.first(where: { $0.id == log.habitID }) else {
@@ -143,7 +143,7 @@ public final class InMemoryHabitStore: HabitStore {
                 throw StoreError.rejected(reason: "binary habit already completed that day")
             }
             state.logs.append(log)
-            try record(&state) { $0.imported(log: log) }
+            if recording { try record(&state) { $0.imported(log: log) } }
             return true
         }
     }

@@ -28,8 +28,10 @@ struct CommitFailingStore: HabitStore {
     }
     func setActive(id: UUID, _ isActive: Bool) throws -> Habit { try base.setActive(id: id, isActive) }
     func removeHabit(id: UUID) throws { try base.removeHabit(id: id) }
-    func importHabit(_ habit: Habit) throws -> Habit { try base.importHabit(habit) }
-    func importLog(_ log: HabitLog) throws -> Bool { try base.importLog(log) }
+    func importHabit(_ habit: Habit, recording: Bool) throws -> Habit {
+        try base.importHabit(habit, recording: recording)
+    }
+    func importLog(_ log: HabitLog, recording: Bool) throws -> Bool { try base.importLog(log, recording: recording) }
     func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
         plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan

@@ -20,14 +20,29 @@ struct ChangeLogTransferTests {
         #expect(first.changesImported == entries.count)
         let restored = try target.store.changes(habitID: nil, since: nil).reversed().map(\.id)
         #expect(Array(restored.prefix(entries.count)) == entries)
-        // What the import itself wrote follows, as history it imported.
+        // The habits and logs the file's log records adding get no second entry; only the rest days, added as
+        // changes of their own, follow.
         let own = try target.store.changes(habitID: nil, since: nil).prefix(restored.count - entries.count)
-        #expect(own.allSatisfy { $0.kind == .historyImported || $0.kind == .restDayAdded })
+        #expect(own.map(\.kind) == [.restDayAdded, .restDayAdded])
 
         let again = try HistoryImport(path: file, merge: true).run(into: target.store, configPath: config)
         #expect(again.changesImported == 0)
         #expect(again.changesSkipped == entries.count)
         #expect(try target.store.changes(habitID: nil, since: nil).count == restored.count)
+    }
+
+    @Test func aHistoryWhoseLogTheFileDoesNotCarryIsRecordedAsImported() throws {
+        let source = try TransferFixture()
+        var text = try String(contentsOfFile: try source.exportFile(), encoding: .utf8)
+        let start = try #require(text.range(of: "\"changes\": [")).upperBound
+        let end = try #require(text.range(of: "\n  ],\n  \"settings\"", range: start..<text.endIndex)).lowerBound
+        text.replaceSubrange(start..<end, with: "")
+        text = text.replacingOccurrences(of: "\"changes\": [\n  ],", with: "\"changes\": [],")
+        let file = try source.folder.write("without-log.json", text)
+        let target = try TransferFixture(empty: true)
+        let report = try HistoryImport(path: file).run(into: target.store, configPath: target.folder.path("c.yaml"))
+        let kinds = try target.store.changes(habitID: nil, since: nil).map(\.kind)
+        #expect(kinds.filter { $0 == .historyImported }.count == report.habitsImported + report.logsImported)
     }
 
     @Test func anAtMostTargetAndEveryScheduleComeBackExactly() throws {

@@ -25,11 +25,14 @@ public protocol HabitStore: Sendable {
     /// Deletes a habit with its logs and rest days.
     func removeHabit(id: UUID) throws
     /// Adds `habit` exactly as given (its id, place, archived state and creation time kept), checked against the
-    /// stored habits as `addHabit` checks a draft: how an import puts a history back.
-    func importHabit(_ habit: Habit) throws -> Habit
+    /// stored habits as `addHabit` checks a draft: how an import puts a history back. With `recording`, a
+    /// `history.imported` entry of it goes into the change log; without, the change log already holds its entries
+    /// (put back by `importChanges`).
+    func importHabit(_ habit: Habit, recording: Bool) throws -> Habit
     /// Adds `log` exactly as given (its id, day, value, time and zone kept), or returns false, writing nothing, when
     /// a log with its id is stored already: how an import puts a history back, and why importing twice adds nothing.
-    func importLog(_ log: HabitLog) throws -> Bool
+    /// `recording` as for `importHabit`.
+    func importLog(_ log: HabitLog, recording: Bool) throws -> Bool
 
     /// Reads the habit and its logs of `day`, asks `plan` what to write, and writes it, atomically.
     func log(
@@ -83,6 +86,12 @@ public protocol HabitStore: Sendable {
 }
 
 extension HabitStore {
+    /// Adds `habit` exactly as given, with its `history.imported` entry.
+    public func importHabit(_ habit: Habit) throws -> Habit { try importHabit(habit, recording: true) }
+
+    /// Adds `log` exactly as given, with its `history.imported` entry; false when its id is stored already.
+    public func importLog(_ log: HabitLog) throws -> Bool { try importLog(log, recording: true) }
+
     /// Every habit, archived ones included.
     public func habits() throws -> [Habit] { try habits(includeArchived: true) }
 

@@ -61,9 +61,13 @@ final class UncreatedHabitStore: HabitStore {
 
     func removeHabit(id: UUID) throws { try writing().removeHabit(id: id) }
 
-    func importHabit(_ habit: Habit) throws -> Habit { try writing().importHabit(habit) }
+    func importHabit(_ habit: Habit, recording: Bool) throws -> Habit {
+        try writing().importHabit(habit, recording: recording)
+    }
 
-    func importLog(_ log: HabitLog) throws -> Bool { try writing().importLog(log) }
+    func importLog(_ log: HabitLog, recording: Bool) throws -> Bool {
+        try writing().importLog(log, recording: recording)
+    }
 
     func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
         try store(creating: false)?.changes(habitID: habitID, since: since) ?? []

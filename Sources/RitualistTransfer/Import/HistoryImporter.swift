@@ -43,12 +43,20 @@ struct ImportWriter {
     var report: ImportReport
     /// The store's id of each habit of the file.
     private var ids: [UUID: UUID] = [:]
+    /// The habits and logs whose adding the file's change log records: they get no `history.imported` entry.
+    private let recorded: (habits: Set<UUID>, logs: Set<UUID>)
 
     init(store: any HabitStore, history: ImportedHistory, dryRun: Bool) {
         self.store = store
         self.history = history
         report = ImportReport(source: history.source, dryRun: dryRun)
         report.notes = history.notes
+        var habits = Set<UUID>(), logs = Set<UUID>()
+        for entry in history.changes where [.habitAdded, .historyImported, .logAdded].contains(entry.kind) {
+            if let habit = entry.data.habit.flatMap({ UUID(text: $0.id) }) { habits.insert(habit) }
+            if let log = entry.data.log.flatMap({ UUID(text: $0.id) }) { logs.insert(log) }
+        }
+        recorded = (habits, logs)
     }
 
     mutating func write(merge: Bool) throws -> ImportReport {
@@ -75,7 +83,7 @@ struct ImportWriter {
                     habit.displayOrder = order
                     nextOrder = order + 1
                 }
-                let added = try store.importHabit(habit)
+                let added = try store.importHabit(habit, recording: !recorded.habits.contains(habit.id))
                 report.habitsImported += 1
                 ids[habit.id] = added.id
                 try addLogs(imported.logs, to: added)
@@ -98,7 +106,8 @@ struct ImportWriter {
                 report.logsSkipped += 1
                 continue
             }
-            if try store.importLog(log) { report.logsImported += 1 } else { report.logsSkipped += 1 }
+            let added = try store.importLog(log, recording: !recorded.logs.contains(log.id))
+            if added { report.logsImported += 1 } else { report.logsSkipped += 1 }
         }
     }
 
