@@ -28,6 +28,21 @@ import Testing
         #expect(Set(said.split(separator: " ")).isSuperset(of: ["0", "1", "2"]), "\(said)")
     }
 
+    /// A plugin file held open for writing cannot be executed ("Text file busy"); the run waits for the write to end.
+    @Test func aPluginStillBeingWrittenStartsOnceTheWriteEnds() throws {
+        let plugins = try PluginHome()
+        _ = plugins.ritual("list")
+        let writer = open(plugins.home.path("plugins/echo"), O_WRONLY | O_APPEND | O_CLOEXEC)
+        #expect(writer > 2)
+        let closing = Thread {
+            usleep(150_000)
+            close(writer)
+        }
+        closing.start()
+        let result = plugins.ritual("run", "Say", "text=x", "--json", "--strict")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func hostileParameterArrivesAsPlainText() throws {
         let marker = FileManager.default.temporaryDirectory.path + "/ritualist-pwned-\(getpid())"
         let plugins = try PluginHome(

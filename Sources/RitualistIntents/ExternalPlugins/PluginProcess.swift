@@ -125,7 +125,16 @@ struct PluginProcess {
             environment.map { (key: String, value: String) in strdup(key + "=" + value) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid = pid_t()
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        var result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        // A plugin file that some process still holds open for writing (an editor saving it, a program that has just
+        // written it and whose descriptor a child inherited) cannot be executed until it is closed: wait a little,
+        // 20 ms then twice as long each time, about 0.6 s in all, before saying so.
+        var wait: useconds_t = 20_000
+        while result == ETXTBSY, wait <= 320_000 {
+            usleep(wait)
+            wait *= 2
+            result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        }
         guard result == 0 else { throw .couldNotStart(String(cString: strerror(result))) }
         return pid
     }
