@@ -41,8 +41,8 @@ extension ChangeData {
 
     static func json(_ value: FieldValue) -> String {
         switch value {
-        case .text(let text): return JSONObjectText.quoted(text)
-        case .number(let number): return JSONObjectText.number(number)
+        case .text(let text): return JSONText.string(text)
+        case .number(let number): return JSONText.number(number)
         case .none: return "null"
         }
     }

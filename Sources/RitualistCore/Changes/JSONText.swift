@@ -1,4 +1,4 @@
-/// JSON's string and number syntax, for writers that build their text directly.
+/// JSON's string and number syntax, for writers that build their text directly: the change log's data and the export.
 package enum JSONText {
     /// `text` as a JSON string, quotes included: `"`, `\` and control characters escaped, everything else as is.
     package static func string(_ text: String) -> String {
