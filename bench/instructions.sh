@@ -7,9 +7,9 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 ritual="${1:-}"
 if [ -z "$ritual" ]; then
-    build=(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path "$root/.build-release-static")
-    (cd "$root" && "${build[@]}" --product ritual >&2)
-    ritual="$(cd "$root" && "${build[@]}" --show-bin-path)/ritual"
+    # shellcheck source=bench/release-ritual.sh
+    source "$root/bench/release-ritual.sh"
+    ritual="$(release_ritual "$root")"
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

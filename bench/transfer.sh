@@ -22,9 +22,9 @@ if [ $# -ge 1 ]; then
     ritual="$1"
 else
     say "Building ritual as README's Install does (release, --static-swift-stdlib, one static executable)…"
-    build=(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path "$root/.build-release-static")
-    (cd "$root" && "${build[@]}" --product ritual >&2)
-    ritual="$(cd "$root" && "${build[@]}" --show-bin-path)/ritual"
+    # shellcheck source=bench/release-ritual.sh
+    source "$root/bench/release-ritual.sh"
+    ritual="$(release_ritual "$root")"
 fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/ritualist-transfer.XXXXXX")"
