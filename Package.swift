@@ -61,6 +61,12 @@ let package = Package(
             ]),
         .testTarget(name: "RitualistTransferTests", dependencies: ["RitualistTransfer", "IntentKitTesting"]),
 
+        // Sync's local side, with no network client: the outbox of change-log entries, the pull cursor, and pulled
+        // entries applied through the domain's rules and the merge rules of docs/sync.md. `ritual` links it to
+        // read sync settings; `ritual-sync` links it with the PostgreSQL client.
+        .target(name: "RitualistSync", dependencies: ["Primitives", "RitualistCore", "RitualistStore"]),
+        .testTarget(name: "RitualistSyncTests", dependencies: ["RitualistSync", "IntentKitTesting"]),
+
         // What a desktop front end shows and writes: the renderers (bars, calendars, lists, the journal), the hotkey
         // exports and installs, the notification after a run, and the store watcher of `status --follow`. No
         // argument parsing: any front end can use it.

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One change-log entry as it travels to and from the server: the columns the server keeps beside it, and the
+/// entry itself as JSON. An entry of a kind or version this build does not know travels untouched: the machine
+/// that cannot read it sets it aside, the server keeps it.
+public struct SyncEntry: Sendable, Hashable {
+    /// The entry's id (a UUIDv7), unique in one history.
+    public var id: UUID
+    /// The machine that recorded it.
+    public var machine: UUID
+    /// The entry's kind (`log.added`, …), as the change log names it.
+    public var kind: String
+    /// The version of the body's format; this build writes and reads version 1.
+    public var version: Int
+    /// The entry as JSON: its time, habit, data, the entries it reverses and its operation.
+    public var body: String
+    /// When the machine recorded it, by its clock.
+    public var stampedAt: Date
+
+    /// An entry with the given values.
+    public init(id: UUID, machine: UUID, kind: String, version: Int, body: String, stampedAt: Date) {
+        self.id = id
+        self.machine = machine
+        self.kind = kind
+        self.version = version
+        self.body = body
+        self.stampedAt = stampedAt
+    }
+}
+
+/// An entry read from the server, with the place the server gave it in the history.
+public struct PulledEntry: Sendable, Hashable {
+    /// The server's sequence number of the entry: a pull asks for those after its cursor.
+    public var serverSeq: Int64
+    /// The entry.
+    public var entry: SyncEntry
+
+    /// A pulled entry with the given values.
+    public init(serverSeq: Int64, entry: SyncEntry) {
+        self.serverSeq = serverSeq
+        self.entry = entry
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The local side of sync: what a machine has to push, where its pull stands, and how pulled entries enter its
+/// store. `ritual-sync` moves entries between a ledger and the server and knows nothing of habits; the ledger
+/// knows nothing of the server.
+public protocol SyncLedger: Sendable {
+    /// Up to `limit` entries of the change log not yet on the server (the outbox), oldest first.
+    func outbox(limit: Int) throws -> [SyncEntry]
+    /// Records that the server has committed the entries with these ids, at `time`.
+    func markPushed(_ ids: [UUID], at time: Date) throws
+    /// The server sequence of the last entry this machine has pulled; 0 before the first pull.
+    func pullCursor() throws -> Int64
+    /// Applies pulled entries in the order given, through the domain's rules and the merge rules of docs/sync.md,
+    /// in one local transaction that also moves the cursor to the last entry's sequence. An entry that cannot be
+    /// applied is set aside, never thrown: the ones after it still apply.
+    func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport
+    /// What `ritual sync status` shows of this machine.
+    func status() throws -> SyncLedgerStatus
+}
+
+/// An entry a pull could not apply: left on the server, counted and named by `ritual sync status`.
+public struct SetAsideEntry: Sendable, Hashable, Codable {
+    /// The server's sequence number of the entry.
+    public var serverSeq: Int64
+    /// The entry's id.
+    public var id: UUID
+    /// The entry's kind as the server holds it.
+    public var kind: String
+    /// Why it was set aside, in words (`an entry of a newer version (2)`, `a habit this machine never saw`).
+    public var reason: String
+
+    /// A set-aside entry with the given values.
+    public init(serverSeq: Int64, id: UUID, kind: String, reason: String) {
+        self.serverSeq = serverSeq
+        self.id = id
+        self.kind = kind
+        self.reason = reason
+    }
+}
+
+/// What one `apply` did.
+public struct SyncApplyReport: Sendable, Hashable {
+    /// Entries that changed this machine's habits, logs or rest days.
+    public var applied: Int
+    /// Entries recorded without a change of state, as a merge rule says (a second completion of a done day, an
+    /// edit older than the field's last, an entry this machine had already).
+    public var merged: Int
+    /// Entries that could not be applied.
+    public var setAside: [SetAsideEntry]
+    /// The habits whose history changed, for the listeners that follow a commit.
+    public var habitsChanged: Set<UUID>
+
+    /// A report with the given values.
+    public init(applied: Int = 0, merged: Int = 0, setAside: [SetAsideEntry] = [], habitsChanged: Set<UUID> = []) {
+        self.applied = applied
+        self.merged = merged
+        self.setAside = setAside
+        self.habitsChanged = habitsChanged
+    }
+}
+
+/// The local side of `ritual sync status`.
+public struct SyncLedgerStatus: Sendable, Hashable {
+    /// This machine's id.
+    public var machine: UUID
+    /// Entries of the outbox.
+    public var waiting: Int
+    /// The server sequence pulled up to.
+    public var cursor: Int64
+    /// When entries were last pushed, if ever.
+    public var lastPush: Date?
+    /// When this machine last pulled, if ever.
+    public var lastPull: Date?
+    /// Every entry set aside so far.
+    public var setAside: [SetAsideEntry]
+
+    /// A status with the given values.
+    public init(
+        machine: UUID, waiting: Int, cursor: Int64, lastPush: Date?, lastPull: Date?, setAside: [SetAsideEntry]
+    ) {
+        self.machine = machine
+        self.waiting = waiting
+        self.cursor = cursor
+        self.lastPush = lastPush
+        self.lastPull = lastPull
+        self.setAside = setAside
+    }
+}
