@@ -1,7 +1,8 @@
 import IntentKit
+import Primitives
 
 /// Why a triggers command refused, in a person's voice.
-package enum TriggerError: Error, Equatable, IntentFailure {
+package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
     /// A trigger the target's scheduler cannot express.
     case unsupported(id: String, target: TriggerTarget, reason: String)
     /// No trigger has this id.
@@ -22,23 +23,45 @@ package enum TriggerError: Error, Equatable, IntentFailure {
         }
     }
 
-    package var message: String {
+    /// The message's template and values.
+    package var filledTemplate: FilledTemplate {
         switch self {
         case let .unsupported(id, target, reason):
-            return "Trigger '\(id)' cannot be installed for \(target.rawValue): \(reason); nothing was changed. "
-                + "Write it with 'at' and 'days', or 'every', or install with --target systemd."
+            return Words.unsupported.filled(["id": id, "target": target.rawValue, "reason": reason])
         case let .unknownTrigger(id, known):
-            return "No trigger with the id '\(id)'." + Suggestion.hint(for: id, in: known)
-                + " Run 'ritual triggers list'."
+            return Words.unknownTrigger.filled(["id": id, "hint": Suggestion.hint(for: id, in: known)])
         case let .otherIntent(id, intent, given):
-            return "Trigger '\(id)' starts '\(intent)', not '\(given)'. Run 'ritual run \(intent) --trigger \(id)'."
+            return Words.otherIntent.filled(["id": id, "intent": intent, "given": given])
+        case let .schedulerFailed(command, problem) where problem.isEmpty:
+            return Words.schedulerFailedSilently.filled(["command": command])
         case let .schedulerFailed(command, problem):
-            return "'\(command)' failed: \(problem.isEmpty ? "no reason given" : problem)."
-        case .notOurs(let path):
-            return "The file '\(path)' was not written by 'ritual triggers install'; nothing was changed. "
-                + "Move it away and install again."
+            return Words.schedulerFailed.filled(["command": command, "problem": problem])
+        case .notOurs(let path): return Words.notOurs.filled(["path": path])
         }
     }
+
+    /// The words of a triggers command's refusals, written once.
+    enum Words {
+        static let unsupported: MessageTemplate =
+            "Trigger '{id}' cannot be installed for {target}: {reason}; nothing was changed. Write it with 'at' and "
+            + "'days', or 'every', or install with --target systemd."
+        static let unknownTrigger: MessageTemplate = "No trigger with the id '{id}'.{hint} Run 'ritual triggers list'."
+        static let otherIntent: MessageTemplate =
+            "Trigger '{id}' starts '{intent}', not '{given}'. Run 'ritual run {intent} --trigger {id}'."
+        static let schedulerFailed: MessageTemplate = "'{command}' failed: {problem}."
+        static let schedulerFailedSilently: MessageTemplate = "'{command}' failed: no reason given."
+        static let notOurs: MessageTemplate =
+            "The file '{path}' was not written by 'ritual triggers install'; nothing was changed. Move it away and "
+            + "install again."
+    }
+
+    /// The cases a triggers command refuses with; a file not install's shares the hotkeys' case.
+    package static let failureCases = [
+        FailureCase("unsupportedTrigger", .rejected, Words.unsupported),
+        FailureCase("unknownTrigger", .usage, Words.unknownTrigger, Words.otherIntent),
+        FailureCase("schedulerFailed", .unavailable, Words.schedulerFailed, Words.schedulerFailedSilently),
+        FailureCase(FailureCase.notOurFile.name, .rejected, Words.notOurs),
+    ]
 
     package var category: FailureCategory {
         switch self {
