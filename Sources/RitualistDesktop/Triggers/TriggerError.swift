@@ -14,14 +14,19 @@ package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
     /// A file of a name install writes, without the marker install writes in its files.
     case notOurs(path: String)
 
-    package var caseName: String {
+    /// This refusal's case, from the list below.
+    package var failureCase: FailureCase {
         switch self {
-        case .unsupported: return "unsupportedTrigger"
-        case .unknownTrigger, .otherIntent: return "unknownTrigger"
-        case .schedulerFailed: return "schedulerFailed"
-        case .notOurs: return "notOurFile"
+        case .unsupported: return .unsupportedTrigger
+        case .unknownTrigger, .otherIntent: return .unknownTrigger
+        case .schedulerFailed: return .schedulerFailed
+        case .notOurs: return .notOurTriggerFile
         }
     }
+
+    package var caseName: String { failureCase.name }
+
+    package var category: FailureCategory { failureCase.category }
 
     /// The message's template and values.
     package var filledTemplate: FilledTemplate {
@@ -55,19 +60,21 @@ package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
             + "install again."
     }
 
-    /// The cases a triggers command refuses with; a file not install's shares the hotkeys' case.
-    package static let failureCases = [
-        FailureCase("unsupportedTrigger", .rejected, Words.unsupported),
-        FailureCase("unknownTrigger", .usage, Words.unknownTrigger, Words.otherIntent),
-        FailureCase("schedulerFailed", .unavailable, Words.schedulerFailed, Words.schedulerFailedSilently),
-        FailureCase(FailureCase.notOurFile.name, .rejected, Words.notOurs),
+    /// The cases a triggers command refuses with.
+    package static let failureCases: [FailureCase] = [
+        .unsupportedTrigger, .unknownTrigger, .schedulerFailed, .notOurTriggerFile,
     ]
+}
 
-    package var category: FailureCategory {
-        switch self {
-        case .unsupported, .notOurs: return .rejected
-        case .unknownTrigger, .otherIntent: return .usage
-        case .schedulerFailed: return .unavailable
-        }
-    }
+extension FailureCase {
+    /// A trigger the target's scheduler cannot express.
+    package static let unsupportedTrigger = FailureCase("unsupportedTrigger", .rejected, TriggerError.Words.unsupported)
+    /// No trigger has the id, or not one of the intent run.
+    package static let unknownTrigger = FailureCase(
+        "unknownTrigger", .usage, TriggerError.Words.unknownTrigger, TriggerError.Words.otherIntent)
+    /// A program the install needs failed.
+    package static let schedulerFailed = FailureCase(
+        "schedulerFailed", .unavailable, TriggerError.Words.schedulerFailed, TriggerError.Words.schedulerFailedSilently)
+    /// A file of a name triggers install writes that it did not write: the hotkeys' case, in the triggers' words.
+    package static let notOurTriggerFile = FailureCase(notOurFile.name, notOurFile.category, TriggerError.Words.notOurs)
 }
