@@ -30,7 +30,10 @@ public enum FailureCategory: String, Sendable, CaseIterable {
 
 /// An error that knows how a run reports it: a stable case name, a message for people, and a category.
 ///
-/// Plugins make their domain errors conform so that outcomes, the journal and exit codes carry them.
+/// Plugins make their domain errors conform so that outcomes, the journal and exit codes carry them. The errors of
+/// IntentKit and of Ritualist's libraries also adopt `TemplatedMessage`: their `message` is one of their
+/// `FailureCase`'s templates filled with their values, so the strict message, the JSON envelope and the journal
+/// all say the words written beside the case.
 public protocol IntentFailure: Error {
     /// The stable name scripts match on (`alreadyLoggedToday`).
     var caseName: String { get }
