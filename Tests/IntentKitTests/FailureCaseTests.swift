@@ -70,9 +70,4 @@ import Testing
     func aListedCaseExitsUnderStrictModeWithItsCategorysStatus(_ name: String, _ status: Int32) {
         #expect(FailureCase.intentKit.first { $0.name == name }?.exitCode == status)
     }
-
-    @Test func noCaseIsListedTwiceWithDifferentCategories() {
-        let categories = Dictionary(grouping: FailureCase.intentKit, by: \.name).mapValues { Set($0.map(\.category)) }
-        #expect(categories.filter { $0.value.count > 1 }.isEmpty)
-    }
 }

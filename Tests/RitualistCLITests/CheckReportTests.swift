@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import IntentKitTesting
+import RitualistIntents
 import Testing
 
 /// `ritual check --json`, and examples that expect an error case no run can end with.
@@ -29,10 +30,14 @@ import Testing
                 """)
     }
 
-    @Test(arguments: [
-        "stopped", "alreadyRunning", "compositionTooDeep", "compositionTooLarge", "valueTooLarge", "interrupted",
-        "pluginFailed", "alreadyLoggedToday", "invalidEnvironment",
-    ])
+    /// Every name IntentKit's and Ritualist's lists hold: `check` reads the same lists the runner's errors are in.
+    static let listed = Set((FailureCase.intentKit + FailureCase.ritualist).map(\.name)).sorted()
+
+    @Test func theListsHoldTheCasesCheckOnceRefused() {
+        #expect(Set(["stopped", "alreadyRunning", "interrupted", "triggerTooDeep"]).isSubset(of: Self.listed))
+    }
+
+    @Test(arguments: listed)
     func anExpectMayNameEveryCaseARunCanEndWith(_ name: String) throws {
         let folder = TemporaryDirectory()
         try folder.write(

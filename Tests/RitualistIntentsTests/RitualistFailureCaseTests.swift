@@ -24,6 +24,7 @@ import Testing
         PluginFailure.failed(plugin: "git", reason: "r", stderr: ""), NotifyFailure.noNotifier(title: "Hi"),
         ChangeLogError.nothingToUndo,
         ChangeLogError.cannotUndo(kind: .undo, reason: "r"), ChangeLogError.unreadableEntry(reason: "r"),
+        CategoryError.unknown("work", known: []), TriggerFailure.tooDeep(intent: "Cheer", depth: 5),
     ]
 
     @Test(arguments: raised.indices)

@@ -1,7 +1,7 @@
 import Primitives
 
 /// How a composition ends when a step stops it, or when compositions nest too deep.
-package enum CompositionError: Error, Equatable, Sendable {
+package enum CompositionError: Error, Equatable, Sendable, TemplatedMessage {
     /// A step failed without `continue_on_error`: the composition fails with that step's case and category.
     case stepFailed(step: String, failure: Outcome.Failure)
     /// Compositions called one another deeper than `limit`; `chain` is the way down.
@@ -32,29 +32,24 @@ extension CompositionError: IntentFailure {
     /// The case name scripts match on; a failed step's own case passes through.
     package var caseName: String { failureCase.name }
 
-    /// The message for a person.
-    package var message: String {
+    /// The message's template and values; a failed step's message is quoted whole.
+    package var filledTemplate: FilledTemplate {
         switch self {
-        case let .stepFailed(step, failure): return "Step '\(step)' failed: \(failure.message)"
+        case let .stepFailed(step, failure): return Words.stepFailed.filled(["step": step, "message": failure.message])
         case let .tooDeep(chain, limit):
-            return "Compositions call one another more than \(limit) deep: "
-                + chain.joined(separator: " → ") + ". Break the chain of steps."
+            return Words.tooDeep.filled(["limit": "\(limit)", "chain": chain.joined(separator: " → ")])
         case let .valueTooLarge(template, limit):
-            return "The template of \(template) renders to more than \(limit) bytes, the most one value may hold."
+            return Words.valueTooLarge.filled(["template": template, "limit": "\(limit)"])
         case let .tooManySteps(composition, limit):
-            return "Composition '\(composition)' would run more than \(limit) steps, counting those of the "
-                + "compositions it runs; the run stopped there."
-        case .stopped(let message): return message
-        case let .alreadyRunning(intent, mode):
-            switch mode {
-            case .single: return "'\(intent)' is already running; this run was dropped (mode: single)."
-            case .queued(let max):
-                return "'\(intent)' already has \(Plural.count(max, "run")) waiting; this run was dropped "
-                    + "(mode: queued, max: \(max))."
-            case .parallel(let max):
-                return "'\(intent)' is already running \(Plural.count(max, "time")); this run was dropped "
-                    + "(mode: parallel, max: \(max))."
-            }
+            return Words.tooManySteps.filled(["composition": composition, "limit": "\(limit)"])
+        case .stopped(let message): return Words.stopped.filled(["message": message])
+        case let .alreadyRunning(intent, .single): return Words.runningSingle.filled(["intent": intent])
+        case let .alreadyRunning(intent, .queued(max)):
+            return Words.runningQueued.filled(["intent": intent, "runs": Plural.count(max, "run"), "max": "\(max)"])
+        case let .alreadyRunning(intent, .parallel(max)):
+            return Words.runningParallel.filled([
+                "intent": intent, "times": Plural.count(max, "time"), "max": "\(max)",
+            ])
         }
     }
 

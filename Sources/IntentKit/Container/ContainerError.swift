@@ -1,3 +1,5 @@
+import Primitives
+
 /// A wiring mistake or a dependency that cannot be built.
 package enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Resolving `path.last` led back to it: `path` is the full chain, first and last equal.
@@ -14,35 +16,23 @@ package enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible
         keys.map(\.name).joined(separator: " → ")
     }
 
-    /// The message: for a wiring mistake, what happened, where, the rule and the fix, on several lines.
-    package var description: String {
+    /// The message's template and values: what happened, where, the rule and the fix, on several lines.
+    package var filledTemplate: FilledTemplate {
         switch self {
         case .cycle(let path):
-            let edges = zip(path, path.dropFirst()).map { "  '\($0)' needs '\($1)'" }.joined(separator: "\n")
-            return """
-                Dependency cycle: \(ContainerError.chain(path))
-                \(edges)
-                A factory may not need itself, directly or through other dependencies.
-                Fix: remove one of these needs, or pass the value as a parameter instead of resolving it.
-                """
+            let edges = zip(path, path.dropFirst()).map { Words.edge.filled(["key": $0.name, "need": $1.name]).text }
+            return Words.cycle.filled(["chain": Self.chain(path), "edges": edges.joined(separator: "\n")])
+        case let .missingRegistration(key, requiredBy) where requiredBy.isEmpty:
+            return Words.missingRegistration.filled(["key": key.name])
         case let .missingRegistration(key, requiredBy):
-            let origin =
-                requiredBy.isEmpty
-                ? "It was resolved directly." : "Needed by: " + ContainerError.chain(requiredBy + [key]) + "."
-            return """
-                No factory is registered for '\(key)'.
-                \(origin)
-                Every key a factory or action needs must be registered by a plugin.
-                Fix: register '\(key)' in the plugin that owns it, or remove it from the needs that name it.
-                """
+            return Words.missingRegistrationOf.filled(["key": key.name, "chain": Self.chain(requiredBy + [key])])
         case let .undeclaredDependency(key, resolvedBy):
-            return """
-                The factory for '\(resolvedBy)' resolved '\(key)', which it did not declare.
-                Declared needs are what 'check' validates without running anything.
-                Fix: add '\(key)' to the needs of '\(resolvedBy)'.
-                """
+            return Words.undeclaredDependency.filled(["factory": resolvedBy.name, "key": key.name])
         case let .typeMismatch(key, expected, found):
-            return "The value registered for '\(key)' is a \(found), not the \(expected) its key promises."
+            return Words.typeMismatch.filled(["key": key.name, "found": found, "expected": expected])
         }
     }
+
+    /// The message.
+    package var description: String { message }
 }

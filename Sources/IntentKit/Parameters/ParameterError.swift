@@ -1,5 +1,7 @@
+import Primitives
+
 /// Why the arguments of a run could not be bound to the intent's parameters.
-package enum ParameterError: Error, Equatable, Sendable {
+package enum ParameterError: Error, Equatable, Sendable, TemplatedMessage {
     case missing(intent: String, parameter: String)
     case unknown(intent: String, parameter: String, known: [String])
     case duplicate(parameter: String)
@@ -29,56 +31,62 @@ package enum ParameterError: Error, Equatable, Sendable {
         }
     }
 
-    /// The message for a person, with the offending value in single quotes and what was expected.
-    package var message: String {
+    /// The message's template and values, with the offending value in single quotes and what was expected.
+    package var filledTemplate: FilledTemplate {
         switch self {
         case let .missing(intent, parameter):
-            return "Missing required parameter '\(parameter)' for intent '\(intent)'."
+            return Words.missing.filled(["parameter": parameter, "intent": intent])
+        case let .unknown(intent, parameter, known) where known.isEmpty:
+            return Words.unknownTakingNone.filled(["parameter": parameter, "intent": intent])
         case let .unknown(intent, parameter, known):
-            let list = known.isEmpty ? "it takes no parameters" : "expected one of: " + known.joined(separator: ", ")
-            return "Unknown parameter '\(parameter)' for intent '\(intent)' (\(list))."
-                + Suggestion.hint(for: parameter, in: known)
-        case let .duplicate(parameter):
-            return "Parameter '\(parameter)' is given more than once."
-        case let .malformedArgument(argument):
-            return "Invalid argument '\(argument)': expected name=value."
-        case let .malformedJSON(reason):
-            return "Invalid parameters: \(reason)."
+            return Words.unknown.filled([
+                "parameter": parameter, "intent": intent, "known": known.joined(separator: ", "),
+                "hint": Suggestion.hint(for: parameter, in: known),
+            ])
+        case let .duplicate(parameter): return Words.duplicate.filled(["parameter": parameter])
+        case let .malformedArgument(argument): return Words.malformedArgument.filled(["argument": argument])
+        case let .malformedJSON(reason): return Words.malformedJSON.filled(["reason": reason])
         case let .invalid(parameter, value, expected):
-            return "Invalid value '\(value)' for parameter '\(parameter)': expected \(expected)."
+            return Words.invalid.filled(["value": value, "parameter": parameter, "expected": expected])
         case let .outOfRange(parameter, value, minimum, maximum):
-            return "Invalid value '\(value)' for parameter '\(parameter)': expected "
-                + ParameterError.range(minimum, maximum) + "."
+            return Self.outOfRange(parameter, value, minimum.map(JSONValue.format), maximum.map(JSONValue.format))
         case let .notAllowed(parameter, value, values):
-            return "Invalid value '\(value)' for parameter '\(parameter)': expected one of "
-                + values.joined(separator: ", ") + "." + Suggestion.hint(for: value, in: values)
+            return Words.notAllowed.filled([
+                "value": value, "parameter": parameter, "values": values.joined(separator: ", "),
+                "hint": Suggestion.hint(for: value, in: values),
+            ])
         case let .patternMismatch(parameter, value, pattern):
-            return "Invalid value '\(value)' for parameter '\(parameter)': expected text matching '\(pattern)'."
+            return Words.patternMismatch.filled(["value": value, "parameter": parameter, "pattern": pattern])
         case let .unknownEntity(type, value, suggestions):
-            let quoted = suggestions.map { "'\($0)'" }
-            switch quoted.count {
-            case 0: return "No \(type) named '\(value)'."
-            case 1: return "No \(type) named '\(value)'. Did you mean \(quoted[0])?"
-            default: return "No \(type) named '\(value)'. Did you mean one of \(quoted.joined(separator: ", "))?"
+            switch suggestions.count {
+            case 0: return Words.unknownEntity.filled(["type": type, "value": value])
+            case 1: return Words.unknownEntityLike.filled(["type": type, "value": value, "suggestion": suggestions[0]])
+            default:
+                let list = suggestions.map { "'\($0)'" }.joined(separator: ", ")
+                return Words.unknownEntityLikeSeveral.filled(["type": type, "value": value, "suggestions": list])
             }
-        case let .noEntities(type, value):
-            return "No \(type) named '\(value)'; there are no \(type)s yet."
+        case let .noEntities(type, value): return Words.noEntities.filled(["type": type, "value": value])
         case let .ambiguousEntity(type, value, matches):
-            return "'\(value)' matches several \(type)s: " + matches.map { "'\($0)'" }.joined(separator: ", ")
-                + ". Give more of the name, or the id."
+            let list = matches.map { "'\($0)'" }.joined(separator: ", ")
+            return Words.ambiguousEntity.filled(["value": value, "type": type, "matches": list])
         case let .unknownDateWord(parameter, value, known):
-            return "Invalid value '\(value)' for parameter '\(parameter)': expected a date (YYYY-MM-DD) or one of "
-                + known.joined(separator: ", ") + "." + Suggestion.hint(for: value, in: known)
+            return Words.unknownDateWord.filled([
+                "value": value, "parameter": parameter, "known": known.joined(separator: ", "),
+                "hint": Suggestion.hint(for: value, in: known),
+            ])
         }
     }
 
-    private static func range(_ minimum: Double?, _ maximum: Double?) -> String {
-        let low = minimum.map(JSONValue.format), high = maximum.map(JSONValue.format)
+    private static func outOfRange(_ parameter: String, _ value: String, _ low: String?, _ high: String?)
+        -> FilledTemplate
+    {
+        let values = ["value": value, "parameter": parameter]
         switch (low, high) {
-        case let (low?, high?): return "a value from \(low) to \(high)"
-        case let (low?, nil): return "a value of at least \(low)"
-        case let (nil, high?): return "a value of at most \(high)"
-        case (nil, nil): return "a value in range"
+        case let (low?, high?):
+            return Words.outOfRange.filled(values.merging(["minimum": low, "maximum": high]) { $1 })
+        case let (low?, nil): return Words.belowMinimum.filled(values.merging(["minimum": low]) { $1 })
+        case let (nil, high?): return Words.aboveMaximum.filled(values.merging(["maximum": high]) { $1 })
+        case (nil, nil): return Words.outOfUnknownRange.filled(values)
         }
     }
 }

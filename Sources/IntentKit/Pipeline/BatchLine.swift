@@ -30,7 +30,8 @@ package enum BatchLine: Sendable, Equatable {
     }
 
     private static func message(_ number: Int, _ problem: String) -> String {
-        "Invalid request on line \(number): " + problem + (problem.hasSuffix("?") || problem.hasSuffix(".") ? "" : ".")
+        let sentence = problem + (problem.hasSuffix("?") || problem.hasSuffix(".") ? "" : ".")
+        return FailureCase.Words.invalidRequest.filled(["line": "\(number)", "problem": sentence]).text
     }
 
     /// The line as a line of a group of runs; one that is not a request is refused with an `invalidRequest` failure.

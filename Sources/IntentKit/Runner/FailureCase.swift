@@ -1,18 +1,41 @@
-/// One way a run can end in failure: the stable name scripts, journals and examples match on, and its category,
-/// which gives the exit status under strict mode.
+import Primitives
+
+/// One way a run can end in failure: the stable name scripts, journals and examples match on, its category, which
+/// gives the exit status under strict mode, and the templates of its message.
 ///
 /// Each library lists the cases it raises beside the errors that raise them (`RunnerError.failureCases`), so that
-/// `check`, the JSON envelope and the journal read one list.
+/// `check`, the JSON envelope and the journal read one list; an error's message is one of its case's templates
+/// filled with the error's values (`TemplatedMessage`), so the words of a case are written once.
 public struct FailureCase: Sendable, Hashable, CustomStringConvertible {
     /// The stable name, such as `unknownIntent`.
     package let name: String
     /// The kind of failure, which gives the exit status under strict mode.
     package let category: FailureCategory
+    /// The words of the case's messages, one template for each way the case is worded (most have one).
+    package let templates: [MessageTemplate]
 
-    /// The case named `name`, of `category`.
-    public init(_ name: String, _ category: FailureCategory) {
+    /// The case named `name`, of `category`, worded by `templates`.
+    public init(_ name: String, _ category: FailureCategory, _ templates: MessageTemplate...) {
+        self.init(name, category, templates: templates)
+    }
+
+    /// The case named `name`, of `category`, worded by `templates`.
+    public init(_ name: String, _ category: FailureCategory, templates: [MessageTemplate]) {
         self.name = name
         self.category = category
+        self.templates = templates
+    }
+
+    /// Two cases are the same case when their names and categories are: the templates are its words, not what a
+    /// script matches on.
+    public static func == (lhs: FailureCase, rhs: FailureCase) -> Bool {
+        (lhs.name, lhs.category) == (rhs.name, rhs.category)
+    }
+
+    /// Hashes the name and the category, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(category)
     }
 
     /// The exit status of the case under strict mode.
@@ -26,74 +49,20 @@ public struct FailureCase: Sendable, Hashable, CustomStringConvertible {
         ParameterError.failureCases + RunnerError.failureCases + CompositionError.failureCases
         + ContainerError.failureCases + [.invalidDeclaration, .invalidRequest]
 
-    /// A signal ended the run, or it was killed before it could record its outcome.
-    package static let interrupted = FailureCase("interrupted", .unavailable)
-    /// A declaration or a settings file is broken.
-    package static let invalidDeclaration = FailureCase("invalidDeclaration", .configuration)
+    /// A declaration or a settings file is broken: the message is its diagnostics, each with its line and caret.
+    package static let invalidDeclaration = FailureCase("invalidDeclaration", .configuration, Words.invalidDeclaration)
     /// A line of a batch is not a request (`{"intent": NAME, "params": {...}}`).
-    package static let invalidRequest = FailureCase("invalidRequest", .usage)
+    package static let invalidRequest = FailureCase("invalidRequest", .usage, Words.invalidRequest)
+
+    /// The words of the cases IntentKit raises outside the runner's errors.
+    enum Words {
+        static let invalidDeclaration: MessageTemplate = "{diagnostics}"
+        /// `{problem}` ends as a sentence does.
+        static let invalidRequest: MessageTemplate = "Invalid request on line {line}: {problem}"
+    }
 }
 
 extension IntentFailure {
     /// The case this failure ends a run with.
     package var failureCase: FailureCase { FailureCase(caseName, category) }
-}
-
-extension ParameterError {
-    /// The cases a parameter that cannot be bound ends a run with; all usage failures.
-    package static let failureCases = [
-        "missingParameter", "unknownParameter", "duplicateParameter", "malformedArguments", "invalidParameter",
-        "unknownEntity", "ambiguousEntity",
-    ].map { FailureCase($0, .usage) }
-}
-
-extension FailureCase {
-    /// No intent has the name asked for.
-    package static let unknownIntent = FailureCase("unknownIntent", .usage)
-    /// An action read a parameter as a type it is not.
-    package static let parameterAccess = FailureCase("parameterAccess", .internal)
-    /// An action read a parameter its declaration does not declare.
-    package static let undeclaredParameter = FailureCase("undeclaredParameter", .internal)
-    /// A declaration performs an action no plugin registered.
-    package static let unknownAction = FailureCase("unknownAction", .internal)
-    /// A prompt for a missing value was cancelled: a quiet no-op.
-    package static let cancelled = FailureCase("cancelled", .cancelled)
-    /// Something that should not happen did.
-    package static let internalError = FailureCase("internalError", .internal)
-}
-
-extension RunnerError {
-    /// The cases the runner itself ends a run with.
-    package static let failureCases: [FailureCase] = [
-        .unknownIntent, .parameterAccess, .undeclaredParameter, .unknownAction, .cancelled, .internalError,
-        .interrupted,
-    ]
-}
-
-extension FailureCase {
-    /// Compositions ran compositions past the nesting limit.
-    package static let compositionTooDeep = FailureCase("compositionTooDeep", .configuration)
-    /// A template rendered past the size one value may hold.
-    package static let valueTooLarge = FailureCase("valueTooLarge", .rejected)
-    /// A composition's run reached the bound of steps.
-    package static let compositionTooLarge = FailureCase("compositionTooLarge", .configuration)
-    /// A composition ended at a `stop:` with `error: true`.
-    package static let stopped = FailureCase("stopped", .rejected)
-    /// A `single` composition was already running, or a `queued` one found no place.
-    package static let alreadyRunning = FailureCase("alreadyRunning", .unavailable)
-}
-
-extension CompositionError {
-    /// The cases a composition ends a run with, besides a failed step's own.
-    package static let failureCases: [FailureCase] = [
-        .compositionTooDeep, .valueTooLarge, .compositionTooLarge, .stopped, .alreadyRunning,
-    ]
-}
-
-extension ContainerError {
-    /// The cases of a wiring mistake in the container; all internal failures.
-    package static let failureCases = [
-        "dependencyCycle", "missingRegistration", "undeclaredDependency",
-        "registrationTypeMismatch",
-    ].map { FailureCase($0, .internal) }
 }

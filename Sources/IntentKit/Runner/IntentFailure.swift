@@ -1,3 +1,5 @@
+import Primitives
+
 /// What kind of failure ended a run; strict mode turns it into the exit code.
 public enum FailureCategory: String, Sendable, CaseIterable {
     /// Unknown intent, bad or missing parameter: 64 (`EX_USAGE`).
@@ -28,7 +30,10 @@ public enum FailureCategory: String, Sendable, CaseIterable {
 
 /// An error that knows how a run reports it: a stable case name, a message for people, and a category.
 ///
-/// Plugins make their domain errors conform so that outcomes, the journal and exit codes carry them.
+/// Plugins make their domain errors conform so that outcomes, the journal and exit codes carry them. The errors of
+/// IntentKit and of Ritualist's libraries also adopt `TemplatedMessage`: their `message` is one of their
+/// `FailureCase`'s templates filled with their values, so the strict message, the JSON envelope and the journal
+/// all say the words written beside the case.
 public protocol IntentFailure: Error {
     /// The stable name scripts match on (`alreadyLoggedToday`).
     var caseName: String { get }
@@ -43,7 +48,7 @@ extension ParameterError: IntentFailure {
     package var category: FailureCategory { .usage }
 }
 
-extension ContainerError: IntentFailure {
+extension ContainerError: IntentFailure, TemplatedMessage {
     /// The case name scripts match on (`dependencyCycle`).
     package var caseName: String {
         switch self {
@@ -54,18 +59,17 @@ extension ContainerError: IntentFailure {
         }
     }
 
-    /// The wiring report, on several lines.
-    package var message: String { description }
-
     /// A wiring mistake is a bug: an internal failure.
     package var category: FailureCategory { .internal }
 }
 
-extension DiagnosticList: IntentFailure {
+extension DiagnosticList: IntentFailure, TemplatedMessage {
     /// `invalidDeclaration`, for every broken declaration.
     package var caseName: String { FailureCase.invalidDeclaration.name }
     /// The diagnostics, each with its line and caret.
-    package var message: String { description }
+    package var filledTemplate: FilledTemplate {
+        FailureCase.Words.invalidDeclaration.filled(["diagnostics": description])
+    }
     /// A broken declaration is a configuration failure.
     package var category: FailureCategory { FailureCase.invalidDeclaration.category }
 }

@@ -1,5 +1,7 @@
+import Primitives
+
 /// Failures of the runner itself, before or around an action.
-package enum RunnerError: Error, Equatable, Sendable {
+package enum RunnerError: Error, Equatable, Sendable, TemplatedMessage {
     case unknownIntent(name: String, suggestion: String?)
     /// An action read a parameter as a type its declaration does not give it.
     case parameterAccess(intent: String, parameter: String, expected: String)
@@ -34,30 +36,25 @@ extension RunnerError: IntentFailure {
     /// The case name scripts match on (`unknownIntent`).
     package var caseName: String { failureCase.name }
 
-    /// The message for a person, with the offending value in single quotes.
-    package var message: String {
+    /// The message's template and values, with the offending value in single quotes.
+    package var filledTemplate: FilledTemplate {
         switch self {
         case let .unknownIntent(name, suggestion):
-            return "No intent named '\(name.clipped())'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+            let hint = suggestion.map { Words.suggestion.filled(["suggestion": $0]).text } ?? ""
+            return Words.unknownIntent.filled(["name": name.clipped(), "hint": hint])
         case let .parameterAccess(intent, parameter, expected):
-            return "The action of '\(intent)' read parameter '\(parameter)' as \(expected), which its declaration "
-                + "does not give it. Fix the declaration's type or the action."
+            return Words.parameterAccess.filled(["intent": intent, "parameter": parameter, "expected": expected])
         case let .undeclaredParameter(action, parameter):
-            return "Action '\(action)' read parameter '\(parameter)', which it did not list when it registered. "
-                + "Add the parameter to the action's registration."
+            return Words.undeclaredParameter.filled(["action": action, "parameter": parameter])
         case let .unknownAction(intent, action):
-            return "Intent '\(intent)' performs '\(action)', which no plugin registered."
+            return Words.unknownAction.filled(["intent": intent, "action": action])
         case let .cancelled(intent, parameter):
-            return "Cancelled: no value for parameter '\(parameter)' of '\(intent)'."
-        case .unexpected(let text):
-            return "Internal error: \(text)"
+            return Words.cancelled.filled(["parameter": parameter, "intent": intent])
+        case .unexpected(let text): return Words.unexpected.filled(["problem": text])
         case .interrupted(let signal):
             let names: [Int32: String] = [1: "SIGHUP", 2: "SIGINT", 15: "SIGTERM"]
-            return "Interrupted by \(names[signal] ?? "signal \(signal)"): the steps done before it are kept, the "
-                + "rest did not run."
-        case .killed:
-            return "The run was killed before it could record its outcome: the steps it had done are kept, but "
-                + "which ones is not known."
+            return Words.interrupted.filled(["signal": names[signal] ?? "signal \(signal)"])
+        case .killed: return Words.killed.filled()
         }
     }
 

@@ -1,29 +1,43 @@
 import IntentKit
+import Primitives
 import RitualistTransfer
 
 /// A file that cannot be read, imported or written, in a person's voice: `'export.json' is a folder; expected a
 /// file.`, `'log' line 3: the line has no date.`
-package struct FileFailure: IntentFailure {
+package struct FileFailure: IntentFailure, TemplatedMessage {
     package let error: TransferError
 
     package init(_ error: TransferError) {
         self.error = error
     }
 
-    package var caseName: String { "unreadableFile" }
-    package var category: FailureCategory { .rejected }
+    package var caseName: String { Self.failureCase.name }
+    package var category: FailureCategory { Self.failureCase.category }
 
-    package var message: String {
-        let subject = "'\(error.file)'" + (error.line.map { " line \($0)" } ?? "")
-        let verbs = ["is ", "cannot ", "has ", "holds "]
-        let joined = verbs.contains { error.message.hasPrefix($0) } ? " " : ": "
-        return subject + joined + error.message + (error.message.hasSuffix(".") ? "" : ".")
+    /// The message's template and values: a problem that starts with a verb follows the file's name as a sentence
+    /// does, any other after a colon.
+    package var filledTemplate: FilledTemplate {
+        let saying = ["is ", "cannot ", "has ", "holds "].contains { error.message.hasPrefix($0) }
+        let problem = error.message + (error.message.hasSuffix(".") ? "" : ".")
+        let values = ["file": error.file, "problem": problem]
+        guard let line = error.line else { return (saying ? Words.fileSays : Words.file).filled(values) }
+        return (saying ? Words.lineSays : Words.line).filled(values.merging(["line": "\(line)"]) { $1 })
     }
+
+    /// The words of a file that cannot be read, imported or written, written once.
+    enum Words {
+        static let file: MessageTemplate = "'{file}': {problem}"
+        static let fileSays: MessageTemplate = "'{file}' {problem}"
+        static let line: MessageTemplate = "'{file}' line {line}: {problem}"
+        static let lineSays: MessageTemplate = "'{file}' line {line} {problem}"
+    }
+
+    /// The case of a file that cannot be read, imported or written.
+    static let failureCase = FailureCase(
+        "unreadableFile", .rejected, Words.file, Words.fileSays, Words.line, Words.lineSays)
 }
 
 extension ImportError: IntentFailure {
-    /// The case's sentence.
-    public var message: String { description }
     /// A store with history is refused (65).
     public var category: FailureCategory {
         switch self {
@@ -44,8 +58,6 @@ package func reportingFileErrors<T>(_ body: () throws -> T) throws -> T {
 extension StoreRestore.Busy: IntentFailure {
     /// The name scripts match on.
     public var caseName: String { "storeBusy" }
-    /// The sentence.
-    public var message: String { description }
     /// Another process holds the store: try again later.
     public var category: FailureCategory { .unavailable }
 }

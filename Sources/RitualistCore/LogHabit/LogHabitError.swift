@@ -1,5 +1,7 @@
+import Primitives
+
 /// Why a log request was refused, in the order the checks run.
-public enum LogHabitError: Error, Equatable, Sendable {
+public enum LogHabitError: Error, Equatable, Sendable, TemplatedMessage {
     /// No habit with that id (name `Unknown Habit`), or the habit is archived.
     case habitUnavailable(name: String)
     case futureDate(name: String)
@@ -44,29 +46,30 @@ public enum LogHabitError: Error, Equatable, Sendable {
         }
     }
 
-    /// The message, worded as the app words it, and ending as every sentence for a person does: with a period.
-    public var message: String {
-        let prefix = "Cannot log '\(habitName)': "
+    /// The message's template and values, worded as the app words it, and ending as every sentence for a person
+    /// does: with a period.
+    public var filledTemplate: FilledTemplate {
+        let habit = ["habit": habitName]
         switch self {
-        case .habitUnavailable: return prefix + "Habit is not available for logging."
-        case .futureDate: return prefix + "Date is in the future."
-        case .dateBeforeStartDate: return prefix + "Date is before habit start date."
+        case .habitUnavailable: return Words.habitUnavailable.filled(habit)
+        case .futureDate: return Words.futureDate.filled(habit)
+        case .dateBeforeStartDate: return Words.dateBeforeStartDate.filled(habit)
         case .notScheduledForDate(_, let days):
-            return prefix + "This habit is only scheduled for \(LogHabitError.list(days))."
+            return Words.notScheduled.filled(habit.merging(["days": LogHabitError.list(days)]) { $1 })
         case .notScheduledAfterEnd(_, let endDate):
-            return prefix + "This habit ended on \(endDate.iso)."
-        case .alreadyLogged(let name, let day, let today):
-            return "'\(name)' already completed " + (day == today ? "today." : "on \(day.iso).")
-        case .needsValue:
-            return prefix + "A numeric habit needs an amount; add or set a value."
+            return Words.ended.filled(habit.merging(["endDate": endDate.iso]) { $1 })
+        case .alreadyLogged(_, let day, let today) where day == today: return Words.alreadyLoggedToday.filled(habit)
+        case .alreadyLogged(_, let day, _): return Words.alreadyLogged.filled(habit.merging(["day": day.iso]) { $1 })
+        case .needsValue: return Words.needsValue.filled(habit)
         case .valueOutOfRange(_, let value, let maximum, let unit, let perTarget):
-            let bound = perTarget.map { "\(ValueFormat.text($0)) times the daily target" } ?? "without a target"
-            return prefix + "The day's total of \(ValueFormat.text(value)) is past the sanity bound of "
-                + "\(ValueFormat.text(maximum, unit: unit)) (\(bound)), which catches a mistyped amount."
+            let values = habit.merging([
+                "value": ValueFormat.text(value), "maximum": ValueFormat.text(maximum, unit: unit),
+            ]) { $1 }
+            guard let perTarget else { return Words.outOfRangeWithoutTarget.filled(values) }
+            return Words.outOfRange.filled(values.merging(["perTarget": ValueFormat.text(perTarget)]) { $1 })
         case .invalidValue(_, let value):
-            return prefix + "'\(ValueFormat.text(value))' is not a valid amount; expected a number of 0 or more."
-        case .nothingToUndo(let name, let day):
-            return "'\(name)' has nothing logged on \(day.iso)."
+            return Words.invalidValue.filled(habit.merging(["value": ValueFormat.text(value)]) { $1 })
+        case .nothingToUndo(_, let day): return Words.nothingToUndo.filled(habit.merging(["day": day.iso]) { $1 })
         }
     }
 

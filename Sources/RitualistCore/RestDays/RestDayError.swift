@@ -1,25 +1,44 @@
+import Primitives
+
 /// Why a rest day was refused.
-public enum RestDayError: Error, Equatable, Sendable {
+public enum RestDayError: Error, Equatable, Sendable, TemplatedMessage {
     /// The habits named are done on `day`, and a completion wins over a rest day (see `RestDayRule`).
     case completedDay(names: [String], day: Day, allHabits: Bool)
 
     /// The stable case name for journals and JSON outcomes.
     public var caseName: String { "restDayOnCompletedDay" }
 
-    /// The message, saying what to type instead.
-    public var message: String {
+    /// The message's template and values, saying what to type instead.
+    public var filledTemplate: FilledTemplate {
         switch self {
         case .completedDay(let names, let day, let allHabits):
             let quoted = names.map { "'\($0)'" }
-            let done = quoted.count == 1 ? quoted[0] + " is" : quoted.joined(separator: ", ") + " are"
-            if allHabits {
-                return "Cannot rest every habit on \(day.iso): \(done) done that day, and a completion wins over a "
-                    + "rest day. Rest the others one by one ('ritual skip HABIT --date \(day.iso)')."
-            }
-            return "Cannot rest \(quoted[0]) on \(day.iso): it is done that day, and a completion wins over a rest "
-                + "day. To rest it, undo it first ('ritual undo HABIT --date \(day.iso)')."
+            guard allHabits else { return Words.habitDone.filled(["habit": quoted[0], "day": day.iso]) }
+            if quoted.count == 1 { return Words.oneOfAllDone.filled(["habit": quoted[0], "day": day.iso]) }
+            return Words.severalOfAllDone.filled(["habits": quoted.joined(separator: ", "), "day": day.iso])
         }
     }
+}
+
+extension RestDayError {
+    /// The words of a refused rest day, written once.
+    enum Words {
+        static let habitDone: MessageTemplate =
+            "Cannot rest {habit} on {day}: it is done that day, and a completion wins over a rest day. To rest it, "
+            + "undo it first ('ritual undo HABIT --date {day}')."
+        static let oneOfAllDone: MessageTemplate =
+            "Cannot rest every habit on {day}: {habit} is done that day, and a completion wins over a rest day. Rest "
+            + "the others one by one ('ritual skip HABIT --date {day}')."
+        static let severalOfAllDone: MessageTemplate =
+            "Cannot rest every habit on {day}: {habits} are done that day, and a completion wins over a rest day. "
+            + "Rest the others one by one ('ritual skip HABIT --date {day}')."
+    }
+
+    /// The case name a refused rest day has, with the templates of its messages; the plugin that binds the domain
+    /// lists it as a failure case.
+    package static let wordedCases: [(name: String, templates: [MessageTemplate])] = [
+        ("restDayOnCompletedDay", [Words.habitDone, Words.oneOfAllDone, Words.severalOfAllDone])
+    ]
 }
 
 extension RestDayError: CustomStringConvertible {

@@ -1,5 +1,7 @@
+import Primitives
+
 /// Why a schedule could not be read or is not allowed.
-public enum ScheduleParseError: Error, Equatable, Sendable {
+public enum ScheduleParseError: Error, Equatable, Sendable, TemplatedMessage {
     case unknownWeekday(String, schedule: String, suggestion: Weekday?)
     case noWeekdays
     case timesPerWeekOutOfRange(Int)
@@ -11,26 +13,20 @@ public enum ScheduleParseError: Error, Equatable, Sendable {
     case timesInDaysOutOfRange(Int, days: Int)
     case unrecognized(String)
 
-    /// The message for a person at the command line.
-    public var message: String {
+    /// The message's template and values, for a person at the command line.
+    public var filledTemplate: FilledTemplate {
         switch self {
         case .unknownWeekday(let token, let schedule, let suggestion):
-            let hint = suggestion.map { " Did you mean '\($0.shortName)'?" } ?? ""
-            return "Unknown weekday '\(token)' in schedule '\(schedule)'.\(hint)"
-        case .noWeekdays:
-            return "A schedule needs at least one weekday."
-        case .timesPerWeekOutOfRange(let count):
-            return "Times per week must be 1 to 7; got \(count)."
-        case .timesPerMonthOutOfRange(let count):
-            return "Times per month must be 1 to 31; got \(count)."
+            let hint = suggestion.map { Words.suggestion.filled(["weekday": $0.shortName]).text } ?? ""
+            return Words.unknownWeekday.filled(["weekday": token, "schedule": schedule, "hint": hint])
+        case .noWeekdays: return Words.noWeekdays.filled()
+        case .timesPerWeekOutOfRange(let count): return Words.timesPerWeek.filled(["count": "\(count)"])
+        case .timesPerMonthOutOfRange(let count): return Words.timesPerMonth.filled(["count": "\(count)"])
         case .periodDaysOutOfRange(let days):
-            return "The days of a schedule must be 2 to \(Schedule.maximumPeriodDays); got \(days)."
+            return Words.periodDays.filled(["maximum": "\(Schedule.maximumPeriodDays)", "days": "\(days)"])
         case .timesInDaysOutOfRange(let count, let days):
-            return "Times in \(days) days must be 1 to \(days - 1); got \(count)."
-        case .unrecognized(let text):
-            return "Unknown schedule '\(text)'; expected 'daily', 'weekdays', 'weekends', "
-                + "weekdays such as 'mon,wed,fri', or a count such as '3/week', '3/month', 'every 3 days' "
-                + "or '2 in 5 days'."
+            return Words.timesInDays.filled(["days": "\(days)", "maximum": "\(days - 1)", "count": "\(count)"])
+        case .unrecognized(let text): return Words.unrecognized.filled(["schedule": text])
         }
     }
 }

@@ -1,8 +1,9 @@
 import IntentKit
+import Primitives
 
 /// Why a hotkey command refused, in a person's voice: a press of an id nothing binds, or a file install and
 /// uninstall leave alone because changing it could lose what is not theirs.
-package enum HotkeyError: Error, Equatable, IntentFailure {
+package enum HotkeyError: Error, Equatable, IntentFailure, TemplatedMessage {
     case unknownHotkey(id: String)
     /// A `ritual hotkeys` marker with no pair: where it stands (1-based) and what is wrong with it.
     case unbalancedMarker(path: String, line: Int, marker: String, problem: String)
@@ -26,20 +27,32 @@ package enum HotkeyError: Error, Equatable, IntentFailure {
 
     package var caseName: String { failureCase.name }
 
-    package var message: String {
+    /// The message's template and values.
+    package var filledTemplate: FilledTemplate {
         switch self {
-        case .unknownHotkey(let id):
-            return "No hotkey with the id '\(id)' in config.yaml. Run 'ritual hotkeys list'."
+        case .unknownHotkey(let id): return Words.unknownHotkey.filled(["id": id])
         case let .unbalancedMarker(path, line, marker, problem):
-            return "The ritual hotkeys \(marker) on line \(line) of '\(path)' \(problem); nothing was changed. "
-                + "Remove the markers that have no pair and install again."
-        case .notOurs(let path):
-            return "The file '\(path)' was not written by 'ritual hotkeys install'; nothing was changed. "
-                + "Move it away and install again."
-        case let .readOnly(path, command):
-            return "The file '\(path)' is read-only; nothing was changed. Make it writable (chmod u+w '\(path)') "
-                + "and \(command) again."
+            return Words.unbalancedMarker.filled([
+                "marker": marker, "line": "\(line)", "path": path, "problem": problem,
+            ])
+        case .notOurs(let path): return Words.notOurs.filled(["path": path])
+        case let .readOnly(path, command): return Words.readOnly.filled(["path": path, "command": command])
         }
+    }
+
+    /// The words of a hotkey command's refusals, written once.
+    enum Words {
+        static let unknownHotkey: MessageTemplate =
+            "No hotkey with the id '{id}' in config.yaml. Run 'ritual hotkeys list'."
+        static let unbalancedMarker: MessageTemplate =
+            "The ritual hotkeys {marker} on line {line} of '{path}' {problem}; nothing was changed. Remove the markers "
+            + "that have no pair and install again."
+        static let notOurs: MessageTemplate =
+            "The file '{path}' was not written by 'ritual hotkeys install'; nothing was changed. Move it away and "
+            + "install again."
+        static let readOnly: MessageTemplate =
+            "The file '{path}' is read-only; nothing was changed. Make it writable (chmod u+w '{path}') and {command} "
+            + "again."
     }
 
     package var category: FailureCategory { failureCase.category }

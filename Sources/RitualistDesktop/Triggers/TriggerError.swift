@@ -1,7 +1,8 @@
 import IntentKit
+import Primitives
 
 /// Why a triggers command refused, in a person's voice.
-package enum TriggerError: Error, Equatable, IntentFailure {
+package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
     /// A trigger the target's scheduler cannot express.
     case unsupported(id: String, target: TriggerTarget, reason: String)
     /// No trigger has this id.
@@ -13,38 +14,67 @@ package enum TriggerError: Error, Equatable, IntentFailure {
     /// A file of a name install writes, without the marker install writes in its files.
     case notOurs(path: String)
 
-    package var caseName: String {
+    /// This refusal's case, from the list below.
+    package var failureCase: FailureCase {
         switch self {
-        case .unsupported: return "unsupportedTrigger"
-        case .unknownTrigger, .otherIntent: return "unknownTrigger"
-        case .schedulerFailed: return "schedulerFailed"
-        case .notOurs: return "notOurFile"
+        case .unsupported: return .unsupportedTrigger
+        case .unknownTrigger, .otherIntent: return .unknownTrigger
+        case .schedulerFailed: return .schedulerFailed
+        case .notOurs: return .notOurTriggerFile
         }
     }
 
-    package var message: String {
+    package var caseName: String { failureCase.name }
+
+    package var category: FailureCategory { failureCase.category }
+
+    /// The message's template and values.
+    package var filledTemplate: FilledTemplate {
         switch self {
         case let .unsupported(id, target, reason):
-            return "Trigger '\(id)' cannot be installed for \(target.rawValue): \(reason); nothing was changed. "
-                + "Write it with 'at' and 'days', or 'every', or install with --target systemd."
+            return Words.unsupported.filled(["id": id, "target": target.rawValue, "reason": reason])
         case let .unknownTrigger(id, known):
-            return "No trigger with the id '\(id)'." + Suggestion.hint(for: id, in: known)
-                + " Run 'ritual triggers list'."
+            return Words.unknownTrigger.filled(["id": id, "hint": Suggestion.hint(for: id, in: known)])
         case let .otherIntent(id, intent, given):
-            return "Trigger '\(id)' starts '\(intent)', not '\(given)'. Run 'ritual run \(intent) --trigger \(id)'."
+            return Words.otherIntent.filled(["id": id, "intent": intent, "given": given])
+        case let .schedulerFailed(command, problem) where problem.isEmpty:
+            return Words.schedulerFailedSilently.filled(["command": command])
         case let .schedulerFailed(command, problem):
-            return "'\(command)' failed: \(problem.isEmpty ? "no reason given" : problem)."
-        case .notOurs(let path):
-            return "The file '\(path)' was not written by 'ritual triggers install'; nothing was changed. "
-                + "Move it away and install again."
+            return Words.schedulerFailed.filled(["command": command, "problem": problem])
+        case .notOurs(let path): return Words.notOurs.filled(["path": path])
         }
     }
 
-    package var category: FailureCategory {
-        switch self {
-        case .unsupported, .notOurs: return .rejected
-        case .unknownTrigger, .otherIntent: return .usage
-        case .schedulerFailed: return .unavailable
-        }
+    /// The words of a triggers command's refusals, written once.
+    enum Words {
+        static let unsupported: MessageTemplate =
+            "Trigger '{id}' cannot be installed for {target}: {reason}; nothing was changed. Write it with 'at' and "
+            + "'days', or 'every', or install with --target systemd."
+        static let unknownTrigger: MessageTemplate = "No trigger with the id '{id}'.{hint} Run 'ritual triggers list'."
+        static let otherIntent: MessageTemplate =
+            "Trigger '{id}' starts '{intent}', not '{given}'. Run 'ritual run {intent} --trigger {id}'."
+        static let schedulerFailed: MessageTemplate = "'{command}' failed: {problem}."
+        static let schedulerFailedSilently: MessageTemplate = "'{command}' failed: no reason given."
+        static let notOurs: MessageTemplate =
+            "The file '{path}' was not written by 'ritual triggers install'; nothing was changed. Move it away and "
+            + "install again."
     }
+
+    /// The cases a triggers command refuses with.
+    package static let failureCases: [FailureCase] = [
+        .unsupportedTrigger, .unknownTrigger, .schedulerFailed, .notOurTriggerFile,
+    ]
+}
+
+extension FailureCase {
+    /// A trigger the target's scheduler cannot express.
+    package static let unsupportedTrigger = FailureCase("unsupportedTrigger", .rejected, TriggerError.Words.unsupported)
+    /// No trigger has the id, or not one of the intent run.
+    package static let unknownTrigger = FailureCase(
+        "unknownTrigger", .usage, TriggerError.Words.unknownTrigger, TriggerError.Words.otherIntent)
+    /// A program the install needs failed.
+    package static let schedulerFailed = FailureCase(
+        "schedulerFailed", .unavailable, TriggerError.Words.schedulerFailed, TriggerError.Words.schedulerFailedSilently)
+    /// A file of a name triggers install writes that it did not write: the hotkeys' case, in the triggers' words.
+    package static let notOurTriggerFile = FailureCase(notOurFile.name, notOurFile.category, TriggerError.Words.notOurs)
 }

@@ -1,8 +1,9 @@
 import IntentKit
+import Primitives
 
 /// A run of an external plugin's action that failed: the plugin broke down (`pluginFailed`), or it reported an
 /// error of its own.
-public enum PluginFailure: Error, Equatable, IntentFailure {
+public enum PluginFailure: Error, Equatable, IntentFailure, TemplatedMessage {
     case failed(plugin: String, reason: String, stderr: String)
     case reported(case: String, message: String)
 
@@ -17,12 +18,14 @@ public enum PluginFailure: Error, Equatable, IntentFailure {
         }
     }
 
-    public var message: String {
+    /// The message's template and values; a plugin's own error keeps the plugin's words.
+    public var filledTemplate: FilledTemplate {
         switch self {
+        case .failed(let plugin, let reason, let stderr) where stderr.isEmpty:
+            return Words.failed.filled(["plugin": plugin, "reason": reason])
         case .failed(let plugin, let reason, let stderr):
-            let excerpt = stderr.isEmpty ? "" : " Its stderr ended with: " + stderr
-            return "The plugin '\(plugin)' failed: \(reason).\(excerpt)"
-        case .reported(_, let message): return message
+            return Words.failedSaying.filled(["plugin": plugin, "reason": reason, "stderr": stderr])
+        case .reported(_, let message): return Words.reported.filled(["message": message])
         }
     }
 
@@ -32,4 +35,18 @@ public enum PluginFailure: Error, Equatable, IntentFailure {
         case .reported: return .rejected
         }
     }
+}
+
+extension PluginFailure {
+    /// The words of a plugin's failure, written once.
+    enum Words {
+        static let failed: MessageTemplate = "The plugin '{plugin}' failed: {reason}."
+        static let failedSaying: MessageTemplate =
+            "The plugin '{plugin}' failed: {reason}. Its stderr ended with: {stderr}"
+        /// An error the plugin reported, in its words, with a case of its own.
+        static let reported: MessageTemplate = "{message}"
+    }
+
+    /// The case of a plugin that broke down; the cases plugins report are their own.
+    static let failureCases = [FailureCase("pluginFailed", .unavailable, Words.failed, Words.failedSaying)]
 }

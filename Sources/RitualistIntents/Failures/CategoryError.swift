@@ -1,22 +1,37 @@
 import IntentKit
+import Primitives
 
 /// A category no habit has, named where habits are filtered by category.
-public enum CategoryError: IntentFailure, Equatable {
+public enum CategoryError: IntentFailure, Equatable, TemplatedMessage {
     /// `name` is no habit's category; `known` are the categories there are.
     case unknown(String, known: [String])
 
     public var caseName: String { "unknownCategory" }
     public var category: FailureCategory { .usage }
 
-    public var message: String {
+    /// The message's template and values.
+    public var filledTemplate: FilledTemplate {
         switch self {
-        case .unknown(let name, let known) where known.isEmpty:
-            return "No habit has the category '\(name)': no habit has a category yet "
-                + "(give one with 'ritual habit edit NAME --category \(name)')."
+        case .unknown(let name, let known) where known.isEmpty: return Words.noCategories.filled(["category": name])
         case .unknown(let name, let known):
             let hint = Suggestion.hint(for: name, in: known)
-            return "No habit has the category '\(name)'."
-                + (hint.isEmpty ? " The categories are: \(known.joined(separator: ", "))." : hint)
+            guard hint.isEmpty else { return Words.unknown.filled(["category": name, "hint": hint]) }
+            return Words.unknownListing.filled(["category": name, "known": known.joined(separator: ", ")])
         }
     }
+
+    /// The words of an unknown category, written once.
+    enum Words {
+        static let noCategories: MessageTemplate =
+            "No habit has the category '{category}': no habit has a category yet (give one with 'ritual habit edit "
+            + "NAME --category {category}')."
+        static let unknown: MessageTemplate = "No habit has the category '{category}'.{hint}"
+        static let unknownListing: MessageTemplate =
+            "No habit has the category '{category}'. The categories are: {known}."
+    }
+
+    /// The case of an unknown category.
+    static let failureCases = [
+        FailureCase("unknownCategory", .usage, Words.noCategories, Words.unknown, Words.unknownListing)
+    ]
 }

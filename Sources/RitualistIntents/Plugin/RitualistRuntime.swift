@@ -151,32 +151,6 @@ public struct RitualistRuntime: Sendable {
     }
 }
 
-/// A problem with the environment a run starts from.
-public enum RuntimeError: Error, Equatable, IntentFailure {
-    case invalidNow(String)
-    case noHome(String)
-    /// A folder of the home that another user could write: nothing in it is read, and nothing written to it.
-    case untrustedHome(String)
-    /// This process runs inside plugins' runs of `ritual` as deep as compositions may nest (`RITUALIST_DEPTH`).
-    case tooDeep(depth: Int)
-
-    public var caseName: String {
-        if case .tooDeep = self { return FailureCase.compositionTooDeep.name }
-        return "invalidEnvironment"
-    }
-    public var category: FailureCategory { .configuration }
-    public var message: String {
-        switch self {
-        case .invalidNow(let reason): return "RITUALIST_NOW: " + reason
-        case .noHome(let message): return message
-        case .untrustedHome(let problem): return "Refusing to use the home: " + problem + "."
-        case .tooDeep(let depth):
-            return "Runs of ritual nest \(depth) deep through plugins (\(RunDepth.variable)=\(depth)): a plugin runs "
-                + "ritual, which runs it again. Break the chain."
-        }
-    }
-}
-
 extension RitualistRuntime {
     /// A runtime for a home and a fixed moment, as tests and the tour build them.
     package init(home: String, now: LocalMoment, strict: Bool = false) {

@@ -84,16 +84,3 @@ public struct EventTriggers: AfterCommit {
         }
     }
 }
-
-/// Why an automation an event fired was not started.
-public enum TriggerFailure: Error, Equatable, IntentFailure {
-    case tooDeep(intent: String, depth: Int)
-
-    public var caseName: String { "triggerTooDeep" }
-    public var category: FailureCategory { .rejected }
-    public var message: String {
-        guard case .tooDeep(let intent, let depth) = self else { return "" }
-        return "'\(intent)' was not started: it would run at depth \(depth) of automations started by one another's "
-            + "changes, past the bound of \(TriggerDepth.limit)."
-    }
-}

@@ -16,13 +16,24 @@ import Primitives
 /// store or the restored one, never a mix. When another process holds the write lock, nothing is changed.
 public enum StoreRestore {
     /// Why a restore stopped before changing anything, apart from what is wrong with the file.
-    public struct Busy: Error, CustomStringConvertible {
+    public struct Busy: Error, CustomStringConvertible, TemplatedMessage {
         /// The store.
         public var store: String
-        /// What stopped it.
-        public var description: String {
-            "Cannot restore now: another ritual is writing to the habit store '\(store)'. Try again when it is done."
+
+        /// A restore of `store` held back.
+        package init(store: String) {
+            self.store = store
         }
+
+        /// The words of a restore another process holds back, written once.
+        package static let template: MessageTemplate =
+            "Cannot restore now: another ritual is writing to the habit store '{store}'. Try again when it is done."
+
+        /// The template and values of what stopped it.
+        public var filledTemplate: FilledTemplate { Self.template.filled(["store": store]) }
+
+        /// What stopped it.
+        public var description: String { message }
     }
 
     /// Restores `file` over the store at `store`; returns the path the previous store is kept at, nil when there

@@ -1,5 +1,7 @@
+import Primitives
+
 /// Why an import was refused before or while writing, apart from what is wrong with the file (`TransferError`).
-public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible, TemplatedMessage {
     /// The store already holds a history and `--merge` was not given.
     case storeHasHistory(habits: Int)
 
@@ -10,14 +12,27 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// What went wrong, in a sentence for a person.
-    public var description: String {
+    /// The template and values of what went wrong, in a sentence for a person.
+    public var filledTemplate: FilledTemplate {
         switch self {
-        case .storeHasHistory(let habits):
-            "The habit store already holds a history (\(habits) habit\(habits == 1 ? "" : "s")): "
-                + "import into an empty home, or add --merge to add what the file holds to it."
+        case .storeHasHistory(let habits): Words.storeHasHistory.filled(["habits": Plural.count(habits, "habit")])
         }
     }
+
+    /// What went wrong, in a sentence for a person.
+    public var description: String { message }
+
+    /// The words of a refused import, written once.
+    enum Words {
+        static let storeHasHistory: MessageTemplate =
+            "The habit store already holds a history ({habits}): import into an empty home, or add --merge to add "
+            + "what the file holds to it."
+    }
+
+    /// Each case name a refused import has, with the templates of its messages.
+    package static let wordedCases: [(name: String, templates: [MessageTemplate])] = [
+        ("storeHasHistory", [Words.storeHasHistory])
+    ]
 }
 
 extension ImportSource {
