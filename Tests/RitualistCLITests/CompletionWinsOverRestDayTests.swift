@@ -62,6 +62,19 @@ import Testing
         #expect(ritual("skip", "Run", "--date", "yesterday").status == 0)
     }
 
+    @Test func aRefusedRestDaysOwnWordsNameNoCommandTheHintAfterThemDoes() throws {
+        let ritual = home()
+        ritual("done", "Read")
+        let refused = ritual("skip", "Read", "--json")
+        let envelope = try JSONParser.parse(refused.stdout)
+        #expect(envelope["error"]?["case"] == .string("restDayOnCompletedDay"))
+        #expect(
+            envelope["error"]?["message"]
+                == .string(
+                    "Cannot rest 'Read' on 2025-11-08: it is done that day, and a completion wins over a rest day."))
+        #expect(refused.stderr.hasSuffix(" To rest it, undo it first ('ritual undo HABIT --date 2025-11-08').\n"))
+    }
+
     @Test func aRestDayForEveryHabitIsRefusedOnADayOneIsDone() throws {
         let ritual = home()
         ritual("done", "Read")

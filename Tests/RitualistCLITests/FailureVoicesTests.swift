@@ -27,6 +27,11 @@ import Testing
             "No habit named 'Medidate'. Did you mean 'Meditate'?"
         ),
         (["run", "Nope"], RunnerError.unknownIntent(name: "Nope", suggestion: nil), "No intent named 'Nope'."),
+        (
+            ["run", "SkipDay", "habit=Meditate"],
+            RestDayError.completedDay(names: ["Meditate"], day: today, allHabits: false),
+            "Cannot rest 'Meditate' on 2025-11-08: it is done that day, and a completion wins over a rest day."
+        ),
     ]
 
     @Test(arguments: failures.indices)

@@ -12,6 +12,66 @@ import Testing
     static let messages: [(any IntentFailure & TemplatedMessage, String)] = [
         (FrontEndError.usage("Give a habit or --all, not both."), "Give a habit or --all, not both."),
         (
+            FrontEndError.unconfirmedRemoval(habit: "Read"),
+            "Removing 'Read' deletes its history; confirm with --yes."
+        ),
+        (
+            FrontEndError.negativeAmount("-2", habit: "Water"),
+            "Amounts cannot be negative: '-2'. To correct a day, set its total ('ritual log Water N --set') or take "
+                + "back the last log ('ritual undo --last')."
+        ),
+        (FrontEndError.noSuchPath("intents/Nope.yaml"), "No such file or folder: 'intents/Nope.yaml'."),
+        (
+            FrontEndError.monthsOutOfRange(25),
+            "Invalid value '25' for --months: expected a number from 1 to 24."
+        ),
+        (
+            FrontEndError.twoHabits(argument: "Read", option: "Walk"),
+            "Two habits given, 'Read' and 'Walk': expected one."
+        ),
+        (FrontEndError.habitWithLast("Read"), "'Read' given with --last: --last takes no habit."),
+        (FrontEndError.dateWithLast("yesterday"), "--date 'yesterday' given with --last: --last takes no date."),
+        (FrontEndError.noHabitToUndo, "No habit given: expected a habit whose day to clear, or --last."),
+        (FrontEndError.gsettingsMissing, "Cannot run gsettings."),
+        (
+            FrontEndError.gsettingsFailed(command: "set", problem: "No such schema"),
+            "gsettings set failed: No such schema"
+        ),
+        (
+            FrontEndError.homeNotAbsolute(target: .sway),
+            "HOME is not set to an absolute path, so there is no knowing where sway reads."
+        ),
+        (
+            FrontEndError.executableControlCharacter(path: "/opt/rit\u{1B}ual", character: "\u{1B}"),
+            "The path of ritual '/opt/rit\\u{1B}ual' holds a control character (U+001B), which no hotkey "
+                + "configuration can carry; pass --bin with a path without it."
+        ),
+        (
+            FrontEndError.executableUnquotable(path: "/opt/my ritual", character: " "),
+            "The path of ritual '/opt/my ritual' holds ' ', which not every hotkey configuration can quote; pass "
+                + "--bin with a path without it (a symbolic link will do)."
+        ),
+        (
+            FrontEndError.executableRelative(path: "bin/ritual"),
+            "The path of ritual 'bin/ritual' is not absolute; pass --bin with an absolute path."
+        ),
+        (
+            FrontEndError.unexpressibleHotkey(
+                chord: "super+f13", summary: "CompleteHabit habit=Read", key: "f13",
+                target: .skhd),
+            "The hotkey 'super+f13' (CompleteHabit habit=Read) cannot be expressed for skhd: it has no name for the "
+                + "key 'f13'."
+        ),
+        (
+            FrontEndError.followUnsupported,
+            "--follow needs Linux's inotify; on this system, let the bar run 'ritual status'."
+        ),
+        (
+            FrontEndError.unknownCalendarExtension(output: "cal.pdf", suffix: "pdf"),
+            "Cannot write the calendar to 'cal.pdf': '.pdf' is not a format it writes (expected .svg, .html, .json or "
+                + ".txt, or --format)."
+        ),
+        (
             FrontEndError.cannotWrite(path: "/x/calendar.svg", reason: "No such file or directory"),
             "Cannot write '/x/calendar.svg': No such file or directory."
         ),

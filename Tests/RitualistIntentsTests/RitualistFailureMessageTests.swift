@@ -99,18 +99,16 @@ import Testing
         ),
         (
             RestDayError.completedDay(names: ["Read"], day: day, allHabits: false),
-            "Cannot rest 'Read' on 2025-11-03: it is done that day, and a completion wins over a rest day. To rest it, "
-                + "undo it first ('ritual undo HABIT --date 2025-11-03')."
+            "Cannot rest 'Read' on 2025-11-03: it is done that day, and a completion wins over a rest day."
         ),
         (
             RestDayError.completedDay(names: ["Read"], day: day, allHabits: true),
-            "Cannot rest every habit on 2025-11-03: 'Read' is done that day, and a completion wins over a rest day. "
-                + "Rest the others one by one ('ritual skip HABIT --date 2025-11-03')."
+            "Cannot rest every habit on 2025-11-03: 'Read' is done that day, and a completion wins over a rest day."
         ),
         (
             RestDayError.completedDay(names: ["Read", "Walk"], day: day, allHabits: true),
             "Cannot rest every habit on 2025-11-03: 'Read', 'Walk' are done that day, and a completion wins over a "
-                + "rest day. Rest the others one by one ('ritual skip HABIT --date 2025-11-03')."
+                + "rest day."
         ),
         (
             StoreError.unavailable(path: "/h/ritualist.db", reason: "file is not a database"),
@@ -174,6 +172,23 @@ import Testing
     func everyErrorSaysTodaysWordsFromATemplateOfItsCaseWithEveryPlaceholderFilled(_ index: Int) {
         let (failure, message) = Self.messages[index]
         #expect(FailureWording.problems(of: failure, saying: message, in: FailureCase.ritualist) == [])
+    }
+
+    /// Every template of IntentKit's cases and of the domain's, with the name of its case: the words of the
+    /// libraries, which any front end shows.
+    static let libraryTemplates: [(name: String, template: MessageTemplate)] = {
+        let domain =
+            LogHabitError.wordedCases + RestDayError.wordedCases + ChangeLogError.wordedCases
+            + HabitValidationError.wordedCases + ScheduleParseError.wordedCases + StoreError.wordedCases
+        let cases = FailureCase.intentKit.map { ($0.name, $0.templates) } + domain.map { ($0.name, $0.templates) }
+        return cases.flatMap { name, templates in templates.map { (name, $0) } }
+    }()
+
+    @Test(arguments: libraryTemplates.indices)
+    func noTemplateOfIntentKitOrTheDomainNamesTheCommandLine(_ index: Int) {
+        let (name, template) = Self.libraryTemplates[index]
+        #expect(!template.text.contains("ritual "), "\(name): \(template)")
+        #expect(!template.text.contains("--"), "\(name): \(template)")
     }
 
     @Test func everyCaseRitualistListsHasATemplate() {

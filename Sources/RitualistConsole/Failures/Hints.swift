@@ -18,6 +18,11 @@ package enum Hints {
             }
         }
         if let error = cause as? LogHabitError { return hint(for: error, in: outcome) }
+        if case .completedDay(_, let day, let allHabits) = cause as? RestDayError {
+            return allHabits
+                ? "Rest the others one by one ('ritual skip HABIT --date \(day.iso)')."
+                : "To rest it, undo it first ('ritual undo HABIT --date \(day.iso)')."
+        }
         if let error = cause as? ParameterError { return hint(for: error) }
         if let error = cause as? RunnerError, case .unknownIntent = error {
             return "Run 'ritual list' to see them all."

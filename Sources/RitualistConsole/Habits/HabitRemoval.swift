@@ -10,7 +10,7 @@ package enum HabitRemoval {
             if !confirmed {
                 let found = try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self).matching(habit)
                 guard Console.current.isTerminal(.input) else {
-                    throw FrontEndError.usage("Removing '\(found.name)' deletes its history; confirm with --yes.")
+                    throw FrontEndError.unconfirmedRemoval(habit: found.name)
                 }
                 Output.prompt("Remove '\(found.name)' and all its logs? [y/N] ")
                 let answer = Console.current.readLine()?.trimmed.lowercased() ?? ""

@@ -33,7 +33,7 @@ package struct CalendarRequest {
     package func run() throws(ExitStatus) {
         try FailureReport.reporting {
             if let months, !(1...24).contains(months) {
-                throw FrontEndError.usage("Invalid value '\(months)' for --months: expected a number from 1 to 24.")
+                throw FrontEndError.monthsOutOfRange(months)
             }
             let format = try CalendarFormat.chosen(format, output: output)
             // In a narrow terminal, fewer months rather than lines that wrap.

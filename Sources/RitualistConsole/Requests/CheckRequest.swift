@@ -66,7 +66,7 @@ package struct CheckRequest {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw FrontEndError.usage("No such file or folder: '\(path)'.")
+                throw FrontEndError.noSuchPath(path)
             }
             files += isDirectory.boolValue ? DeclarationFiles.list(in: path) : [path]
         }

@@ -8,8 +8,6 @@ package enum NegativeAmount {
         let rest = words.dropFirst()
         guard let amount = rest.first(where: { $0.hasPrefix("-") && Double($0) != nil }) else { return nil }
         let habit = rest.first { !$0.hasPrefix("-") } ?? "HABIT"
-        return .usage(
-            "Amounts cannot be negative: '\(amount)'. To correct a day, set its total "
-                + "('ritual log \(habit) N --set') or take back the last log ('ritual undo --last').")
+        return .negativeAmount(amount, habit: habit)
     }
 }

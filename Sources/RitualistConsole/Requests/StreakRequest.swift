@@ -19,7 +19,7 @@ package struct StreakRequest {
     package func run() throws(ExitStatus) {
         try FailureReport.reporting {
             if let argument, let option, argument != option {
-                throw FrontEndError.usage("Two habits given, '\(argument)' and '\(option)': expected one.")
+                throw FrontEndError.twoHabits(argument: argument, option: option)
             }
             let output = try Intents.run(
                 "Streaks", [("habit", argument ?? option), ("category", category)], as: StreaksOutput.self)

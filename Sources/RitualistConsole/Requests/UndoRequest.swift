@@ -19,10 +19,10 @@ package struct UndoRequest {
     package func run() throws(ExitStatus) {
         try FailureReport.reporting {
             if last {
-                if let habit { throw FrontEndError.usage("'\(habit)' given with --last: --last takes no habit.") }
-                if let date { throw FrontEndError.usage("--date '\(date)' given with --last: --last takes no date.") }
+                if let habit { throw FrontEndError.habitWithLast(habit) }
+                if let date { throw FrontEndError.dateWithLast(date) }
             } else if habit == nil {
-                throw FrontEndError.usage("No habit given: expected a habit whose day to clear, or --last.")
+                throw FrontEndError.noHabitToUndo
             }
         }
         if last {

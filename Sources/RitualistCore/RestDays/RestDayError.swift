@@ -8,7 +8,8 @@ public enum RestDayError: Error, Equatable, Sendable, TemplatedMessage {
     /// The stable case name for journals and JSON outcomes.
     public var caseName: String { "restDayOnCompletedDay" }
 
-    /// The message's template and values, saying what to type instead.
+    /// The message's template and values: what was refused and why. What to type instead is the front end's to
+    /// say, in its own words.
     public var filledTemplate: FilledTemplate {
         switch self {
         case .completedDay(let names, let day, let allHabits):
@@ -24,14 +25,11 @@ extension RestDayError {
     /// The words of a refused rest day, written once.
     enum Words {
         static let habitDone: MessageTemplate =
-            "Cannot rest {habit} on {day}: it is done that day, and a completion wins over a rest day. To rest it, "
-            + "undo it first ('ritual undo HABIT --date {day}')."
+            "Cannot rest {habit} on {day}: it is done that day, and a completion wins over a rest day."
         static let oneOfAllDone: MessageTemplate =
-            "Cannot rest every habit on {day}: {habit} is done that day, and a completion wins over a rest day. Rest "
-            + "the others one by one ('ritual skip HABIT --date {day}')."
+            "Cannot rest every habit on {day}: {habit} is done that day, and a completion wins over a rest day."
         static let severalOfAllDone: MessageTemplate =
-            "Cannot rest every habit on {day}: {habits} are done that day, and a completion wins over a rest day. "
-            + "Rest the others one by one ('ritual skip HABIT --date {day}')."
+            "Cannot rest every habit on {day}: {habits} are done that day, and a completion wins over a rest day."
     }
 
     /// The case name a refused rest day has, with the templates of its messages; the plugin that binds the domain

@@ -8,8 +8,9 @@ extension FailureCase {
 }
 
 extension FailureCase {
-    /// A request a front end cannot carry out as asked; the argument parser's refusals have this case too.
-    package static let invalidUsage = FailureCase("invalidUsage", .usage, FrontEndError.Words.usage)
+    /// A request a front end cannot carry out as asked, each refusal worded by its own template; the argument
+    /// parser's refusals have this case too, in the parser's words.
+    package static let invalidUsage = FailureCase("invalidUsage", .usage, templates: FrontEndError.Words.invalidUsage)
     /// A file a command was asked to write cannot be written.
     package static let cannotWrite = FailureCase("cannotWrite", .unavailable, FrontEndError.Words.cannotWrite)
     /// `hotkeys fire` of an id nothing binds.

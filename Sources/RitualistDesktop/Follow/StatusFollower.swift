@@ -24,8 +24,7 @@ package struct StatusFollower {
             try follow()
         #else
             // A file-system event source for macOS is still to come.
-            throw FrontEndError.usage(
-                "--follow needs Linux's inotify; on this system, let the bar run 'ritual status'.")
+            throw FrontEndError.followUnsupported
         #endif
     }
 

@@ -53,10 +53,10 @@ struct GnomeInstaller {
     @discardableResult
     private func gsettings(_ arguments: [String]) throws -> String {
         guard let run = ExternalCommand.run(["gsettings"] + arguments, environment: environment) else {
-            throw FrontEndError.usage("Cannot run gsettings.")
+            throw FrontEndError.gsettingsMissing
         }
         guard run.status == 0 else {
-            throw FrontEndError.usage("gsettings \(arguments.first ?? "") failed: " + run.problem)
+            throw FrontEndError.gsettingsFailed(command: arguments.first ?? "", problem: run.problem)
         }
         return run.output
     }

@@ -30,23 +30,18 @@ package struct HotkeyExport {
     /// refused when the path of `ritual` cannot be quoted for every target.
     package func entries() throws(FrontEndError) -> [(binding: HotkeyBinding, lines: [String])] {
         if let control = HotkeyBinding.controlCharacter(in: executable) {
-            throw .usage(
-                "The path of ritual '\(HotkeyQuoting.visible(executable))' holds a control character "
-                    + "(\(HotkeyBinding.codePoint(control))), which no hotkey configuration can carry; pass --bin with a "
-                    + "path without it.")
+            throw .executableControlCharacter(path: executable, character: control)
         }
         if let bad = executable.first(where: { HotkeyQuoting.unsafeInPath.contains($0) || $0.isNewline }) {
-            throw .usage(
-                "The path of ritual '\(executable)' holds '\(bad)', which not every hotkey configuration can quote; "
-                    + "pass --bin with a path without it (a symbolic link will do).")
+            throw .executableUnquotable(path: executable, character: bad)
         }
         guard executable.hasPrefix("/") else {
-            throw .usage("The path of ritual '\(executable)' is not absolute; pass --bin with an absolute path.")
+            throw .executableRelative(path: executable)
         }
         var entries: [(binding: HotkeyBinding, lines: [String])] = []
         for binding in bindings {
             guard let lines = entry(binding) else {
-                if strict { throw .usage(leftOutProblem(binding) + ".") }
+                if strict { throw unexpressible(binding) }
                 continue
             }
             entries.append((binding, lines))
@@ -57,13 +52,14 @@ package struct HotkeyExport {
     /// A warning for each binding the export leaves out because the target has no name for its key.
     package var warnings: [String] {
         bindings.filter { entry($0) == nil }.map {
-            "warning: " + leftOutProblem($0) + "; it is left out (--strict refuses it)."
+            // The refusal's sentence, its full stop giving way to what becomes of the binding.
+            "warning: " + String(unexpressible($0).message.dropLast()) + "; it is left out (--strict refuses it)."
         }
     }
 
-    private func leftOutProblem(_ binding: HotkeyBinding) -> String {
-        "The hotkey '\(binding.chord)' (\(binding.summary)) cannot be expressed for \(target.rawValue): it has no name "
-            + "for the key '\(binding.chord.key.name)'"
+    private func unexpressible(_ binding: HotkeyBinding) -> FrontEndError {
+        .unexpressibleHotkey(
+            chord: "\(binding.chord)", summary: binding.summary, key: binding.chord.key.name, target: target)
     }
 
     /// What the target's file starts with, when it needs saying how to use it.

@@ -21,7 +21,7 @@ package struct HotkeyPlacement {
     package init(target: HotkeyTarget, environment: [String: String]) throws(FrontEndError) {
         self.environment = environment
         guard let home = environment["HOME"], home.hasPrefix("/") else {
-            throw .usage("HOME is not set to an absolute path, so there is no knowing where \(target.rawValue) reads.")
+            throw .homeNotAbsolute(target: target)
         }
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"

@@ -5,10 +5,7 @@ extension CalendarFormat {
         if let format { return format }
         guard let output, let suffix = CalendarFormat.fileExtension(of: output) else { return .ansi }
         guard let inferred = CalendarFormat.inferred(fromPath: output) else {
-            let known = CalendarFormat.knownExtensions
-            throw .usage(
-                "Cannot write the calendar to '\(output)': '.\(suffix)' is not a format it writes (expected "
-                    + known.dropLast().joined(separator: ", ") + " or \(known.last ?? ""), or --format).")
+            throw .unknownCalendarExtension(output: output, suffix: suffix)
         }
         return inferred
     }
