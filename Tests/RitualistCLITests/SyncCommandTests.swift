@@ -50,7 +50,7 @@ import Testing
         let result = ritual("sync", "status", "--json")
         #expect(result.status == 78)
         #expect(!result.stderr.contains("hunter2"))
-        #expect(result.stdout.contains(#""case":"invalidSyncSettings""#))
+        #expect(result.stdout.contains(#""case": "invalidSyncSettings""#))
     }
 
     @Test func anUnknownActionIsAUsageError() {
@@ -91,12 +91,11 @@ import Testing
             "bin/ritual-sync",
             """
             #!/bin/sh
-            {
-              echo "args: $*"
-              echo "stdin: $(readlink /proc/self/fd/0)"
-              echo "stdout: $(readlink /proc/self/fd/1)"
-              echo "sid: $(ps -o sid= -p $$ | tr -d ' ')"
-            } > "\(marker).tmp"
+            stdin=$(readlink /proc/$$/fd/0)
+            stdout=$(readlink /proc/$$/fd/1)
+            stderr=$(readlink /proc/$$/fd/2)
+            printf 'args: %s\\nstdin: %s\\nstdout: %s\\nstderr: %s\\nsid: %s\\n' "$*" "$stdin" "$stdout" "$stderr" \\
+              "$(ps -o sid= -p $$ | tr -d ' ')" > "\(marker).tmp"
             mv "\(marker).tmp" "\(marker)"
             """)
         chmod(script, 0o755)
@@ -116,6 +115,7 @@ import Testing
         #expect(lines.contains("args: push"))
         #expect(lines.contains("stdin: /dev/null"))
         #expect(lines.contains("stdout: /dev/null"))
+        #expect(lines.contains("stderr: /dev/null"))
         #expect(!lines.contains("sid: \(getsid(0))"))
     }
 
