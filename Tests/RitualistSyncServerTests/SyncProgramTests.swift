@@ -147,4 +147,19 @@ struct SyncProgramServerTests {
         #expect(try ledger.status().waiting == 2)
         withExtendedLifetime(running) {}
     }
+
+    @Test func strictStatusOfAServerWithANewerSchemaIsAConfigurationError() async throws {
+        let database = try await TestServer.database()
+        let settings = try TestServer.adminSettings(database: database)
+        let program = SyncProgram(
+            settings: { settings }, openLedger: { InMemoryLedger() }, lockPath: state.path("lock"))
+        #expect(await program.run(.initialize).exitCode == 0)
+        try await TestServer.admin(["UPDATE ritualist.schema_version SET version = 99"], database: database)
+        let result = await program.run(.status, strict: true, json: true)
+        #expect(result.exitCode == 78)
+        #expect(result.stderr.contains("schema is version 99"))
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["reasonCase"] as? String == "newerServerSchema")
+        #expect(await program.run(.sync).exitCode == 78)
+    }
 }

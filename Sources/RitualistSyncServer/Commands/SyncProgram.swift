@@ -50,7 +50,8 @@ public struct SyncProgram: Sendable {
         case .success(.status(let status)) where strict && !status.reachable:
             // `--strict` makes an unreachable server a failure, the status printed all the same.
             let failure = SyncFailure(
-                caseName: status.reasonCase ?? "serverUnreachable", category: "storeUnavailable",
+                caseName: status.reasonCase ?? "serverUnreachable",
+                category: status.reasonCategory ?? "storeUnavailable",
                 message: status.reason ?? "the server cannot be reached")
             return SyncCommandResult(
                 exitCode: failure.exitCode, stdout: json ? SyncOutput.status(status).json : status.text,

@@ -17,6 +17,8 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     public var reason: String?
     /// The failure's case name, when it is not reachable.
     public var reasonCase: String?
+    /// The failure's category (`storeUnavailable`, `configuration`), when it is not reachable.
+    public var reasonCategory: String?
     /// The server schema's version, when it answered.
     public var schema: Int?
     /// This machine's id.

@@ -32,6 +32,7 @@ struct SyncStatusReader {
             let failure = SyncFailure(error)
             status.reason = failure.message
             status.reasonCase = failure.caseName
+            status.reasonCategory = failure.category
         }
         return status
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PostgresNIO
 
 /// Words for what postgres-nio and SwiftNIO throw, by what a person can do about it.
@@ -10,7 +11,7 @@ enum ServerErrors {
         guard let error = error as? PSQLError else {
             return isTLS(error)
                 ? .tls(server: server, reason: String(describing: error))
-                : .unreachable(server: server, reason: String(describing: error))
+                : .unreachable(server: server, reason: words(error))
         }
         switch error.code {
         case .server:
@@ -42,6 +43,13 @@ enum ServerErrors {
     }
 
     private static func underlying(of error: PSQLError) -> String? {
-        error.underlying.map { String(describing: $0) }
+        error.underlying.map(words)
+    }
+
+    /// A system error in the system's words (`No such file or directory`, `Connection refused`), anything else as it
+    /// describes itself.
+    static func words(_ error: any Error) -> String {
+        if let io = error as? IOError { return String(cString: strerror(io.errnoCode)) }
+        return String(describing: error)
     }
 }
