@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "ritual", targets: ["ritual"]),
+        .executable(name: "ritual-sync", targets: ["ritual-sync"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "RitualistCore", targets: ["RitualistCore"]),
     ],
@@ -16,6 +17,8 @@ let package = Package(
         // Only `ritual import` and `ritual export` read and write these: CSV tables and zip archives.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // Only `ritual-sync` links it: the PostgreSQL client that pushes and pulls the change log. `ritual` never does.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // `swift package generate-documentation --target IntentKit` builds the DocC catalog; no target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -67,6 +70,22 @@ let package = Package(
         .target(name: "RitualistSync", dependencies: ["Primitives", "RitualistCore", "RitualistStore"]),
         .testTarget(name: "RitualistSyncTests", dependencies: ["RitualistSync", "IntentKitTesting"]),
 
+        // The server side of sync: the PostgreSQL connection, the server schema, and the push and pull over any
+        // SyncLedger. Only `ritual-sync` links it (and so PostgresNIO).
+        .target(
+            name: "RitualistSyncServer",
+            dependencies: ["Primitives", "RitualistSync", .product(name: "PostgresNIO", package: "postgres-nio")]),
+        .testTarget(
+            name: "RitualistSyncServerTests",
+            dependencies: ["RitualistSyncServer", "RitualistSync", "IntentKitTesting"]),
+        // The sync executable: argument parsing over RitualistSyncServer, the home's settings, journal and ledger.
+        .executableTarget(
+            name: "ritual-sync",
+            dependencies: [
+                "IntentKit", "RitualistStore", "RitualistIntents", "RitualistSync", "RitualistSyncServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         // What a desktop front end shows and writes: the renderers (bars, calendars, lists, the journal), the hotkey
         // exports and installs, the notification after a run, and the store watcher of `status --follow`. No
         // argument parsing: any front end can use it.
@@ -81,7 +100,7 @@ let package = Package(
             name: "RitualistConsole",
             dependencies: [
                 "Primitives", "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents", "RitualistDesktop",
-                "RitualistTransfer",
+                "RitualistTransfer", "RitualistSync",
             ]),
 
         // The command line: subcommands that parse arguments and hand them to RitualistConsole's requests. The only

@@ -44,7 +44,7 @@ public struct RitualCommand: ParsableCommand {
                 name: "Data",
                 subcommands: [
                     ChangesCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
-                    RestoreCommand.self,
+                    RestoreCommand.self, SyncCommand.self,
                 ]),
             CommandGroup(name: "Setup", subcommands: [TourCommand.self, CheckCommand.self, PluginsCommand.self]),
         ])

@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [
         ("DAILY", ["done", "undo", "log", "skip", "status", "streak", "stats", "calendar"]),
         ("HABITS", ["habit"]), ("AUTOMATIONS", ["run", "list", "describe", "journal", "triggers"]),
-        ("DESKTOP", ["hotkeys"]), ("DATA", ["changes", "export", "import", "backup", "restore"]),
+        ("DESKTOP", ["hotkeys"]), ("DATA", ["changes", "export", "import", "backup", "restore", "sync"]),
         ("SETUP", ["tour", "check", "plugins"]),
     ])
     func theRootHelpGroupsTheSubcommandsEachInItsGroup(group: String, names: [String]) throws {

@@ -95,7 +95,7 @@ import Testing
                   threshold: most
                              ^
                 \(config):3:1: error: unknown setting 'week_strat' (known: streak.threshold, week_start, notify, hotkeys, \
-                refresh, plugins, prompt). \
+                refresh, plugins, prompt, sync). \
                 Did you mean 'week_start'?
                 week_strat: monday
                 ^

@@ -2,8 +2,8 @@ import IntentKit
 import RitualistIntents
 
 /// What follows a committed run in a front end (an `AfterCommit` listener): the bars refreshed once after a commit that
-/// changed something (`RefreshListener`), and a notification when the settings (or `--notify`) ask for one. Neither
-/// can fail the run.
+/// changed something (`RefreshListener`), a detached sync push when sync is configured (`SyncPushListener`), and a
+/// notification when the settings (or `--notify`) ask for one. None can fail the run.
 package struct RunFeedback: AfterCommit {
     /// Which runs may be shown in a notification.
     package enum Shown: Sendable {
@@ -46,6 +46,7 @@ package struct RunFeedback: AfterCommit {
 
     package func committed(_ changes: [RunChange]) {
         RefreshListener(hooks: settings.refresh, environment: environment).committed(changes)
+        SyncPushListener(section: settings.sync, environment: environment).committed(changes)
         eventTriggers(after: changes)?.committed(changes)
         for change in changes where shows(change) { notify(change) }
     }

@@ -20,4 +20,11 @@ package enum DetachedProcess {
         }
         return process
     }
+
+    /// Whether `setsid` is on the environment's `PATH`, to start a command in a session of its own.
+    package static func hasSetsid(_ environment: [String: String]) -> Bool {
+        (environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/setsid")
+        }
+    }
 }

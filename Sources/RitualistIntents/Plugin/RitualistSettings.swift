@@ -17,6 +17,9 @@ import RitualistCore
 ///   git: {timeout: 5}     # seconds an external plugin's run may take (default 10)
 /// prompt:               # asks for a missing value when there is no terminal
 ///   command: [rofi, -dmenu, -p, "{question}"]
+/// sync:                 # the PostgreSQL server `ritual sync` pushes to and pulls from
+///   url: postgresql://me@db.example.org/ritualist?sslmode=verify-full
+///   password_file: ~/.config/ritualist/sync-password
 /// ```
 public struct RitualistSettings: Sendable, Equatable {
     public var threshold: StreakThreshold = .any
@@ -28,13 +31,15 @@ public struct RitualistSettings: Sendable, Equatable {
     public var pluginTimeouts: [String: Double] = [:]
     /// What asks for a missing value when stdin is not a terminal.
     public var prompt: PromptCommand?
+    /// The sync server, when config.yaml names one.
+    public var sync: SyncSection?
 
     /// The problems of config.yaml by section (its top-level key: `streak`, `hotkeys`, …), so that one broken
     /// section stops only what reads it; a problem outside every section is under `""` and stops everything.
     public var problems: [String: [Diagnostic]] = [:]
 
     public static let keys = ["streak.threshold", "week_start", "notify"]
-    public static let structuredKeys = ["hotkeys", "refresh", "plugins", "prompt"]
+    public static let structuredKeys = ["hotkeys", "refresh", "plugins", "prompt", "sync"]
 
     public init(threshold: StreakThreshold = .any, weekStart: Weekday = .monday) {
         self.threshold = threshold
@@ -88,6 +93,11 @@ public struct RitualistSettings: Sendable, Equatable {
         if let value = config.values["prompt"] {
             let parsed = PromptCommand.parse(value, searchPath: searchPath)
             settings.prompt = parsed.command
+            problems += parsed.problems
+        }
+        if let value = config.values["sync"] {
+            let parsed = SyncSection.parse(value)
+            settings.sync = parsed.section
             problems += parsed.problems
         }
         if let entry = file["notify"] {

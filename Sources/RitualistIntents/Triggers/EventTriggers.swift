@@ -65,7 +65,8 @@ public struct EventTriggers: AfterCommit {
         let command = [executable, "run", entry.intent, "--trigger", entry.id]
         // setsid puts the automation in a session of its own, away from the press's terminal and process group.
         DetachedProcess.start(
-            Self.hasSetsid(environment) ? ["setsid"] + command : command, timeout: nil, environment: environment)
+            DetachedProcess.hasSetsid(environment) ? ["setsid"] + command : command, timeout: nil,
+            environment: environment)
     }
 
     private func refuse(_ entry: TriggerEntry, event: ChangeEvent, depth: Int) {
@@ -76,11 +77,5 @@ public struct EventTriggers: AfterCommit {
             category: failure.category.rawValue)
         record.trigger = event.label
         try? journal?.append(record)
-    }
-
-    private static func hasSetsid(_ environment: [String: String]) -> Bool {
-        (environment["PATH"] ?? "").split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/setsid")
-        }
     }
 }

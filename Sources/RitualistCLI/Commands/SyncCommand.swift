@@ -1,0 +1,10 @@
+import ArgumentParser
+import RitualistConsole
+
+/// `ritual sync [init|status] [--json] [--strict]`, which runs `ritual-sync` (see `SyncRequest`).
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sync", abstract: SyncRequest.abstract)
+    @Argument(help: .init(SyncRequest.actionHelp)) var action: String?
+    @OptionGroup var options: ScriptOptions
+    func run() throws { try SyncRequest(action: action, json: options.json, strict: options.strict).run() }
+}

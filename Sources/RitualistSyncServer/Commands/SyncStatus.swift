@@ -1,0 +1,65 @@
+import Foundation
+import RitualistSync
+
+/// What `ritual-sync status` shows: the server and whether it answers (and why not), and this machine's side.
+public struct SyncStatus: Sendable, Hashable, Codable {
+    /// The server, `host:port` or the socket's path.
+    public var server: String
+    /// The database.
+    public var database: String
+    /// The role whose history this is.
+    public var role: String
+    /// The TLS mode.
+    public var sslMode: String
+    /// Whether the server answered and has the schema this program reads.
+    public var reachable: Bool
+    /// Why it is not reachable, when it is not.
+    public var reason: String?
+    /// The failure's case name, when it is not reachable.
+    public var reasonCase: String?
+    /// The failure's category (`storeUnavailable`, `configuration`), when it is not reachable.
+    public var reasonCategory: String?
+    /// The server schema's version, when it answered.
+    public var schema: Int?
+    /// This machine's id.
+    public var machine: UUID?
+    /// Entries waiting to be pushed.
+    public var waiting: Int?
+    /// The server sequence pulled up to.
+    public var cursor: Int64?
+    /// When entries were last pushed.
+    public var lastPush: Date?
+    /// When this machine last pulled.
+    public var lastPull: Date?
+    /// The entries set aside.
+    public var setAside: [SetAsideEntry] = []
+    /// Why this machine's side could not be read, if it could not.
+    public var localProblem: String?
+
+    /// The status as lines for a person.
+    public var text: String {
+        var lines = ["Server: \(server) (database \(database), role \(role), sslmode \(sslMode))"]
+        if reachable {
+            lines.append("Reachable: yes (schema version \(schema ?? 0))")
+        } else {
+            lines.append("Reachable: no: \(reason ?? "unknown")")
+        }
+        if let localProblem {
+            lines.append("This machine: \(localProblem)")
+        } else {
+            lines.append("Machine: \(machine?.uuidString.lowercased() ?? "unknown")")
+            lines.append("Waiting: \(waiting ?? 0) " + ((waiting ?? 0) == 1 ? "entry" : "entries"))
+            lines.append("Last push: " + (lastPush.map(Self.stamp) ?? "never"))
+            lines.append("Last pull: " + (lastPull.map(Self.stamp) ?? "never") + " (server sequence \(cursor ?? 0))")
+            lines.append("Set aside: \(setAside.count)")
+            for entry in setAside {
+                lines.append("  #\(entry.serverSeq) \(entry.kind) \(entry.id.uuidString.lowercased()): \(entry.reason)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func stamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+}

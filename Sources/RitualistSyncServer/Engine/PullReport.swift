@@ -1,0 +1,23 @@
+import RitualistSync
+
+/// What one pull did.
+public struct PullReport: Sendable, Hashable {
+    /// Entries read from the server.
+    public var pulled = 0
+    /// Entries that changed this machine's state.
+    public var applied = 0
+    /// Entries recorded without a change of state.
+    public var merged = 0
+    /// Entries that could not be applied.
+    public var setAside: [SetAsideEntry] = []
+
+    /// An empty report.
+    public init() {}
+
+    mutating func add(_ report: SyncApplyReport, pulled count: Int) {
+        pulled += count
+        applied += report.applied
+        merged += report.merged
+        setAside += report.setAside
+    }
+}

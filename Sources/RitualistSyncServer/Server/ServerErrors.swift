@@ -1,0 +1,55 @@
+import Foundation
+import PostgresNIO
+
+/// Words for what postgres-nio and SwiftNIO throw, by what a person can do about it.
+enum ServerErrors {
+    /// The SQLSTATEs of a refused login: invalid_authorization_specification, invalid_password.
+    static let authenticationStates: Set<String> = ["28000", "28P01"]
+
+    /// `error` as one of our cases; `server` names the server in the message.
+    static func describe(_ error: any Error, server: String) -> SyncServerError {
+        guard let error = error as? PSQLError else {
+            return isTLS(error)
+                ? .tls(server: server, reason: String(describing: error))
+                : .unreachable(server: server, reason: words(error))
+        }
+        switch error.code {
+        case .server:
+            let state = error.serverInfo?[.sqlState] ?? ""
+            let message = error.serverInfo?[.message] ?? "an error (\(state))"
+            if authenticationStates.contains(state) { return .authentication(server: server, reason: message) }
+            return .refused(reason: message + (state.isEmpty ? "" : " (SQLSTATE \(state))"))
+        case .authMechanismRequiresPassword:
+            return .authentication(
+                server: server,
+                reason: "it asks for a password and none was found (sync.password_file, PGPASSFILE or ~/.pgpass)")
+        case .saslError, .unsupportedAuthMechanism:
+            return .authentication(server: server, reason: underlying(of: error) ?? "\(error.code)")
+        case .sslUnsupported:
+            return .tls(server: server, reason: "the server does not offer TLS (sslmode asks for it)")
+        case .failedToAddSSLHandler, .receivedUnencryptedDataAfterSSLRequest:
+            return .tls(server: server, reason: underlying(of: error) ?? "\(error.code)")
+        default:
+            if let cause = error.underlying, isTLS(cause) {
+                return .tls(server: server, reason: String(describing: cause))
+            }
+            return .unreachable(server: server, reason: underlying(of: error) ?? "\(error.code)")
+        }
+    }
+
+    /// Whether `error` comes from TLS (NIOSSL's errors and BoringSSL's).
+    static func isTLS(_ error: any Error) -> Bool {
+        error is NIOSSLError || String(reflecting: type(of: error)).contains("SSL")
+    }
+
+    private static func underlying(of error: PSQLError) -> String? {
+        error.underlying.map(words)
+    }
+
+    /// A system error in the system's words (`No such file or directory`, `Connection refused`), anything else as it
+    /// describes itself.
+    static func words(_ error: any Error) -> String {
+        if let io = error as? IOError { return String(cString: strerror(io.errnoCode)) }
+        return String(describing: error)
+    }
+}

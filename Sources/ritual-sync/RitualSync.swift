@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import RitualistSyncServer
+
+/// `ritual-sync`: pushes the home's change log to its PostgreSQL server and pulls the other machines' entries.
+struct RitualSync: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ritual-sync",
+        abstract: "Push and pull Ritualist's change log through PostgreSQL.",
+        discussion: """
+            The server is config.yaml's sync.url, or RITUALIST_SYNC_URL; the password comes from sync.password_file, \
+            PGPASSFILE or ~/.pgpass, never from the command line. Each command connects once and gives up after \
+            the connect timeout (connect_timeout in the URL, 10 s by default). Exit status: 69 when the server \
+            cannot be reached, refuses the login or TLS fails; 78 when the settings or the server's schema do not \
+            fit.
+            """)
+
+    @Argument(help: "init, push, pull, sync (pull then push) or status.")
+    var command: String = "sync"
+
+    @Flag(help: "Print the outcome as one JSON object.")
+    var json = false
+
+    @Flag(help: "Fail loudly: a push's failure on stderr with its exit status (other commands always do).")
+    var strict = false
+
+    func run() async throws {
+        guard let chosen = SyncCommand(rawValue: command) else {
+            throw ValidationError(
+                "Unknown command '\(command)' (expected one of: "
+                    + SyncCommand.allCases.map(\.rawValue).joined(separator: ", ") + ").")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let result: SyncCommandResult
+        do {
+            result = try await HomeSync.program(environment: environment).run(chosen, strict: strict, json: json)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(78)
+        }
+        FileHandle.standardOutput.write(Data(result.stdout.utf8))
+        FileHandle.standardError.write(Data(result.stderr.utf8))
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+}

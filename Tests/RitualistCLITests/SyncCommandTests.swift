@@ -1,0 +1,130 @@
+import Foundation
+import IntentKitTesting
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct SyncCommandTests {
+    @Test(arguments: [
+        (
+            "sync: postgresql://me@h/d",
+            "1:7: error: sync must be a mapping such as {url: \"postgresql://USER@HOST/DB\"}, not the value 'postgresql://me@h/d'"
+        ),
+        ("sync:\n  url: [a, b]", "2:8: error: sync url needs a single value, not a list"),
+        (
+            "sync:\n  url: postgresql://me@h/d\n  pasword_file: /x",
+            "3:3: error: unknown sync setting 'pasword_file' (expected url or password_file). Did you mean 'password_file'?"
+        ),
+        (
+            "sync:\n  url: postgresql://me@h/d\n  password: hunter2",
+            "3:3: error: a password does not belong in config.yaml; put it in a file readable by you alone and name it with password_file"
+        ),
+        ("sync:\n  password_file: /x", "2:3: error: sync needs a url"),
+    ])
+    func aBrokenSyncSectionIsReportedWithItsPlace(config: String, expected: String) throws {
+        let ritual = Ritual()
+        let path = try ritual.home.write("config.yaml", config + "\n")
+        let result = ritual("check")
+        #expect(result.status == 78)
+        #expect(result.stderr.split(separator: "\n").contains { $0 == path + ":" + expected })
+    }
+
+    @Test func aBrokenSyncSectionStopsNeitherPressesNorTheOtherSections() throws {
+        let ritual = Ritual()
+        try ritual.home.write("config.yaml", "week_start: sunday\nsync:\n  ur1: x\n")
+        #expect(ritual("habit", "add", "Read").status == 0)
+        #expect(ritual("done", "Read").status == 0)
+    }
+
+    @Test func withoutSyncConfiguredSyncSaysHowToConfigureIt() {
+        let result = Ritual()("sync")
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("Sync is not configured: add 'sync: {url: "))
+    }
+
+    @Test func aPasswordInTheURLIsAConfigurationError() {
+        var ritual = Ritual()
+        ritual.extra["RITUALIST_SYNC_URL"] = "postgresql://me:hunter2@h/d"
+        let result = ritual("sync", "status", "--json")
+        #expect(result.status == 78)
+        #expect(!result.stderr.contains("hunter2"))
+        #expect(result.stdout.contains(#""case": "invalidSyncSettings""#))
+    }
+
+    @Test func anUnknownActionIsAUsageError() {
+        var ritual = Ritual()
+        ritual.extra["RITUALIST_SYNC_URL"] = "postgresql://me@h/d"
+        let result = ritual("sync", "now")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Unknown sync action 'now' (expected init or status)."))
+    }
+
+    @Test func aMissingRitualSyncSaysHowToBuildIt() {
+        var ritual = Ritual()
+        ritual.extra["RITUALIST_SYNC_URL"] = "postgresql://me@h/d"
+        ritual.extra["RITUALIST_EXECUTABLE"] = ritual.home.path("bin/ritual")
+        let result = ritual("sync", "status")
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("'ritual-sync' is not installed beside ritual nor on PATH"))
+        #expect(result.stderr.contains("swift build -c release --product ritual-sync"))
+    }
+
+    @Test func syncRunsTheRitualSyncBesideRitualAndPassesItsOutputAndStatusOn() {
+        var ritual = Ritual()
+        ritual.extra["RITUALIST_SYNC_URL"] = "postgresql://me@/d?host=\(ritual.home.path("no-server"))"
+        ritual.extra["RITUALIST_EXECUTABLE"] = BuiltProducts.path(of: "ritual")
+        let status = ritual("sync", "status")
+        #expect(status.status == 0)
+        #expect(
+            status.stdout.contains("Reachable: no: Cannot reach the sync server at \(ritual.home.path("no-server"))"))
+        let strict = ritual("sync", "--strict")
+        #expect(strict.status == 69)
+        #expect(strict.stderr.contains("error: "))
+    }
+
+    /// A fake `ritual-sync` beside a fake `ritual` path records how it was started.
+    func fakeSync(in ritual: inout Ritual) throws -> String {
+        let marker = ritual.home.path("started")
+        let script = try ritual.home.write(
+            "bin/ritual-sync",
+            """
+            #!/bin/sh
+            stdin=$(readlink /proc/$$/fd/0)
+            stdout=$(readlink /proc/$$/fd/1)
+            stderr=$(readlink /proc/$$/fd/2)
+            printf 'args: %s\\nstdin: %s\\nstdout: %s\\nstderr: %s\\nsid: %s\\n' "$*" "$stdin" "$stdout" "$stderr" \\
+              "$(ps -o sid= -p $$ | tr -d ' ')" > "\(marker).tmp"
+            mv "\(marker).tmp" "\(marker)"
+            """)
+        chmod(script, 0o755)
+        ritual.extra["RITUALIST_EXECUTABLE"] = ritual.home.path("bin/ritual")
+        return marker
+    }
+
+    @Test func aPressThatChangesSomethingStartsADetachedPushWhenSyncIsConfigured() throws {
+        var ritual = Ritual()
+        let marker = try fakeSync(in: &ritual)
+        #expect(ritual("habit", "add", "Read").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+        try ritual.home.write("config.yaml", "sync:\n  url: postgresql://me@h/d\n")
+        #expect(ritual("done", "Read").status == 0)
+        #expect(Waiting.until(seconds: 20) { FileManager.default.fileExists(atPath: marker) })
+        let lines = try String(contentsOfFile: marker, encoding: .utf8).split(separator: "\n")
+        #expect(lines.contains("args: push"))
+        #expect(lines.contains("stdin: /dev/null"))
+        #expect(lines.contains("stdout: /dev/null"))
+        #expect(lines.contains("stderr: /dev/null"))
+        #expect(!lines.contains("sid: \(getsid(0))"))
+    }
+
+    @Test func aPressThatChangesNothingStartsNoPush() throws {
+        var ritual = Ritual()
+        let marker = try fakeSync(in: &ritual)
+        ritual.extra["RITUALIST_SYNC_URL"] = "postgresql://me@h/d"
+        #expect(ritual("status").status == 0)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+}

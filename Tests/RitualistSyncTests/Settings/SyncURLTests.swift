@@ -1,0 +1,103 @@
+import RitualistSync
+import Testing
+
+@Suite struct SyncURLTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var url: String
+        var environment: [String: String] = [:]
+        var user: String
+        var endpoint: SyncEndpoint
+        var database: String
+        var sslMode: SSLMode = .prefer
+        var rootCert: String?
+        var timeout: Int?
+        var testDescription: String { url }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            url: "postgresql://me@db.example.org:5433/habits?sslmode=verify-full", user: "me",
+            endpoint: .tcp(host: "db.example.org", port: 5433), database: "habits", sslMode: .verifyFull),
+        Case(
+            url: "postgres://me@db.example.org/habits", user: "me", endpoint: .tcp(host: "db.example.org", port: 5432),
+            database: "habits"),
+        Case(
+            url: "postgresql://me@localhost", user: "me", endpoint: .tcp(host: "localhost", port: 5432), database: "me"),
+        Case(
+            url: "postgresql://me@[::1]:6000/h", user: "me", endpoint: .tcp(host: "::1", port: 6000), database: "h"),
+        // A socket folder, as a `host` parameter or percent-encoded in the authority, as libpq allows.
+        Case(
+            url: "postgresql:///habits?host=/run/pg&user=me", user: "me",
+            endpoint: .socket(directory: "/run/pg", port: 5432), database: "habits"),
+        Case(
+            url: "postgresql://me@%2Frun%2Fpg:5444/habits", user: "me",
+            endpoint: .socket(directory: "/run/pg", port: 5444),
+            database: "habits"),
+        Case(
+            url: "postgresql://j%40ne@h/d%20b", user: "j@ne", endpoint: .tcp(host: "h", port: 5432), database: "d b"),
+        Case(
+            url: "postgresql://me@h/d?sslmode=verify-ca&sslrootcert=/etc/ca.pem&connect_timeout=5", user: "me",
+            endpoint: .tcp(host: "h", port: 5432), database: "d", sslMode: .verifyCA, rootCert: "/etc/ca.pem",
+            timeout: 5),
+        // What the URL leaves out comes from libpq's variables, then libpq's defaults.
+        Case(
+            url: "postgresql://",
+            environment: [
+                "PGHOST": "/tmp/s", "PGPORT": "7000", "PGUSER": "u", "PGDATABASE": "x", "PGSSLMODE": "disable",
+                "PGSSLROOTCERT": "/ca", "PGCONNECT_TIMEOUT": "3",
+            ], user: "u", endpoint: .socket(directory: "/tmp/s", port: 7000), database: "x", sslMode: .disable,
+            rootCert: "/ca", timeout: 3),
+        Case(
+            url: "postgresql://", environment: ["USER": "sam"], user: "sam",
+            endpoint: .socket(directory: SyncURL.defaultSocketDirectory, port: 5432), database: "sam"),
+        Case(
+            url: "postgresql://me@h/d", environment: ["PGHOST": "other", "PGUSER": "them"], user: "me",
+            endpoint: .tcp(host: "h", port: 5432), database: "d"),
+    ]
+
+    @Test(arguments: cases) func aURLReadsAsLibpqReadsIt(_ given: Case) throws {
+        let url = try SyncURL(parsing: given.url, environment: given.environment)
+        #expect(url.user == given.user)
+        #expect(url.endpoint == given.endpoint)
+        #expect(url.database == given.database)
+        #expect(url.sslMode == given.sslMode)
+        #expect(url.sslRootCert == given.rootCert)
+        #expect(url.connectTimeout == given.timeout)
+    }
+
+    static let refusals: [(String, SyncSettingsError)] = [
+        ("mysql://me@h/d", .invalidURL(reason: "it must start with postgresql://")),
+        ("postgresql://me:secret@h/d", .passwordInURL),
+        ("postgresql://me@h/d?password=secret", .passwordInURL),
+        ("postgresql://me@h/d?sslmode=maybe", .invalidSSLMode("maybe")),
+        ("postgresql://me@h/d?sslmode=allow", .invalidSSLMode("allow")),
+        ("postgresql://me@h:99999/d", .invalidPort("99999")),
+        ("postgresql://me@h:port/d", .invalidPort("port")),
+        ("postgresql://me@h/d?connect_timeout=0", .invalidConnectTimeout("0")),
+        ("postgresql://me@h/d?connect_timeout=301", .invalidConnectTimeout("301")),
+        ("postgresql://me@h/d?application_name=x", .unknownParameter("application_name")),
+        ("postgresql://me@a,b/d", .invalidURL(reason: "several hosts are not supported ('a,b')")),
+        ("postgresql://me@h/d%zz", .invalidURL(reason: "'d%zz' has a broken % escape")),
+        ("postgresql://", .invalidURL(reason: "it names no user, and neither PGUSER nor USER is set")),
+    ]
+
+    @Test(arguments: refusals) func aBadURLIsRefusedWithTheReason(_ url: String, _ expected: SyncSettingsError) {
+        #expect(throws: expected) { try SyncURL(parsing: url) }
+    }
+
+    @Test func aPasswordInTheURLIsNeverRepeatedInTheMessage() {
+        let message = SyncSettingsError.passwordInURL.description
+        #expect(!message.contains("secret"))
+        #expect(message.contains("password_file"))
+    }
+
+    @Test(
+        arguments: [
+            (SyncEndpoint.tcp(host: "h", port: 5432), "h:5432", nil),
+            (SyncEndpoint.socket(directory: "/run/pg/", port: 5433), "/run/pg/.s.PGSQL.5433", "/run/pg/.s.PGSQL.5433"),
+        ] as [(SyncEndpoint, String, String?)])
+    func anEndpointNamesItsSocketFile(_ endpoint: SyncEndpoint, _ description: String, _ socket: String?) {
+        #expect(endpoint.description == description)
+        #expect(endpoint.socketPath == socket)
+    }
+}
