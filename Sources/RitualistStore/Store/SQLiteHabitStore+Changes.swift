@@ -43,14 +43,13 @@ extension SQLiteHabitStore {
             habit.apply(try draft.validated(against: try Self.habits(db), editing: id))
             try Self.save(habit, db)
         case .insertLog(let log):
-            try db.execute(
-                sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [
-                    log.id.text, log.habitID.text, log.day.ordinal, log.value, log.loggedAt.timeIntervalSince1970,
-                    log.timeZone,
-                ])
+            // A completion merged from another machine may be back beside it: the day keeps one, the other waits.
+            guard let habit = try Self.habit(db, id: log.habitID) else {
+                throw StoreError.habitNotFound(id: log.habitID.text)
+            }
+            try MergedLogs.insert(log, kind: habit.kind, db)
         case .deleteLog(let id):
-            try db.execute(sql: "DELETE FROM log WHERE id = ?", arguments: [id.text])
+            try MergedLogs.remove(id, db)
         case .insertRestDay(let rest):
             try db.execute(
                 sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",
