@@ -34,4 +34,22 @@ enum HabitAliases {
         return try db.makeStatement(sql: "SELECT 1 FROM changeLog WHERE habitId IN (\(marks)) LIMIT 1")
             .firstRow(arguments: StatementArguments(ids)) { _ in true } ?? false
     }
+
+    /// The id of a habit of `habit`'s name (ignoring case) that this machine had and has no more (removed, or its
+    /// adding undone), if any: a habit that would have been joined with it had it not gone first.
+    static func removedNamesake(of habit: Habit, _ db: Database) throws -> UUID? {
+        let key = habit.name.lowercased()
+        let records = try db.makeStatement(
+            sql: """
+                SELECT \(ChangeLogTable.columns) FROM changeLog
+                WHERE kind IN ('habit.added', 'habit.removed', 'history.imported') AND data LIKE ?
+                """
+        ).rows(arguments: ["%\"name\":\(JSONText.string(habit.name))%"], ChangeLogTable.entry(row:))
+        for record in records {
+            guard let removed = record.data.habit?.habit, removed.name.lowercased() == key else { continue }
+            let survivor = try resolve(removed.id, db)
+            if try SQLiteHabitStore.habit(db, id: survivor) == nil { return survivor }
+        }
+        return nil
+    }
 }

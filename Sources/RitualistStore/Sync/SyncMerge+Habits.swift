@@ -9,6 +9,11 @@ extension SyncMerge {
         let id = try HabitAliases.resolve(habit.id, db)
         if try SQLiteHabitStore.habit(db, id: id) != nil { return .merged }
         if try HabitAliases.wasSeen(try HabitAliases.group(id, db), db) { return .merged }
+        if let removed = try HabitAliases.removedNamesake(of: habit, db) {
+            // One habit with the one removed here: the removal of either removes both, on every machine.
+            try HabitAliases.add(habit.id, to: removed, db)
+            return .merged
+        }
         return try insert(habit)
     }
 
