@@ -32,7 +32,9 @@ extension SQLiteHabitStore {
         switch write {
         case .insertHabit(let habit):
             try db.execute(sql: Self.insertHabit, arguments: habit.arguments)
+            try HeldLogs.release(habit, db)
         case .deleteHabit(let id):
+            try HeldLogs.holdAll(of: id, db)
             try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.text])
         case .setActive(let id, let isActive):
             try db.execute(sql: "UPDATE habit SET isActive = ? WHERE id = ?", arguments: [isActive, id.text])
@@ -43,6 +45,8 @@ extension SQLiteHabitStore {
             habit.apply(try draft.validated(against: try Self.habits(db), editing: id))
             try Self.save(habit, db)
         case .insertLog(let log):
+            // Put back already with its habit's other held logs.
+            if try MergedLogs.contains(log.id, db) { return }
             // A completion merged from another machine may be back beside it: the day keeps one, the other waits.
             guard let habit = try Self.habit(db, id: log.habitID) else {
                 throw StoreError.habitNotFound(id: log.habitID.text)

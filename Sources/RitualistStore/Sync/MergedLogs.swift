@@ -22,20 +22,24 @@ enum MergedLogs {
         return true
     }
 
-    /// Whether a log with `id` is kept, in either table.
+    /// Whether a log with `id` is kept: shown, merged, or held with its removed habit.
     static func contains(_ id: UUID, _ db: Database) throws -> Bool {
         try db.cachedStatement(
-            sql: "SELECT 1 FROM log WHERE id = ?1 UNION ALL SELECT 1 FROM mergedLog WHERE id = ?1"
+            sql: """
+                SELECT 1 FROM log WHERE id = ?1 UNION ALL SELECT 1 FROM mergedLog WHERE id = ?1
+                UNION ALL SELECT 1 FROM heldLog WHERE id = ?1
+                """
         ).firstRow(arguments: [id.text]) { _ in true } ?? false
     }
 
-    /// Removes the log with `id` from whichever table keeps it; a merged log of the same day takes the place of a
+    /// Removes the log with `id` from whichever table keeps it (held ones included); a merged log of the same day takes the place of a
     /// removed done log. Returns whether the `log` table changed.
     @discardableResult
     static func remove(_ id: UUID, _ db: Database) throws -> Bool {
         let statement = try db.cachedStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE id = ?")
         guard let log = try statement.firstRow(arguments: [id.text], HabitLog.init(row:)) else {
             try db.cachedStatement(sql: "DELETE FROM mergedLog WHERE id = ?").execute(arguments: [id.text])
+            try db.cachedStatement(sql: "DELETE FROM heldLog WHERE id = ?").execute(arguments: [id.text])
             return false
         }
         try db.cachedStatement(sql: "DELETE FROM log WHERE id = ?").execute(arguments: [id.text])

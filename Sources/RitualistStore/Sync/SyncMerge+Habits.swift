@@ -17,11 +17,15 @@ extension SyncMerge {
         return try insert(habit)
     }
 
-    /// A habit put back by an undo of its removal.
-    func restoreHabit(_ habit: Habit) throws -> Outcome {
+    /// A habit put back by an undo of its removal `removal`; merged when another removal this machine holds is
+    /// still in effect (removal wins).
+    func restoreHabit(_ habit: Habit, reversing removal: UUID) throws -> Outcome {
         let id = try HabitAliases.resolve(habit.id, db)
         if try SQLiteHabitStore.habit(db, id: id) != nil { return .merged }
-        return try insert(habit)
+        if try HabitRemovals.anyInEffect(try HabitAliases.group(id, db), except: removal, db) { return .merged }
+        let outcome = try insert(habit)
+        if let restored = try SQLiteHabitStore.habit(db, id: id) { try HeldLogs.release(restored, db) }
+        return outcome
     }
 
     private func insert(_ habit: Habit) throws -> Outcome {
@@ -45,7 +49,7 @@ extension SyncMerge {
         let survivor = try merged(remote, absorbing: local)
         try db.execute(sql: "UPDATE habit SET nameKey = '#' || id WHERE id = ?", arguments: [local.id.text])
         try db.execute(sql: SQLiteHabitStore.insertHabit, arguments: survivor.arguments)
-        for table in ["log", "mergedLog", "restDay"] {
+        for table in ["log", "mergedLog", "heldLog", "restDay"] {
             try db.execute(
                 sql: "UPDATE \(table) SET habitId = ? WHERE habitId = ?", arguments: [survivor.id.text, local.id.text])
         }
@@ -95,6 +99,7 @@ extension SyncMerge {
     /// A removal wins over every edit: the habit goes with its logs and rest days, whatever arrived meanwhile.
     func removeHabit(_ id: UUID) throws -> Outcome {
         guard let habit = try storedHabit(id) else { return .merged }
+        try HeldLogs.holdAll(of: habit.id, db)
         try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [habit.id.text])
         return .applied([habit.id])
     }

@@ -7,7 +7,12 @@ extension SyncMerge {
     /// is kept aside and merged (one done day); a log of a habit removed here is merged (removal wins).
     func addLog(_ log: HabitLog) throws -> Outcome {
         if try MergedLogs.contains(log.id, db) { return .merged }
-        guard let habit = try storedHabit(log.habitID) else { return .merged }
+        guard let habit = try storedHabit(log.habitID) else {
+            var held = log
+            held.habitID = try HabitAliases.resolve(log.habitID, db)
+            try HeldLogs.hold(held, db)
+            return .merged
+        }
         var placed = log
         placed.habitID = habit.id
         return try MergedLogs.insert(placed, kind: habit.kind, db) ? .applied([habit.id]) : .merged
@@ -69,7 +74,7 @@ extension SyncMerge {
             case .habitAdded: outcome = try removeHabit(try habitID(entry))
             case .habitRemoved:
                 guard let habit = data.habit?.habit else { continue }
-                outcome = try restoreHabit(habit)
+                outcome = try restoreHabit(habit, reversing: entry.id)
             case .undo, .historyImported: continue
             }
             if case .applied(let habits) = outcome {
