@@ -30,7 +30,10 @@ extension SQLiteHabitStore {
 
     private func apply(_ write: StateWrite, _ db: Database) throws {
         switch write {
-        case .insertHabit(let habit):
+        case .insertHabit(let removed):
+            // Edits pulled while it was removed still count, by the rule of the last writer of each field.
+            let ids = try HabitAliases.group(removed.id, db)
+            let habit = (try? FieldWrites.settled(removed, ids, against: try Self.habits(db), db)) ?? removed
             try db.execute(sql: Self.insertHabit, arguments: habit.arguments)
             try HeldLogs.release(habit, db)
         case .deleteHabit(let id):

@@ -30,6 +30,18 @@ enum FieldWrites {
         return values.mapValues(\.1)
     }
 
+    /// `habit` with each field at its last written value among the edits of the habits `ids` (an edit made
+    /// elsewhere while it was removed, or of a habit joined to it), validated against `others`.
+    static func settled(_ habit: Habit, _ ids: [String], against others: [Habit], _ db: Database) throws -> Habit {
+        var values = try lastValues(ids, db)
+        let active = values.removeValue(forKey: isActive)
+        var draft = HabitDraft(habit: habit)
+        try draft.apply(values.mapValues { FieldChange(old: .none, new: $0) }, old: false)
+        return try draft.validated(against: others).habit(
+            id: habit.id, displayOrder: habit.displayOrder, createdAt: habit.createdAt,
+            isActive: active.map { $0 == .number(1) } ?? habit.isActive)
+    }
+
     /// Each entry that writes fields of the habits, with the value it wrote to each.
     private static func writes(_ ids: [String], _ db: Database) throws -> [(ChangeEntry, [String: FieldValue])] {
         let marks = ids.map { _ in "?" }.joined(separator: ", ")

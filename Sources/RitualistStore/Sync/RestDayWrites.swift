@@ -5,7 +5,7 @@ import RitualistCore
 /// The last write of one rest day that the change log records, for the rule "last writer wins" on rest days.
 enum RestDayWrites {
     /// The stamp of the last entry that marked or removed `day` for the habits `ids` (nil: the rest day of every
-    /// habit); `WriteStamp.origin` when none did.
+    /// habit), or undid such an entry; `WriteStamp.origin` when none did.
     static func latest(_ ids: [String]?, day: Day, _ db: Database) throws -> WriteStamp {
         let habitFilter: String
         var arguments: StatementArguments = ["%\"day\":\"\(day.iso)\"%"]
@@ -21,10 +21,19 @@ enum RestDayWrites {
                 AND kind IN ('restDay.added', 'restDay.removed', 'history.imported')
                 """
         ).rows(arguments: arguments, ChangeLogTable.entry(row:))
-        return
-            entries
-            .filter { $0.data.restDay?.day == day }
-            .map(WriteStamp.init)
-            .max() ?? .origin
+        let undos = try db.makeStatement(
+            sql: "SELECT \(ChangeLogTable.columns) FROM changeLog WHERE kind = 'undo' AND \(habitFilter)"
+        ).rows(arguments: StatementArguments(ids ?? []), ChangeLogTable.entry(row:))
+        var writes = entries.filter { $0.data.restDay?.day == day }
+        for undo in undos where try undo.reverses.contains(where: { try reversesRestDay($0, day: day, db) }) {
+            writes.append(undo)
+        }
+        return writes.map(WriteStamp.init).max() ?? .origin
+    }
+
+    /// Whether the entry `id` marks or removes a rest day on `day` (the habit was matched by the undo naming it).
+    private static func reversesRestDay(_ id: UUID, day: Day, _ db: Database) throws -> Bool {
+        guard let entry = try ChangeLogTable.entry(id: id, db) else { return false }
+        return (entry.kind == .restDayAdded || entry.kind == .restDayRemoved) && entry.data.restDay?.day == day
     }
 }

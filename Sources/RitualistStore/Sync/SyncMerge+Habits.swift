@@ -23,7 +23,8 @@ extension SyncMerge {
         let id = try HabitAliases.resolve(habit.id, db)
         if try SQLiteHabitStore.habit(db, id: id) != nil { return .merged }
         if try HabitRemovals.anyInEffect(try HabitAliases.group(id, db), except: removal, db) { return .merged }
-        let outcome = try insert(habit)
+        let settled = try FieldWrites.settled(habit, try HabitAliases.group(id, db), against: [], db)
+        let outcome = try insert(settled)
         if let restored = try SQLiteHabitStore.habit(db, id: id) { try HeldLogs.release(restored, db) }
         return outcome
     }
@@ -61,15 +62,8 @@ extension SyncMerge {
     /// `survivor` as first recorded, with each field's last write among the edits of both habits.
     private func merged(_ survivor: Habit, absorbing other: Habit) throws -> Habit {
         let ids = try HabitAliases.group(other.id, db) + [survivor.id.text]
-        var values = try FieldWrites.lastValues(ids, db)
-        let active = values.removeValue(forKey: FieldWrites.isActive)
-        var draft = HabitDraft(habit: survivor)
-        try draft.apply(values.mapValues { FieldChange(old: .none, new: $0) }, old: false)
         let others = try SQLiteHabitStore.habits(db).filter { $0.id != other.id }
-        let valid = try draft.validated(against: others)
-        return valid.habit(
-            id: survivor.id, displayOrder: survivor.displayOrder, createdAt: survivor.createdAt,
-            isActive: active.map { $0 == .number(1) } ?? survivor.isActive)
+        return try FieldWrites.settled(survivor, ids, against: others, db)
     }
 
     /// An edit: each field it changes is written when it is the field's last write by (time, machine).
