@@ -12,18 +12,18 @@ import Testing
         "0195f7a0-0000-7000-8000-00000000000c",
     ]
 
-    @Test(arguments: 1...40) func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
+    @Test(arguments: 1...60) func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
         var random = SeededGenerator(state: UInt64(seed))
         let server = MemoryServer()
         let homes = try Self.machines.prefix(seed % 2 == 0 ? 2 : 3).map { try SyncHome(machine: $0) }
-        try homes[0].add(Drafts.stretch)
-        try homes[0].add(Drafts.water)
+        try homes[0].add(Drafts.stretch, id: UUID.version7(at: homes[0].time, using: &random))
+        try homes[0].add(Drafts.water, id: UUID.version7(at: homes[0].time, using: &random))
         try server.sync(homes[0])
         for home in homes.dropFirst() { try server.pull(home) }
         // Every home adds a habit of one name before they meet: they become one.
         for (index, home) in homes.enumerated() where Bool.random(using: &random) {
             home.clock(noon(day(0), minutes: Double(index)))
-            try home.add(HabitDraft(name: "Read", startDate: day(-3)))
+            try home.add(HabitDraft(name: "Read", startDate: day(-3)), id: UUID.version7(at: home.time, using: &random))
         }
 
         for round in 0..<8 {

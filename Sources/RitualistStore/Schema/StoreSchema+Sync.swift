@@ -1,8 +1,8 @@
 extension StoreSchema {
     /// Sync's local state (see docs/store.md and docs/sync.md). The outbox is the change log less `syncOnServer`;
     /// `mergedLog` keeps the completions of a binary habit's done day that a merge made redundant (each day keeps
-    /// one log in `log`), so removing the one shown brings the next back; `heldLog` keeps the logs of a removed
-    /// habit, those it had and those that arrive after, so an undo of the removal brings back every one; `habitAlias` sends the id of a habit
+    /// one log in `log`), so removing the one shown brings the next back; `heldLog` and `heldRestDay` keep the logs
+    /// and rest days of a removed habit, those it had and those that arrive after, so an undo of the removal brings back every one; `habitAlias` sends the id of a habit
     /// merged into another by name to the one that survived.
     static let v7 = """
         CREATE TABLE syncOnServer (
@@ -39,6 +39,11 @@ extension StoreSchema {
             timeZone TEXT NOT NULL
         );
         CREATE INDEX heldLog_by_habit ON heldLog(habitId);
+        CREATE TABLE heldRestDay (
+            habitId TEXT NOT NULL,
+            day INTEGER NOT NULL,
+            PRIMARY KEY (habitId, day)
+        );
         CREATE TABLE habitAlias (
             alias TEXT PRIMARY KEY NOT NULL,
             habitId TEXT NOT NULL

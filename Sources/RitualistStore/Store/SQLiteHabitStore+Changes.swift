@@ -35,9 +35,9 @@ extension SQLiteHabitStore {
             let ids = try HabitAliases.group(removed.id, db)
             let habit = (try? FieldWrites.settled(removed, ids, against: try Self.habits(db), db)) ?? removed
             try db.execute(sql: Self.insertHabit, arguments: habit.arguments)
-            try HeldLogs.release(habit, db)
+            try HeldHistory.release(habit, db)
         case .deleteHabit(let id):
-            try HeldLogs.holdAll(of: id, db)
+            try HeldHistory.holdAll(of: id, db)
             try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.text])
         case .setActive(let id, let isActive):
             try db.execute(sql: "UPDATE habit SET isActive = ? WHERE id = ?", arguments: [isActive, id.text])

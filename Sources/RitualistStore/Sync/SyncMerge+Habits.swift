@@ -25,7 +25,7 @@ extension SyncMerge {
         if try HabitRemovals.anyInEffect(try HabitAliases.group(id, db), except: removal, db) { return .merged }
         let settled = try FieldWrites.settled(habit, try HabitAliases.group(id, db), against: [], db)
         let outcome = try insert(settled)
-        if let restored = try SQLiteHabitStore.habit(db, id: id) { try HeldLogs.release(restored, db) }
+        if let restored = try SQLiteHabitStore.habit(db, id: id) { try HeldHistory.release(restored, db) }
         return outcome
     }
 
@@ -50,7 +50,7 @@ extension SyncMerge {
         let survivor = try merged(remote, absorbing: local)
         try db.execute(sql: "UPDATE habit SET nameKey = '#' || id WHERE id = ?", arguments: [local.id.text])
         try db.execute(sql: SQLiteHabitStore.insertHabit, arguments: survivor.arguments)
-        for table in ["log", "mergedLog", "heldLog", "restDay"] {
+        for table in ["log", "mergedLog", "heldLog", "restDay", "heldRestDay"] {
             try db.execute(
                 sql: "UPDATE \(table) SET habitId = ? WHERE habitId = ?", arguments: [survivor.id.text, local.id.text])
         }
@@ -93,7 +93,7 @@ extension SyncMerge {
     /// A removal wins over every edit: the habit goes with its logs and rest days, whatever arrived meanwhile.
     func removeHabit(_ id: UUID) throws -> Outcome {
         guard let habit = try storedHabit(id) else { return .merged }
-        try HeldLogs.holdAll(of: habit.id, db)
+        try HeldHistory.holdAll(of: habit.id, db)
         try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [habit.id.text])
         return .applied([habit.id])
     }

@@ -10,7 +10,7 @@ extension SyncMerge {
         guard let habit = try storedHabit(log.habitID) else {
             var held = log
             held.habitID = try HabitAliases.resolve(log.habitID, db)
-            try HeldLogs.hold(held, db)
+            try HeldHistory.hold(held, db)
             return .merged
         }
         var placed = log
@@ -31,7 +31,14 @@ extension SyncMerge {
     func restDay(_ rest: RestDay, resting: Bool, stamp: WriteStamp) throws -> Outcome {
         var habitID: UUID?
         if let id = rest.habitID {
-            guard let habit = try storedHabit(id) else { return .merged }
+            guard let habit = try storedHabit(id) else {
+                let survivor = try HabitAliases.resolve(id, db)
+                let ids = try HabitAliases.group(survivor, db)
+                if try RestDayWrites.latest(ids, day: rest.day, db) < stamp {
+                    try HeldHistory.hold(RestDay(habitID: survivor, day: rest.day), resting: resting, db)
+                }
+                return .merged
+            }
             habitID = habit.id
         }
         let ids = try habitID.map { try HabitAliases.group($0, db) }

@@ -2,11 +2,15 @@ import Foundation
 import GRDB
 import RitualistCore
 
-/// The logs of a removed habit: those it had when it was removed and those that arrive for it afterwards, kept out
-/// of sight so that an undo of the removal, made anywhere, brings back the same logs on every machine.
-enum HeldLogs {
-    /// Keeps every log of `habit` (shown or merged) before the habit is removed.
+/// The logs and rest days of a removed habit: those it had when it was removed and those that arrive for it
+/// afterwards, kept out of sight so that an undo of the removal, made anywhere, brings back the same ones on every
+/// machine.
+enum HeldHistory {
+    /// Keeps every log of `habit` (shown or merged) and every rest day of it before the habit is removed.
     static func holdAll(of habit: UUID, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO heldRestDay (habitId, day) SELECT habitId, day FROM restDay WHERE habitId = ?",
+            arguments: [habit.text])
         for table in ["log", "mergedLog"] {
             try db.execute(
                 sql: """
@@ -26,8 +30,22 @@ enum HeldLogs {
             ])
     }
 
-    /// Brings back the held logs of `habit`, put back: each one the store does not show already.
+    /// Marks or unmarks a rest day of a removed habit.
+    static func hold(_ rest: RestDay, resting: Bool, _ db: Database) throws {
+        guard let habit = rest.habitID else { return }
+        try db.execute(
+            sql: resting
+                ? "INSERT OR IGNORE INTO heldRestDay (habitId, day) VALUES (?, ?)"
+                : "DELETE FROM heldRestDay WHERE habitId = ? AND day = ?",
+            arguments: [habit.text, rest.day.ordinal])
+    }
+
+    /// Brings back the held logs and rest days of `habit`, put back: each one the store does not show already.
     static func release(_ habit: Habit, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO restDay (habitId, day) SELECT habitId, day FROM heldRestDay WHERE habitId = ?",
+            arguments: [habit.id.text])
+        try db.execute(sql: "DELETE FROM heldRestDay WHERE habitId = ?", arguments: [habit.id.text])
         let held = try db.cachedStatement(
             sql: "SELECT \(HabitLog.columns) FROM heldLog WHERE habitId = ? ORDER BY loggedAt, id"
         ).rows(arguments: [habit.id.text], HabitLog.init(row:))
