@@ -51,7 +51,7 @@ struct SyncMerge {
         }
     }
 
-    /// The habit's id, resolved through the aliases, or a refusal when the entry names none.
+    /// The habit the entry names, or a refusal when it names none.
     func habitID(_ entry: ChangeEntry) throws -> UUID {
         guard let id = entry.habitID else { throw SyncMergeRefusal("a '\(entry.kind.rawValue)' without a habit") }
         return id
