@@ -12,7 +12,7 @@ import Testing
         "0195f7a0-0000-7000-8000-00000000000c",
     ]
 
-    @Test(arguments: 1...60) func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
+    @Test(arguments: 1...40) func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
         var random = SeededGenerator(state: UInt64(seed))
         let server = MemoryServer()
         let homes = try Self.machines.prefix(seed % 2 == 0 ? 2 : 3).map { try SyncHome(machine: $0) }
@@ -61,7 +61,7 @@ import Testing
 enum RandomChange {
     static func make(on home: SyncHome, round: Int, using random: inout SeededGenerator) {
         let day = day(Int.random(in: -2...(round / 3), using: &random))
-        let names = ["Stretch", "Water", "Read"]
+        let names = ["Stretch", "Water", "Read", "Yoga", "Hydrate", "Book"]
         guard let habit = try? home.store.habit(named: names.randomElement(using: &random)!) else { return }
         do {
             switch Int.random(in: 0..<12, using: &random) {
@@ -85,7 +85,13 @@ enum RandomChange {
             case 8:
                 try home.store.removeRestDay(RestDay(habitID: Bool.random(using: &random) ? habit.id : nil, day: day))
             case 9: _ = try home.store.setActive(id: habit.id, !habit.isActive)
-            case 10: try home.log(habit, on: day, habit.kind == .binary ? .complete : .add(1))
+            case 10:
+                // Each habit has two names of its own: renames never meet another habit's name.
+                let other = [
+                    "Stretch": "Yoga", "Yoga": "Stretch", "Water": "Hydrate", "Hydrate": "Water", "Read": "Book",
+                ]
+                let name = other[habit.name] ?? "Read"
+                _ = try home.store.updateHabit(id: habit.id) { $0.name = name }
             default: if Int.random(in: 0..<4, using: &random) == 0 { try home.store.removeHabit(id: habit.id) }
             }
         } catch {}

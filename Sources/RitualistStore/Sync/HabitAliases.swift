@@ -35,21 +35,23 @@ enum HabitAliases {
             .firstRow(arguments: StatementArguments(ids)) { _ in true } ?? false
     }
 
-    /// The id of a habit of `habit`'s name (ignoring case) that this machine had and has no more (removed, or its
-    /// adding undone), if any: a habit that would have been joined with it had it not gone first.
-    static func removedNamesake(of habit: Habit, _ db: Database) throws -> UUID? {
+    /// The habits created (added, or imported) with `habit`'s name, ignoring case, other than `habit`: each by the
+    /// id it stands for now, stored or gone. Habits meet by the name they were created with, which every machine
+    /// reads the same from the change log, whatever renames followed.
+    static func namesakes(of habit: Habit, _ db: Database) throws -> [UUID] {
         let key = habit.name.lowercased()
         let records = try db.makeStatement(
             sql: """
                 SELECT \(ChangeLogTable.columns) FROM changeLog
-                WHERE kind IN ('habit.added', 'habit.removed', 'history.imported') AND data LIKE ?
+                WHERE kind IN ('habit.added', 'history.imported') AND data LIKE ?
                 """
         ).rows(arguments: ["%\"name\":\(JSONText.string(habit.name))%"], ChangeLogTable.entry(row:))
+        var namesakes: [UUID] = []
         for record in records {
-            guard let removed = record.data.habit?.habit, removed.name.lowercased() == key else { continue }
-            let survivor = try resolve(removed.id, db)
-            if try SQLiteHabitStore.habit(db, id: survivor) == nil { return survivor }
+            guard let created = record.data.habit?.habit, created.name.lowercased() == key else { continue }
+            let survivor = try resolve(created.id, db)
+            if survivor != habit.id, !namesakes.contains(survivor) { namesakes.append(survivor) }
         }
-        return nil
+        return namesakes
     }
 }

@@ -4,14 +4,18 @@ import RitualistCore
 
 extension SyncMerge {
     /// A habit added elsewhere: added here with its id; merged when this machine has it (or removed it); joined to
-    /// a habit of the same name this machine added before the two met.
+    /// a habit created with the same name that this machine added before the two met.
     func addHabit(_ habit: Habit) throws -> Outcome {
         let id = try HabitAliases.resolve(habit.id, db)
         if try SQLiteHabitStore.habit(db, id: id) != nil { return .merged }
         if try HabitAliases.wasSeen(try HabitAliases.group(id, db), db) { return .merged }
-        if let removed = try HabitAliases.removedNamesake(of: habit, db) {
-            // One habit with the one removed here: the removal of either removes both, on every machine.
-            try HabitAliases.add(habit.id, to: removed, db)
+        let namesakes = try HabitAliases.namesakes(of: habit, db)
+        for id in namesakes {
+            if let stored = try SQLiteHabitStore.habit(db, id: id) { return try join(stored, habit) }
+        }
+        if let gone = namesakes.first {
+            // One habit with one this machine had and has no more: the removal of either removes both everywhere.
+            try HabitAliases.add(habit.id, to: gone, db)
             return .merged
         }
         return try insert(habit)
@@ -31,8 +35,6 @@ extension SyncMerge {
 
     private func insert(_ habit: Habit) throws -> Outcome {
         let existing = try SQLiteHabitStore.habits(db)
-        let key = habit.name.lowercased()
-        if let namesake = existing.first(where: { $0.name.lowercased() == key }) { return try join(namesake, habit) }
         let valid = try HabitDraft(habit: habit).validated(against: existing)
         let added = valid.habit(
             id: habit.id, displayOrder: habit.displayOrder, createdAt: habit.createdAt, isActive: habit.isActive)
