@@ -54,4 +54,14 @@ enum HabitAliases {
         }
         return namesakes
     }
+
+    /// The habit `id` as first recorded (added, or imported), if the change log holds it.
+    static func creationRecord(of id: UUID, _ db: Database) throws -> Habit? {
+        try db.cachedStatement(
+            sql: """
+                SELECT \(ChangeLogTable.columns) FROM changeLog
+                WHERE habitId = ? AND kind IN ('habit.added', 'history.imported') ORDER BY seq
+                """
+        ).rows(arguments: [id.text], ChangeLogTable.entry(row:)).lazy.compactMap { $0.data.habit?.habit }.first
+    }
 }

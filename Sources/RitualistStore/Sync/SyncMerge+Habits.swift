@@ -27,7 +27,9 @@ extension SyncMerge {
         let id = try HabitAliases.resolve(habit.id, db)
         if try SQLiteHabitStore.habit(db, id: id) != nil { return .merged }
         if try HabitRemovals.anyInEffect(try HabitAliases.group(id, db), except: removal, db) { return .merged }
-        let settled = try FieldWrites.settled(habit, try HabitAliases.group(id, db), against: [], db)
+        // A habit joined to another here comes back as the one it joined, as the removal removed that one.
+        let record = id == habit.id ? habit : try HabitAliases.creationRecord(of: id, db) ?? habit
+        let settled = try FieldWrites.settled(record, try HabitAliases.group(id, db), against: [], db)
         let outcome = try insert(settled)
         if let restored = try SQLiteHabitStore.habit(db, id: id) { try HeldHistory.release(restored, db) }
         return outcome
