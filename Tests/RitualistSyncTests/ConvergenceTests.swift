@@ -12,7 +12,7 @@ import Testing
         "0195f7a0-0000-7000-8000-00000000000c",
     ]
 
-    @Test(arguments: 1...40) func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
+    @Test(arguments: 1...60) func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
         var random = SeededGenerator(state: UInt64(seed))
         let server = MemoryServer()
         let homes = try Self.machines.prefix(seed % 2 == 0 ? 2 : 3).map { try SyncHome(machine: $0) }

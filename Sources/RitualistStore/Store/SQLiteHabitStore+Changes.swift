@@ -29,7 +29,7 @@ extension SQLiteHabitStore {
     }
 
     private func apply(_ write: StateWrite, _ db: Database) throws {
-        switch write {
+        switch try write.resolvingAliases(db) {
         case .insertHabit(let removed):
             // Edits pulled while it was removed still count, by the rule of the last writer of each field.
             let ids = try HabitAliases.group(removed.id, db)
