@@ -7,7 +7,7 @@ import Testing
 @Suite struct SyncWireTests {
     static let machine = UUID(uuidString: "0195f7a0-0000-7000-8000-00000000000a")!
     static let habit = UUID(uuidString: "0195f7a0-1111-7000-8000-000000000001")!
-    static let time = Date(timeIntervalSince1970: 1_762_621_200.125)
+    static let time = Date(timeIntervalSince1970: 1_762_621_200.123_456_7)
 
     static func entry(
         _ kind: ChangeKind, data: ChangeData = ChangeData(), habitID: UUID? = habit, reverses: [UUID] = []
@@ -51,7 +51,8 @@ import Testing
         #expect(
             SyncWire.syncEntry(entry).body
                 == "{\"data\":{},\"habit\":\"\(Self.habit.text)\",\"id\":\"\(entry.id.text)\",\"kind\":\"habit.archived\","
-                + "\"machine\":\"\(Self.machine.text)\",\"operation\":\"\(entry.id.text)\",\"time\":1762621200.125}")
+                + "\"machine\":\"\(Self.machine.text)\",\"operation\":\"\(entry.id.text)\",\"time\":1762621200.1234567}"
+        )
     }
 
     struct Refusal: Sendable, CustomTestStringConvertible {
