@@ -44,6 +44,12 @@ enum ChangeLogTable {
         ).rows(arguments: [habitID?.text, since?.timeIntervalSince1970], entry(row:))
     }
 
+    /// The entry with `id`, if the log holds it.
+    static func entry(id: UUID, _ db: Database) throws -> ChangeEntry? {
+        try db.cachedStatement(sql: "SELECT \(columns) FROM changeLog WHERE id = ?").firstRow(
+            arguments: [id.text], entry(row:))
+    }
+
     /// The entries of one operation, in the order recorded. They follow its first entry, whose id it is.
     static func operation(_ id: UUID, _ db: Database) throws -> [ChangeEntry] {
         try db.makeStatement(

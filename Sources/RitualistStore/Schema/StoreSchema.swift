@@ -6,7 +6,7 @@ import RitualistCore
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 6
+    static let version = 7
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
     static let migrations: [(identifier: String, sql: String)] = [
@@ -19,6 +19,10 @@ enum StoreSchema {
         ),
         ("v5: a numeric habit's target is at least or at most", v5 + "\nPRAGMA user_version = 5;"),
         (changeLogMigration, v6 + "\nPRAGMA user_version = 6;"),
+        (
+            "v7: sync state: the entries on the server, the pull cursor, entries set aside, merged logs, habit aliases",
+            v7 + "\nPRAGMA user_version = 7;"
+        ),
     ]
 
     /// The migration that begins the change log; it also records what the store already holds.

@@ -29,10 +29,15 @@ extension SQLiteHabitStore {
     }
 
     private func apply(_ write: StateWrite, _ db: Database) throws {
-        switch write {
-        case .insertHabit(let habit):
+        switch try write.resolvingAliases(db) {
+        case .insertHabit(let removed):
+            // Edits pulled while it was removed still count, by the rule of the last writer of each field.
+            let ids = try HabitAliases.group(removed.id, db)
+            let habit = (try? FieldWrites.settled(removed, ids, against: try Self.habits(db), db)) ?? removed
             try db.execute(sql: Self.insertHabit, arguments: habit.arguments)
+            try HeldHistory.release(habit, db)
         case .deleteHabit(let id):
+            try HeldHistory.holdAll(of: id, db)
             try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.text])
         case .setActive(let id, let isActive):
             try db.execute(sql: "UPDATE habit SET isActive = ? WHERE id = ?", arguments: [isActive, id.text])
@@ -43,14 +48,15 @@ extension SQLiteHabitStore {
             habit.apply(try draft.validated(against: try Self.habits(db), editing: id))
             try Self.save(habit, db)
         case .insertLog(let log):
-            try db.execute(
-                sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [
-                    log.id.text, log.habitID.text, log.day.ordinal, log.value, log.loggedAt.timeIntervalSince1970,
-                    log.timeZone,
-                ])
+            // Put back already with its habit's other held logs.
+            if try MergedLogs.contains(log.id, db) { return }
+            // A completion merged from another machine may be back beside it: the day keeps one, the other waits.
+            guard let habit = try Self.habit(db, id: log.habitID) else {
+                throw StoreError.habitNotFound(id: log.habitID.text)
+            }
+            try MergedLogs.insert(log, kind: habit.kind, db)
         case .deleteLog(let id):
-            try db.execute(sql: "DELETE FROM log WHERE id = ?", arguments: [id.text])
+            try MergedLogs.remove(id, db)
         case .insertRestDay(let rest):
             try db.execute(
                 sql: "INSERT OR IGNORE INTO restDay (habitId, day) VALUES (?, ?)",

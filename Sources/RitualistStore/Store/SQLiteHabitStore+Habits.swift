@@ -94,6 +94,7 @@ extension SQLiteHabitStore {
                 sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? ORDER BY day, loggedAt"
             ).rows(arguments: [id.text], HabitLog.init(row:))
             let restDays = try Self.restDays(db).filter { $0.habitID == id }
+            try HeldHistory.holdAll(of: id, db)
             try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [id.text])
             try ChangeLogTable.record(stamp, db) { $0.habitRemoved(habit, logs: logs, restDays: restDays) }
         }

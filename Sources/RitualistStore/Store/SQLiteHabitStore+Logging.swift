@@ -34,6 +34,8 @@ extension SQLiteHabitStore {
             try db.cachedStatement(sql: "DELETE FROM log WHERE habitId = ? AND day = ?").execute(
                 arguments: [habit.id.text, day.ordinal])
             for log in after { changes.logRemoved(log) }
+            // Completions of the day merged from another machine were seen here too: they go with the rest.
+            for log in try MergedLogs.take(habit: habit.id, day: day, db) { changes.logRemoved(log) }
             after.removeAll()
         }
         let writes = plan.writes

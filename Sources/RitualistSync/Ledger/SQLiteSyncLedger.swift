@@ -1,0 +1,83 @@
+import RitualistCore
+import RitualistStore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The ledger of one home's SQLite store: its outbox is the change log less what the server holds, and pulled
+/// entries enter the store through its own writes, by the merge rules of docs/sync.md.
+///
+/// ```swift
+/// let ledger = try SQLiteSyncLedger(paths: RitualistPaths(environment: environment))
+/// try ledger.markPushed(server.insert(try ledger.outbox(limit: 500)), at: Date())
+/// ```
+public final class SQLiteSyncLedger: SyncLedger {
+    /// The store the ledger reads and writes.
+    public let store: SQLiteHabitStore
+    private let machine: @Sendable () throws -> UUID
+
+    /// The ledger of `store`, whose entries are stamped by `machine`.
+    public init(store: SQLiteHabitStore, machine: @escaping @Sendable () throws -> UUID) {
+        self.store = store
+        self.machine = machine
+    }
+
+    /// The ledger of the home `paths` names: its store opened (created and migrated when needed) as `ritual` opens
+    /// it, stamped by `clock` and the home's machine id.
+    public convenience init(paths: RitualistPaths, clock: @escaping @Sendable () -> Date = { Date() })
+        throws(StoreError)
+    {
+        let identity = MachineIdentity(path: paths.machineID)
+        let stamp = ChangeStamp(clock: clock, machine: { try identity.id() })
+        self.init(store: try SQLiteHabitStore.open(at: paths.database, stamp: stamp), machine: { try identity.id() })
+    }
+
+    public func outbox(limit: Int) throws -> [SyncEntry] {
+        try store.syncOutbox(limit: limit).map(SyncWire.syncEntry)
+    }
+
+    public func markPushed(_ ids: [UUID], at time: Date) throws {
+        try store.markOnServer(ids, at: time)
+    }
+
+    public func pullCursor() throws -> Int64 {
+        try store.syncCursor()
+    }
+
+    public func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport {
+        let changes = entries.map(Self.change)
+        let report = try store.applySynced(changes, at: time)
+        return SyncApplyReport(
+            applied: report.applied, merged: report.merged, setAside: report.setAside.map(SetAsideEntry.init),
+            habitsChanged: report.habitsChanged)
+    }
+
+    public func status() throws -> SyncLedgerStatus {
+        let summary = try store.syncSummary()
+        return SyncLedgerStatus(
+            machine: try machine(), waiting: summary.waiting, cursor: summary.cursor, lastPush: summary.lastPush,
+            lastPull: summary.lastPull, setAside: summary.setAside.map(SetAsideEntry.init))
+    }
+}
+
+extension SQLiteSyncLedger {
+    /// The entry a pulled one carries, or the reason it is set aside.
+    static func change(_ pulled: PulledEntry) -> SyncedChange {
+        do throws(SyncWireError) {
+            return .entry(serverSeq: pulled.serverSeq, try SyncWire.changeEntry(pulled.entry))
+        } catch {
+            return .setAside(
+                SyncSetAside(
+                    serverSeq: pulled.serverSeq, id: pulled.entry.id, kind: pulled.entry.kind, reason: error.reason))
+        }
+    }
+}
+
+extension SetAsideEntry {
+    init(_ record: SyncSetAside) {
+        self.init(serverSeq: record.serverSeq, id: record.id, kind: record.kind, reason: record.reason)
+    }
+}

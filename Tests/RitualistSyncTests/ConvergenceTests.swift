@@ -1,0 +1,99 @@
+import Foundation
+import IntentKitTesting
+import RitualistCore
+import RitualistStore
+import RitualistSync
+import Testing
+
+/// Homes that change things offline and exchange entries in any order end the same.
+@Suite struct ConvergenceTests {
+    static let machines = [
+        "0195f7a0-0000-7000-8000-00000000000a", "0195f7a0-0000-7000-8000-00000000000b",
+        "0195f7a0-0000-7000-8000-00000000000c",
+    ]
+
+    @Test(arguments: 1...60) func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
+        var random = SeededGenerator(state: UInt64(seed))
+        let server = MemoryServer()
+        let homes = try Self.machines.prefix(seed % 2 == 0 ? 2 : 3).map { try SyncHome(machine: $0) }
+        try homes[0].add(Drafts.stretch, id: UUID.version7(at: homes[0].time, using: &random))
+        try homes[0].add(Drafts.water, id: UUID.version7(at: homes[0].time, using: &random))
+        try server.sync(homes[0])
+        for home in homes.dropFirst() { try server.pull(home) }
+        // Every home adds a habit of one name before they meet: they become one.
+        for (index, home) in homes.enumerated() where Bool.random(using: &random) {
+            home.clock(noon(day(0), minutes: Double(index)))
+            try home.add(HabitDraft(name: "Read", startDate: day(-3)), id: UUID.version7(at: home.time, using: &random))
+        }
+
+        for round in 0..<8 {
+            for (index, home) in homes.enumerated() {
+                for step in 0..<Int.random(in: 0...4, using: &random) {
+                    home.clock(noon(day(round / 3), minutes: Double(round * 100 + step * 10 + index)))
+                    RandomChange.make(on: home, round: round, using: &random)
+                }
+            }
+            for home in homes.shuffled(using: &random) where Bool.random(using: &random) {
+                if Bool.random(using: &random) { try server.push(home) }
+                if Bool.random(using: &random) { try server.pull(home, batch: Int.random(in: 1...6, using: &random)) }
+            }
+        }
+        for _ in 0..<2 {
+            for home in homes.shuffled(using: &random) {
+                try server.push(home)
+                try server.pull(home)
+            }
+        }
+
+        let snapshots = try homes.map { try HomeSnapshot($0, today: day(3)) }
+        for snapshot in snapshots.dropFirst() {
+            #expect(snapshot == snapshots[0], "\(snapshot)\n--- differs from ---\n\(snapshots[0])")
+        }
+        for home in homes {
+            #expect(try home.ledger.status().setAside.isEmpty)
+            #expect(try home.ledger.status().waiting == 0)
+        }
+    }
+}
+
+/// One change a person might make, drawn at random; the domain refusing it (a done day, a missing habit) is part
+/// of the game.
+enum RandomChange {
+    static func make(on home: SyncHome, round: Int, using random: inout SeededGenerator) {
+        let day = day(Int.random(in: -2...(round / 3), using: &random))
+        let names = ["Stretch", "Water", "Read", "Yoga", "Hydrate", "Book"]
+        guard let habit = try? home.store.habit(named: names.randomElement(using: &random)!) else { return }
+        do {
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0, 1:
+                try home.log(
+                    habit, on: day,
+                    habit.kind == .binary ? .complete : .add(Double.random(in: 1...3, using: &random).rounded()))
+            case 2: try home.log(habit, on: day, .set(Double(Int.random(in: 0...9, using: &random))))
+            case 3: _ = try home.store.undo(habitID: habit.id, day: day, at: home.time)
+            case 4: _ = try home.store.undoLastChange()
+            case 5:
+                let target = Double(Int.random(in: 5...12, using: &random))
+                let emoji = ["🧘", "📖", nil].randomElement(using: &random) ?? nil
+                _ = try home.store.updateHabit(id: habit.id) {
+                    if $0.kind == .numeric { $0.dailyTarget = target } else { $0.emoji = emoji }
+                }
+            case 6:
+                let category = ["health", "mind", nil].randomElement(using: &random) ?? nil
+                _ = try home.store.updateHabit(id: habit.id) { $0.category = category }
+            case 7: try home.store.addRestDay(RestDay(habitID: Bool.random(using: &random) ? habit.id : nil, day: day))
+            case 8:
+                try home.store.removeRestDay(RestDay(habitID: Bool.random(using: &random) ? habit.id : nil, day: day))
+            case 9: _ = try home.store.setActive(id: habit.id, !habit.isActive)
+            case 10:
+                // Each habit has two names of its own: renames never meet another habit's name.
+                let other = [
+                    "Stretch": "Yoga", "Yoga": "Stretch", "Water": "Hydrate", "Hydrate": "Water", "Read": "Book",
+                ]
+                let name = other[habit.name] ?? "Read"
+                _ = try home.store.updateHabit(id: habit.id) { $0.name = name }
+            default: if Int.random(in: 0..<4, using: &random) == 0 { try home.store.removeHabit(id: habit.id) }
+            }
+        } catch {}
+    }
+}

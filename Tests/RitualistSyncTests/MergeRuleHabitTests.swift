@@ -1,0 +1,131 @@
+import Foundation
+import RitualistCore
+import RitualistStore
+import RitualistSync
+import Testing
+
+/// The merge rules of docs/sync.md for habits: last writer per field, removal over edits, one habit per name.
+@Suite struct MergeRuleHabitTests {
+    let server = MemoryServer()
+    let laptop: SyncHome
+    let desktop: SyncHome
+
+    init() throws {
+        laptop = try .laptop()
+        desktop = try .desktop()
+    }
+
+    @Test func fieldEditsKeepTheLastWriterOfEachField() throws {
+        try laptop.add(Drafts.water)
+        try server.sync(laptop, desktop)
+        let id = try laptop.habit(named: "Water").id
+
+        laptop.clock(noon(day(0), minutes: 10))
+        _ = try laptop.store.updateHabit(id: id) { $0.name = "Hydrate" }
+        desktop.clock(noon(day(0), minutes: 20))
+        _ = try desktop.store.updateHabit(id: id) { $0.dailyTarget = 10 }
+        laptop.clock(noon(day(0), minutes: 15))
+        _ = try laptop.store.updateHabit(id: id) { $0.dailyTarget = 12 }
+        try server.sync(desktop, laptop)
+
+        for home in [laptop, desktop] {
+            let habit = try #require(try home.store.habit(id: id))
+            #expect(habit.name == "Hydrate")
+            #expect(habit.dailyTarget == 10)
+        }
+    }
+
+    @Test func editsAtTheSameInstantAreWonByTheGreaterMachineID() throws {
+        try laptop.add(Drafts.water)
+        try server.sync(laptop, desktop)
+        let id = try laptop.habit(named: "Water").id
+        _ = try laptop.store.updateHabit(id: id) { $0.unit = "cups" }
+        _ = try desktop.store.updateHabit(id: id) { $0.unit = "mugs" }
+        try server.sync(laptop, desktop)
+
+        for home in [laptop, desktop] {
+            #expect(try home.store.habit(id: id)?.unit == "mugs")
+        }
+    }
+
+    @Test func archivingIsTheLastWriterOfTheHabitsActivity() throws {
+        try laptop.add(Drafts.water)
+        try server.sync(laptop, desktop)
+        let id = try laptop.habit(named: "Water").id
+        laptop.clock(noon(day(0), minutes: 30))
+        _ = try laptop.store.setActive(id: id, false)
+        desktop.clock(noon(day(0), minutes: 20))
+        _ = try desktop.store.setActive(id: id, false)
+        desktop.clock(noon(day(0), minutes: 25))
+        _ = try desktop.store.setActive(id: id, true)
+        try server.sync(laptop, desktop)
+
+        for home in [laptop, desktop] {
+            #expect(try home.store.habit(id: id)?.isActive == false)
+        }
+    }
+
+    @Test func removalWinsOverALaterEdit() throws {
+        let water = try laptop.add(Drafts.water)
+        try server.sync(laptop, desktop)
+        try laptop.store.removeHabit(id: water.id)
+        desktop.clock(noon(day(0), minutes: 20))
+        _ = try desktop.store.updateHabit(id: water.id) { $0.dailyTarget = 10 }
+        try desktop.log(water, on: day(0), .add(3))
+        try server.sync(desktop, laptop)
+
+        for home in [laptop, desktop] {
+            #expect(try home.store.habits().isEmpty)
+        }
+        #expect(try server.pull(laptop).setAside.isEmpty)
+    }
+
+    @Test func twoHabitsCreatedWithOneNameBecomeTheOneCreatedFirst() throws {
+        let first = try laptop.add(Drafts.stretch)
+        try laptop.log(first, on: day(0))
+        desktop.clock(noon(day(0), minutes: 5))
+        let second = try desktop.add(HabitDraft(name: "stretch", startDate: day(-10)))
+        _ = try desktop.store.updateHabit(id: second.id) { $0.emoji = "🧘" }
+        try desktop.log(second, on: day(0))
+        try desktop.log(second, on: day(-1))
+        try server.push(desktop)
+        try server.sync(laptop)
+        // Made before the desktop met the laptop's habit, pushed after: it follows the alias.
+        try desktop.log(second, on: day(-2))
+        try server.sync(desktop, laptop)
+
+        for home in [laptop, desktop] {
+            let habits = try home.store.habits()
+            #expect(habits.map(\.id) == [first.id])
+            // The survivor's own fields, but for the one the other's machine edited.
+            #expect(habits.map(\.name) == ["Stretch"])
+            #expect(habits.map(\.startDate) == [day(-800)])
+            #expect(habits.map(\.emoji) == ["🧘"])
+            let days = try home.store.logs(habitID: first.id, from: day(-5), through: day(0)).map(\.day)
+            #expect(days == [day(-2), day(-1), day(0)])
+        }
+    }
+
+    @Test func aFirstSyncOfAYearOfHistoryIntoAServerWithAnotherYearMergesBoth() throws {
+        let stretch = try laptop.add(Drafts.stretch)
+        let water = try laptop.add(Drafts.water)
+        for offset in -365..<0 {
+            try laptop.log(stretch, on: day(offset))
+            if offset % 3 == 0 { try laptop.log(water, on: day(offset), .add(2)) }
+        }
+        desktop.clock(noon(day(0), minutes: 1))
+        let desktopStretch = try desktop.add(Drafts.stretch)
+        for offset in -730 ..< -300 { try desktop.log(desktopStretch, on: day(offset)) }
+        try server.sync(desktop, laptop)
+
+        for home in [laptop, desktop] {
+            #expect(try home.store.habits().map(\.id) == [stretch.id, water.id])
+            let logs = try home.store.logs(habitID: stretch.id, from: day(-800), through: day(0))
+            #expect(Set(logs.map(\.day)).count == 730)
+            #expect(Set(logs.map(\.day)).count == logs.count)
+            #expect(try home.store.logs(habitID: water.id, from: day(-800), through: day(0)).count == 121)
+        }
+        #expect(try laptop.ledger.status().waiting == 0)
+        #expect(try desktop.ledger.status().setAside.isEmpty)
+    }
+}
