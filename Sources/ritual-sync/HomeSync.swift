@@ -13,7 +13,7 @@ enum HomeSync {
         let journal = Journal(path: paths.journal)
         return SyncProgram(
             settings: { try settings(paths: paths, environment: environment) },
-            openLedger: { try openLedger(home: paths) },
+            openLedger: { try openLedger(environment: environment) },
             lockPath: paths.stateDirectory + "/sync-push.lock",
             journal: { note in try? journal.append(record(of: note)) })
     }

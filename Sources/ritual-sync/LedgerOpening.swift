@@ -1,12 +1,12 @@
+import RitualistIntents
 import RitualistStore
 import RitualistSync
 
-/// The home's ledger: the one place `ritual-sync` opens the local side of sync.
-func openLedger(home: RitualistPaths) throws -> any SyncLedger {
-    throw LedgerUnavailable()
-}
-
-/// This build of `ritual-sync` has no local ledger to read or write.
-struct LedgerUnavailable: Error, CustomStringConvertible {
-    var description: String { "The local sync ledger is not part of this build of ritual-sync." }
+/// The home's ledger: the one place `ritual-sync` opens the local side of sync. The store is opened as `ritual`
+/// opens it, and what the ledger records is stamped with the program's clock (`RITUALIST_NOW` when pinned) and the
+/// home's machine id.
+func openLedger(environment: [String: String]) throws -> any SyncLedger {
+    let runtime = try RitualistRuntime(environment: environment)
+    let instant = runtime.now.instant
+    return try SQLiteSyncLedger(paths: runtime.paths, clock: { instant })
 }
