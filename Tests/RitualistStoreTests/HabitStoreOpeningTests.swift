@@ -138,10 +138,13 @@ import Testing
         let tables = try fixture.rawConnection().read {
             try String.fetchSet($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         }
-        #expect(tables.isSuperset(of: ["habit", "log", "selection", "restDay", "changeLog"]))
+        #expect(
+            tables.isSuperset(of: [
+                "habit", "log", "selection", "restDay", "changeLog", "streakCheckpoint", "streakSummary",
+            ]))
         #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 6)
+        #expect(version == 8)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {

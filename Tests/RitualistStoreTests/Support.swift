@@ -29,6 +29,7 @@ let knownMigrations = [
     "v4: a history revision that every change to habits, logs and rest days renews",
     "v5: a numeric habit's target is at least or at most",
     "v6: the change log, an append-only record of every change to habits, logs and rest days",
+    "v8: the streak summary, checkpoints of every streak kept with every change",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.
