@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Builds the reference home for the benchmarks in RITUALIST_HOME.
 
-50 habits of every kind and schedule are added through `ritual habit add` (so the store, its schema
-and its migrations are ritual's own), then about ten years of logs are written straight into the
-SQLite file, and 20 user intent files are put in $RITUALIST_HOME/intents/. A journal of 1,000 records
+50 habits of every kind and schedule and BENCH_YEARS (default 10) years of their logs are written to
+an export file ($BENCH_WORK/reference-export.json) and put in the store by `ritual import`, as every
+write path keeps the store (its change log, its streak summary); 20 user intent files are put in
+$RITUALIST_HOME/intents/. A journal of 1,000 records
 (a few months of a daily user's runs, ~230 KB: inside the range where each append counts the journal's
 lines to know whether it is full) is written to $BENCH_WORK/journal.orig, which prepare.sh puts back
 before each write. A fixed seed makes every run build the same data. RITUALIST_NOW, TZ and BENCH_WORK
@@ -13,14 +14,14 @@ Usage: generate.py RITUAL_BINARY
 """
 
 import datetime
+import json
 import os
 import random
-import sqlite3
 import subprocess
 import sys
 import uuid
 
-YEARS_DAYS = 3652
+YEAR_DAYS = 365.25
 SCHEDULES = ["daily", "mon,wed,fri", "3/week", "tue,thu", "daily", "5/week", "sat,sun", "daily"]
 EMOJIS = ["🧘", "💧", "📚", "🏃", "🎸", None, None, None]
 
@@ -30,30 +31,32 @@ def main() -> None:
     home = os.environ["RITUALIST_HOME"]
     now = datetime.datetime.fromisoformat(os.environ["RITUALIST_NOW"])
     today = (now.date() - datetime.date(1970, 1, 1)).days
-    first = today - YEARS_DAYS
+    first = today - round(YEAR_DAYS * float(os.environ.get("BENCH_YEARS", "10")))
+    rng = random.Random(2025)
+    tz = os.environ.get("TZ", "UTC")
+    stamp = now.strftime("%Y-%m-%dT%H:%M:%S.000Z")
     habits = []
+    records = []
     for index in range(50):
         name = f"h{index:02d}"
         schedule = SCHEDULES[index % len(SCHEDULES)]
         # h00 is binary and daily: the habit the write benchmarks complete.
         numeric = index % 3 == 2
         start = first + (index % 10) * 3
-        args = [ritual, "habit", "add", name, "--schedule", schedule, "--start", iso(start)]
-        if numeric:
-            args += ["--target", str(4 + index % 5), "--unit", "glasses" if index % 2 else "pages"]
-        if EMOJIS[index % len(EMOJIS)]:
-            args += ["--emoji", EMOJIS[index % len(EMOJIS)]]
-        if index % 7 == 3:
-            args += ["--category", "health"]
-        subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-        habits.append((name, numeric, schedule, start, 4 + index % 5))
-
-    db = sqlite3.connect(os.path.join(home, "ritualist.sqlite"))
-    ids = dict(db.execute("SELECT name, id FROM habit"))
-    rng = random.Random(2025)
+        target = 4 + index % 5
+        uid = str(uuid.UUID(int=rng.getrandbits(128), version=4))
+        records.append({
+            "id": uid, "name": name, "emoji": EMOJIS[index % len(EMOJIS)],
+            "kind": "numeric" if numeric else "binary", "schedule": schedule,
+            "target": target if numeric else None, "targetDirection": "at-least" if numeric else None,
+            "unit": ("glasses" if index % 2 else "pages") if numeric else None, "startDate": iso(start),
+            "endDate": None, "active": True, "displayOrder": index,
+            "category": "health" if index % 7 == 3 else None, "createdAt": stamp,
+        })
+        habits.append((name, numeric, schedule, start, target, uid))
+    ids = {h[0]: h[5] for h in habits}
     rows = []
-    tz = os.environ.get("TZ", "UTC")
-    for name, numeric, schedule, start, target in habits:
+    for name, numeric, schedule, start, target, uid in habits:
         for day in range(start, today):  # up to yesterday: today is left for the write benchmarks
             if not due(schedule, day, rng):
                 continue
@@ -63,15 +66,24 @@ def main() -> None:
             for _ in range(rng.randint(1, 3) if numeric else 1):
                 value = float(rng.randint(1, target)) if numeric else 1.0
                 logged_at = day * 86400 + rng.randint(6 * 3600, 23 * 3600)
-                uid = str(uuid.UUID(int=rng.getrandbits(128), version=4))
-                rows.append((uid, ids[name], day, value, float(logged_at), tz))
-    db.executemany("INSERT INTO log (id, habitId, day, value, loggedAt, timeZone) VALUES (?, ?, ?, ?, ?, ?)", rows)
+                rows.append({
+                    "id": str(uuid.UUID(int=rng.getrandbits(128), version=4)), "habit": uid, "day": iso(day),
+                    "time": datetime.datetime.fromtimestamp(logged_at, datetime.timezone.utc).strftime(
+                        "%Y-%m-%dT%H:%M:%S.000Z"),
+                    "value": value, "zone": tz,
+                })
     # A few rest days: some for every habit, some for one.
     rests = [(None, today - 400 - 7 * n) for n in range(20)] + [(ids["h01"], today - 90 - n) for n in range(5)]
-    db.executemany("INSERT INTO restDay (habitId, day) VALUES (?, ?)", rests)
-    db.commit()
-    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.close()
+    export = {
+        "formatVersion": 1, "exportedAt": stamp, "habits": records, "logs": rows,
+        "restDays": [{"day": iso(day), "habit": habit} for habit, day in rests], "changes": [],
+    }
+    # The home is built as a person moving to Ritualist builds it: one export file, one `ritual import`, so the
+    # store's every derived table is kept by the path that writes it.
+    path = os.path.join(os.environ["BENCH_WORK"], "reference-export.json")
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump(export, file)
+    subprocess.run([ritual, "import", path], check=True, stdout=subprocess.DEVNULL)
 
     intents = os.path.join(home, "intents")
     os.makedirs(intents, exist_ok=True)

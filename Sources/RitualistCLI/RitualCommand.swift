@@ -46,7 +46,9 @@ public struct RitualCommand: ParsableCommand {
                     ChangesCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self,
                     RestoreCommand.self, SyncCommand.self,
                 ]),
-            CommandGroup(name: "Setup", subcommands: [TourCommand.self, CheckCommand.self, PluginsCommand.self]),
+            CommandGroup(
+                name: "Setup",
+                subcommands: [TourCommand.self, CheckCommand.self, PluginsCommand.self, DoctorCommand.self]),
         ])
 
     public init() {}

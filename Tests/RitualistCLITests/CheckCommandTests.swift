@@ -6,7 +6,7 @@ import Testing
     @Test func theBuiltinDeclarationsAreValid() throws {
         let result = Ritual()("check")
         #expect(result.status == 0)
-        #expect(result.stdout == "All 22 intents are valid (22 files checked).\n")
+        #expect(result.stdout == "All 23 intents are valid (23 files checked).\n")
     }
 
     @Test func aFolderOfBrokenDeclarationsPrintsEveryDiagnosticAndExits78() throws {
@@ -40,7 +40,7 @@ import Testing
                 == [
                     "\(folder.path)/Bad.yaml:3:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)",
                     "\(folder.path)/LogWater.yaml:7:11: error: unknown parameter type 'integr' (expected one of: string, integer, number, boolean, date, enum, habit). Did you mean 'integer'?",
-                    "\(folder.path)/LogWater.yaml:9:10: error: unknown action 'habits.drink' (registered: changes.list, changes.undoLast, desktop.notify, habits.add, habits.archive, habits.complete, habits.currentStreak, habits.edit, habits.list, habits.log, habits.remove, habits.skip, habits.stats, habits.status, habits.streaks, habits.unarchive, habits.undo, habits.unskip, habits.week, navigation.next, navigation.previous, navigation.today).",
+                    "\(folder.path)/LogWater.yaml:9:10: error: unknown action 'habits.drink' (registered: changes.list, changes.undoLast, desktop.notify, habits.add, habits.archive, habits.complete, habits.currentStreak, habits.edit, habits.list, habits.log, habits.remove, habits.skip, habits.stats, habits.status, habits.streaks, habits.unarchive, habits.undo, habits.unskip, habits.week, navigation.next, navigation.previous, navigation.today, store.rebuildSummary).",
                     "\(folder.path)/LogWater.yaml:10:1: error: unknown key 'colour' in an intent declaration (expected one of: version, intent, title, summary, parameters, perform, steps, mode, max, overrides, examples, hotkey, on).",
                     "\(folder.path)/Twice.yaml:2:9: error: intent 'CompleteHabit' is already declared by a built-in intent; add 'overrides: true' to replace it, or choose another name",
                     "intents/CompleteHabit.yaml:2:9: note: the built-in 'CompleteHabit' is declared here",
@@ -68,7 +68,7 @@ import Testing
             perform: habits.log
             """)
         ritual("habit", "add", "Water", "--target", "8")
-        #expect(ritual("check").stdout == "All 23 intents are valid (23 files checked).\n")
+        #expect(ritual("check").stdout == "All 24 intents are valid (24 files checked).\n")
         #expect(ritual("run", "hydrate").stdout == "Logged 'Water' on 2025-11-08: 1 of 8.\n")
         let listed = ritual("list", "--json").stdout
         #expect(listed.contains("\"name\": \"Hydrate\""))

@@ -56,7 +56,7 @@ import Testing
         #expect(result.stderr.isEmpty)
         let report = try JSONParser.parse(result.stdout)
         #expect(report["ok"] == .bool(false))
-        #expect(report["files"] == .int(23))
+        #expect(report["files"] == .int(24))
         let diagnostics = try #require(report["diagnostics"]?.arrayValue)
         #expect(diagnostics.map { $0["line"] } == [.int(7), .int(10)])
         let first = try #require(diagnostics.first)
@@ -77,7 +77,7 @@ import Testing
         #expect(
             try JSONParser.parse(result.stdout)
                 == .object([
-                    ("ok", .bool(true)), ("intents", .int(22)), ("files", .int(22)), ("diagnostics", .array([])),
+                    ("ok", .bool(true)), ("intents", .int(23)), ("files", .int(23)), ("diagnostics", .array([])),
                 ]))
     }
 }

@@ -15,7 +15,7 @@ import Testing
         ("DAILY", ["done", "undo", "log", "skip", "status", "streak", "stats", "calendar"]),
         ("HABITS", ["habit"]), ("AUTOMATIONS", ["run", "list", "describe", "journal", "triggers"]),
         ("DESKTOP", ["hotkeys"]), ("DATA", ["changes", "export", "import", "backup", "restore", "sync"]),
-        ("SETUP", ["tour", "check", "plugins"]),
+        ("SETUP", ["tour", "check", "plugins", "doctor"]),
     ])
     func theRootHelpGroupsTheSubcommandsEachInItsGroup(group: String, names: [String]) throws {
         let help = Ritual()("--help").stdout

@@ -35,7 +35,8 @@ import Testing
                 "AddHabit", "ArchiveHabit", "Changes", "CompleteHabit", "CurrentStreak", "DayStatus", "EditHabit",
                 "ListHabits",
                 "LogHabitValue",
-                "NextDay", "Notify", "PreviousDay", "RemoveHabit", "SkipDay", "Stats", "Streaks", "Today",
+                "NextDay", "Notify", "PreviousDay", "RebuildSummary", "RemoveHabit", "SkipDay", "Stats", "Streaks",
+                "Today",
                 "UnarchiveHabit",
                 "UndoCompletion", "UndoLast", "UnskipDay", "WeekStatus",
             ])

@@ -139,10 +139,13 @@ import Testing
             try String.fetchSet($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         }
         #expect(
-            tables.isSuperset(of: ["habit", "log", "selection", "restDay", "changeLog", "syncOnServer", "syncState"]))
+            tables.isSuperset(of: [
+                "habit", "log", "selection", "restDay", "changeLog", "streakCheckpoint", "streakSummary", "syncOnServer",
+                "syncState",
+            ]))
         #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 7)
+        #expect(version == 8)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {

@@ -30,6 +30,7 @@ let knownMigrations = [
     "v5: a numeric habit's target is at least or at most",
     "v6: the change log, an append-only record of every change to habits, logs and rest days",
     "v7: sync state: the entries on the server, the pull cursor, entries set aside, merged logs, habit aliases",
+    "v8: the streak summary, checkpoints of every streak kept with every change",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.

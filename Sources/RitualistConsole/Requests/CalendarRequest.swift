@@ -46,7 +46,7 @@ package struct CalendarRequest {
                 try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runner: runner).matching($0)
             }
             let history = try Intents.run(
-                "Streaks", [("category", category)], as: StreaksOutput.self, runner: runner
+                "Streaks", [("category", category), ("months", String(months))], as: StreaksOutput.self, runner: runner
             ).history
             let calendar = StreakCalendar(history: history, months: months, habit: only)
             // Every renderer escapes the data it places.

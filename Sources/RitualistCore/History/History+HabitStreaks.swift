@@ -24,50 +24,55 @@ extension History {
                 current: 0, longest: 0, start: nil, atRisk: false, unit: counted.map { .init($0.period) } ?? .days)
         }
         if let (target, period) = counted {
-            return periodStreak(ofHabitAt: position, target: target, period: period, first: first)
+            return periodStreak(ofHabitAt: position, target: target, period: period)
         }
-        return dailyStreak(ofHabitAt: position, first: first)
+        return dailyStreak(ofHabitAt: position)
     }
 
-    // Walks back from today: each due day, not resting, adds one when done and stops the walk
-    // when missed; today missed is skipped (at risk). The longest run was found while building.
-    private func dailyStreak(ofHabitAt position: Int, first: Int) -> HabitStreak {
-        let base = position * dayCount
-        var offset = dayCount - 1
-        var current = 0
-        var start: Int?
-        var atRisk = false
-        var longestStart: Int?
-        let longest = longestRuns[position]
-        flags.withUnsafeBufferPointer { flags in
-            func state(_ offset: Int) -> DayState {
-                let bits = flags[base + offset]
-                if bits & Flag.due == 0 || bits & Flag.rest != 0 { return .neutral }
-                return bits & Flag.done != 0 ? .done : .missed
-            }
-            // The builder counted the longest run without placing it: find the first run that long.
-            var tracker = RunTracker()
-            for day in first..<dayCount where longest > 0 && tracker.longest < longest {
-                switch state(day) {
-                case .done: tracker.count(at: day)
-                case .missed: tracker.breakRun()
-                case .neutral: break
-                }
-            }
-            longestStart = tracker.longestStart
-            atRisk = state(offset) == .missed
-            if atRisk { offset -= 1 }
-            while offset >= first, state(offset) != .missed {
-                if state(offset) == .done {
-                    current += 1
-                    start = offset
-                }
-                offset -= 1
+    /// The checkpoint the habit's fold goes on from: the kept one when this history holds the day after it and it
+    /// ends before today, otherwise nothing folded before `beginning`.
+    func startingCheckpoint(ofHabitAt position: Int, beginning: Day) -> StreakCheckpoint {
+        guard let kept = checkpoints.habits[habits[position].id], kept.through < today,
+            kept.through.adding(days: 1) >= firstDay, kept.through >= beginning.adding(days: -1)
+        else { return StreakCheckpoint(before: beginning) }
+        return kept
+    }
+
+    // Folds every day up to yesterday from the checkpoint: a due day, not resting, adds one when done and breaks the
+    // run when missed. Today counts once done; missed, it is in progress (at risk), not a break.
+    private func dailyStreak(ofHabitAt position: Int) -> HabitStreak {
+        var fold = startingCheckpoint(ofHabitAt: position, beginning: habits[position].startDate)
+        let todayOffset = dayCount - 1
+        foldDays(ofHabitAt: position, into: &fold, through: todayOffset - 1)
+        let state = dayState(ofHabitAt: position, todayOffset)
+        if state == .done { fold.count(today) }
+        let atRisk = state == .missed && fold.run > 0
+        return HabitStreak(
+            current: fold.run, longest: fold.longest, start: fold.runStart, atRisk: atRisk, unit: .days,
+            longestStart: fold.longestStart)
+    }
+
+    /// Folds the habit's days after `fold.through` through `last` (an offset) into `fold`.
+    func foldDays(ofHabitAt position: Int, into fold: inout StreakCheckpoint, through last: Int) {
+        let habit = habits[position]
+        let lifeFirst = max(0, firstDay.days(to: habit.startDate))
+        let from = max(lifeFirst, firstDay.days(to: fold.through) + 1)
+        guard from <= last else { return }
+        for offset in from...last {
+            switch dayState(ofHabitAt: position, offset) {
+            case .done: fold.count(firstDay.adding(days: offset))
+            case .missed: fold.breakRun(firstDay.adding(days: offset))
+            case .neutral: break
             }
         }
-        return HabitStreak(
-            current: current, longest: longest, start: start.map(firstDay.adding(days:)),
-            atRisk: atRisk && current > 0, unit: .days, longestStart: longestStart.map(firstDay.adding(days:)))
+        fold.through = firstDay.adding(days: last)
+    }
+
+    /// A day of the habit for its streak: neutral when not due or resting.
+    func dayState(ofHabitAt position: Int, _ offset: Int) -> DayState {
+        let bits = flags[position * dayCount + offset]
+        if bits & Flag.due == 0 || bits & Flag.rest != 0 { return .neutral }
+        return bits & Flag.done != 0 ? .done : .missed
     }
 
     enum DayState { case done, missed, neutral }

@@ -3,71 +3,66 @@ extension History {
     /// least the target's distinct done days (fewer when rest days or the habit's start or end leave fewer days
     /// to do it); a period with no such days is neutral; the current period counts once met and is otherwise in
     /// progress, never a break.
-    func periodStreak(ofHabitAt position: Int, target: Int, period: SchedulePeriod, first: Int) -> HabitStreak {
+    func periodStreak(ofHabitAt position: Int, target: Int, period: SchedulePeriod) -> HabitStreak {
         let habit = habits[position]
         let firstStart = period.start(of: habit.startDate, habitStart: habit.startDate, firstWeekday: firstWeekday)
-        let periods = periodStates(ofHabitAt: position, target: target, period: period, from: firstStart, first: first)
-        var tracker = RunTracker()
-        for (index, state) in periods.enumerated() {
-            switch state {
-            case .done: tracker.count(at: index)
-            case .missed: tracker.breakRun()
-            case .neutral: break
-            }
-        }
-        var index = periods.count - 1
-        let atRisk = periods.last == .missed
-        if atRisk { index -= 1 }
-        var current = 0
-        var startIndex: Int?
-        while index >= 0, periods[index] != .missed {
-            if periods[index] == .done {
-                current += 1
-                startIndex = index
-            }
-            index -= 1
-        }
-        // Only the two starts shown are placed, so the walk over the periods keeps no days.
-        let periodStart = { (index: Int) in
-            max(habit.startDate, (0..<index).reduce(firstStart) { start, _ in period.next(after: start) })
-        }
+        var fold = startingCheckpoint(ofHabitAt: position, beginning: firstStart)
+        let todayOffset = dayCount - 1
+        // The period holding today is in progress: the whole periods before it are folded.
+        foldPeriods(ofHabitAt: position, target: target, period: period, into: &fold, through: todayOffset - 1)
+        let start = firstDay.days(to: fold.through) + 1
+        let state = periodState(ofHabitAt: position, target: target, from: start, to: nextStart(period, after: start))
+        if state == .done { fold.count(max(habit.startDate, firstDay.adding(days: start))) }
         return HabitStreak(
-            current: current, longest: tracker.longest, start: startIndex.map(periodStart),
-            atRisk: atRisk && current > 0, unit: HabitStreak.Unit(period),
-            longestStart: tracker.longestStart.map(periodStart))
+            current: fold.run, longest: fold.longest, start: fold.runStart, atRisk: state == .missed && fold.run > 0,
+            unit: HabitStreak.Unit(period), longestStart: fold.longestStart)
     }
 
-    // One state per period from the habit's first period (starting on `from`) to the current one; the current
-    // period is `missed` only while in progress (the caller treats it as at risk, not as a break).
-    private func periodStates(ofHabitAt position: Int, target: Int, period: SchedulePeriod, from: Day, first: Int)
-        -> [DayState]
-    {
+    /// Folds the habit's whole periods after `fold.through` that end on or before `last` (an offset) into `fold`;
+    /// `fold.through` is then the last day of the last period folded.
+    func foldPeriods(
+        ofHabitAt position: Int, target: Int, period: SchedulePeriod, into fold: inout StreakCheckpoint,
+        through last: Int
+    ) {
+        let habitStart = habits[position].startDate
+        var start = firstDay.days(to: fold.through) + 1
+        while true {
+            let next = nextStart(period, after: start)
+            guard next - 1 <= last else { return }
+            let day = max(habitStart, firstDay.adding(days: start))
+            switch periodState(ofHabitAt: position, target: target, from: start, to: next) {
+            case .done: fold.count(day)
+            case .missed: fold.breakRun(day)
+            case .neutral: break
+            }
+            fold.through = firstDay.adding(days: next - 1)
+            start = next
+        }
+    }
+
+    private func nextStart(_ period: SchedulePeriod, after start: Int) -> Int {
+        period == .week ? start + 7 : firstDay.days(to: period.next(after: firstDay.adding(days: start)))
+    }
+
+    /// One period's state, the days `start..<next` as offsets.
+    private func periodState(ofHabitAt position: Int, target: Int, from start: Int, to next: Int) -> DayState {
         let base = position * dayCount
+        let first = max(0, firstDay.days(to: habits[position].startDate))
         let lifeEnd = habits[position].endDate.map { firstDay.days(to: $0) } ?? Int.max
-        let todayOffset = dayCount - 1
-        var start = firstDay.days(to: from)
-        var states: [DayState] = []
-        states.reserveCapacity(max(0, todayOffset - start) / 7 + 1)
+        var available = 0
+        var done = 0
         flags.withUnsafeBufferPointer { flags in
-            while start <= todayOffset {
-                let next =
-                    period == .week ? start + 7 : firstDay.days(to: period.next(after: firstDay.adding(days: start)))
-                var available = 0
-                var done = 0
-                for offset in max(start, first)..<next where offset <= lifeEnd {
-                    // Days after today may already be marked as rest days.
-                    let resting =
-                        offset < dayCount ? flags[base + offset] & Flag.rest != 0 : isResting(position, on: offset)
-                    if resting { continue }
-                    available += 1
-                    if offset < dayCount, flags[base + offset] & Flag.done != 0 { done += 1 }
-                }
-                let needed = min(target, available)
-                states.append(needed == 0 ? .neutral : done >= needed ? .done : .missed)
-                start = next
+            for offset in max(start, first)..<next where offset <= lifeEnd {
+                // Days after today may already be marked as rest days.
+                let resting =
+                    offset < dayCount ? flags[base + offset] & Flag.rest != 0 : isResting(position, on: offset)
+                if resting { continue }
+                available += 1
+                if offset < dayCount, flags[base + offset] & Flag.done != 0 { done += 1 }
             }
         }
-        return states
+        let needed = min(target, available)
+        return needed == 0 ? .neutral : done >= needed ? .done : .missed
     }
 
     private func isResting(_ position: Int, on offset: Int) -> Bool {

@@ -36,8 +36,8 @@ public struct History: Sendable {
     let doneCounts: [UInt16]
     /// Rest days planned after today: they lower the current period's target of habits counted per period.
     let futureRests: [RestDay]
-    /// Each daily or daysOfWeek habit's longest streak, found while the flags were built.
-    let longestRuns: [Int]
+    /// Where the streaks go on from instead of their beginnings.
+    let checkpoints: StreakCheckpoints
     /// Numeric habits' rows in `progress`, -1 for binary habits.
     let numericRows: [Int]
     /// Per numeric habit then per day: the day's summed amount.
@@ -83,12 +83,19 @@ public struct History: Sendable {
 
     /// Builds the history from logs handed over a batch at a time: `entries` calls `each` with every batch (a
     /// store hands one habit's logs at a time), so the logs are never all held at once.
+    ///
+    /// With `from`, the history holds only the days from `from` on (or from the first start date, when later): the
+    /// records, the calendar and the statistics of those days are exact when `from` is the first day of every period
+    /// holding the first day asked for, and the streaks when `checkpoints` reach back to it (see
+    /// `StreakCheckpoints.firstDayNeeded`); `entries` need hand over only the logs from `from` on.
     public init(
         habits: [Habit], restDays: [RestDay] = [], today: Day, firstWeekday: Weekday = .monday,
-        threshold: StreakThreshold = .any, entries: (_ each: ([LogEntry]) -> Void) throws -> Void
+        threshold: StreakThreshold = .any, from: Day? = nil, checkpoints: StreakCheckpoints = .none,
+        entries: (_ each: ([LogEntry]) -> Void) throws -> Void
     ) rethrows {
         try self.init(
-            habits: habits, restDays: restDays, today: today, firstWeekday: firstWeekday, threshold: threshold
+            habits: habits, restDays: restDays, today: today, firstWeekday: firstWeekday, threshold: threshold,
+            from: from, checkpoints: checkpoints
         ) { builder in
             try entries { builder.accumulate($0) }
         }
@@ -105,10 +112,12 @@ public struct History: Sendable {
 
     private init(
         habits: [Habit], restDays: [RestDay], today: Day, firstWeekday: Weekday, threshold: StreakThreshold,
-        accumulate: (inout HistoryBuilder) throws -> Void
+        from: Day? = nil, checkpoints: StreakCheckpoints = .none, accumulate: (inout HistoryBuilder) throws -> Void
     ) rethrows {
         let sorted = habits.sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
-        let firstDay = sorted.map(\.startDate).min() ?? today.adding(days: 1)
+        let earliest = sorted.map(\.startDate).min() ?? today.adding(days: 1)
+        let firstDay = from.map { max($0, earliest) } ?? earliest
+        self.checkpoints = checkpoints
         self.today = today
         self.firstDay = firstDay
         self.firstWeekday = firstWeekday
@@ -125,7 +134,6 @@ public struct History: Sendable {
         self.flags = builder.flags
         self.scheduledCounts = builder.scheduledCounts
         self.doneCounts = builder.doneCounts
-        self.longestRuns = builder.longestRuns
         self.numericRows = builder.numericRows
         self.progress = builder.progress
         // A current period reaches at most a year past today (a run of 365 days).

@@ -20,8 +20,6 @@ struct HistoryBuilder {
     var flags: [UInt8]
     var scheduledCounts: [UInt16]
     var doneCounts: [UInt16]
-    /// The longest run of done due days per habit, found while classifying (0 for habits counted per period).
-    var longestRuns: [Int]
 
     init(habits: [Habit], index: [UUID: Int], firstDay: Day, dayCount: Int) {
         self.habits = habits
@@ -44,7 +42,6 @@ struct HistoryBuilder {
         self.flags = [UInt8](repeating: 0, count: habits.count * dayCount)
         self.scheduledCounts = [UInt16](repeating: 0, count: dayCount)
         self.doneCounts = [UInt16](repeating: 0, count: dayCount)
-        self.longestRuns = [Int](repeating: 0, count: habits.count)
     }
 
     /// Logs outside their habit's life are left out: they can neither be due nor break anything.
@@ -134,15 +131,12 @@ struct HistoryBuilder {
         return (due, index)
     }
 
-    // Daily and daysOfWeek habits: branch-free, since this loop visits every habit-day; the
-    // longest streak falls out of the same pass.
+    // Daily and daysOfWeek habits: branch-free, since this loop visits every habit-day.
     private mutating func classifyScheduledDays(of position: Int, firstWeekday: Weekday) {
         markNumericDone(of: position)
         let (first, last) = lives[position]
         var (due, weekday) = weekPattern(of: habits[position], firstWeekday: firstWeekday, at: first)
         let (active, base) = (UInt8(habits[position].isActive ? 1 : 0), position * dayCount)
-        var run = 0
-        var longest = 0
         flags.withUnsafeMutableBufferPointer { flags in
             scheduledCounts.withUnsafeMutableBufferPointer { scheduled in
                 doneCounts.withUnsafeMutableBufferPointer { doneCounts in
@@ -156,15 +150,11 @@ struct HistoryBuilder {
                         flags[base + offset] = bits
                         scheduled[offset] &+= UInt16(counted)
                         doneCounts[offset] &+= UInt16(counted & done)
-                        let missed = Int(live & ~done & 1)
-                        run = (run &+ Int(live & done)) &* (1 &- missed)
-                        longest = max(longest, run)
                         weekday = weekday == 6 ? 0 : weekday + 1
                     }
                 }
             }
         }
-        longestRuns[position] = longest
     }
 
     // Habits counted per period (week, month, run of days): due every day of their life, but left out of a day's

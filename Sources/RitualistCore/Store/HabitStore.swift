@@ -58,6 +58,14 @@ public protocol HabitStore: Sendable {
     /// exactly while the store still answers the same. Nil when the store cannot tell, and then nothing may be kept.
     func historyRevision() throws -> String?
 
+    /// The last streak checkpoints kept before `today` for `habitIDs` and the overall streak (see
+    /// `StreakCheckpoints`), when the store keeps them folded with `threshold` and `firstWeekday`; none otherwise.
+    func streakCheckpoints(habitIDs: [UUID], before today: Day, threshold: StreakThreshold, firstWeekday: Weekday)
+        throws -> StreakCheckpoints
+    /// Forgets every derived summary the store keeps and builds it again from habits, logs and rest days, folding
+    /// streaks with `threshold` and `firstWeekday`; false when the store keeps none.
+    func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool
+
     /// The day the user navigated to and when, or nil when the selection follows today.
     func selection() throws -> DaySelection?
     /// Reads the selection, asks `step` where to go, and keeps what it says, atomically.
@@ -86,6 +94,14 @@ public protocol HabitStore: Sendable {
 }
 
 extension HabitStore {
+    /// A store that keeps no summary: every streak is folded from its beginning.
+    public func streakCheckpoints(
+        habitIDs: [UUID], before today: Day, threshold: StreakThreshold, firstWeekday: Weekday
+    ) throws -> StreakCheckpoints { .none }
+
+    /// A store that keeps no summary has none to rebuild.
+    public func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool { false }
+
     /// Adds `habit` exactly as given, with its `history.imported` entry.
     public func importHabit(_ habit: Habit) throws -> Habit { try importHabit(habit, recording: true) }
 

@@ -4,6 +4,7 @@ import RitualistCore
 /// `habits.status`, `habits.streaks` and `habits.currentStreak`: the widget's day and the streaks, read-only.
 enum QueryActions {
     static let size = Parameter<WidgetSize>.enumeration("size")
+    static let months = Parameter<Int>.integer("months")
     /// The sections of config.yaml days and streaks are counted by.
     static let sections = ["streak", "week_start"]
 
@@ -21,15 +22,21 @@ enum QueryActions {
             return DayStatusOutput(view: view, selection: try context.value(size).map(view.selection(for:)))
         }
         registry.action(
-            "habits.streaks", parameters: [HabitParameters.someHabit, category], needs: needs, changes: false
+            "habits.streaks", parameters: [HabitParameters.someHabit, category, months], needs: needs, changes: false
         ) { context in
             let store = try context.store
             let only = try context.habit(HabitParameters.someHabit, in: store)
+            let settings = try context.resolver.resolve(Keys.settings).requiring(Self.sections)
+            let today = context.now.day
+            // The days of the calendar asked for, or none: the streaks need only what follows their checkpoints.
+            let shown = try context.value(months).map {
+                today.startOfMonth(addingMonths: 1 - $0).startOfWeek(firstWeekday: settings.weekStart)
+            }
             // With a category, the overall streak is the category's: the history holds only its habits.
+            let all = try store.habits()
             let history = try HistoryQuery.history(
-                store: store, habits: try CategoryParameter.habits(try store.habits(), context),
-                restDays: try store.restDays(), from: nil, today: context.now.day,
-                settings: try context.resolver.resolve(Keys.settings).requiring(Self.sections))
+                store: store, habits: try CategoryParameter.habits(all, context), allHabits: all,
+                restDays: try store.restDays(), showing: shown ?? today, today: today, settings: settings)
             let habits = only.map { [$0] } ?? history.habits.filter(\.isActive)
             return StreaksOutput(
                 overall: history.overallStreak(),

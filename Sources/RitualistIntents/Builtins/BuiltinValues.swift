@@ -233,6 +233,19 @@ enum BuiltinValues {
                 ],
                 location: SourceLocation(path: "intents/PreviousDay.yaml", line: 2, column: 9),
                 origin: .builtin)
+        case "rebuildsummary":
+            return IntentDeclaration(
+                name: "RebuildSummary",
+                title: "Rebuild Summary",
+                summary: "Fold the store's streak summary again from its habits, logs and rest days, with the streak settings of config.yaml.",
+                parameters: [],
+                body: .perform(action: "store.rebuildSummary"),
+                overrides: false,
+                examples: [
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/RebuildSummary.yaml", line: 7, column: 5)),
+                ],
+                location: SourceLocation(path: "intents/RebuildSummary.yaml", line: 2, column: 9),
+                origin: .builtin)
         case "removehabit":
             return IntentDeclaration(
                 name: "RemoveHabit",
@@ -294,12 +307,13 @@ enum BuiltinValues {
                 parameters: [
                     ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only this habit; every active habit when left out.", location: SourceLocation(path: "intents/Streaks.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/Streaks.yaml", line: 9, column: 3)),
+                    ParameterDeclaration(name: "months", type: .integer, minimum: 1.0, maximum: 24.0, description: "How many months of days, ending with this one, the streak calendar drawn from the result shows.", location: SourceLocation(path: "intents/Streaks.yaml", line: 12, column: 3)),
                 ],
                 body: .perform(action: "habits.streaks"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 14, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 15, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 19, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 20, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/Streaks.yaml", line: 2, column: 9),
                 origin: .builtin)

@@ -60,6 +60,7 @@ public struct RitualistPlugin: Plugin {
         NotifyActions.register(in: &registry)
         RitualistEvent.register(in: &registry)
         ChangeActions.register(in: &registry)
+        SummaryActions.register(in: &registry)
     }
 
     /// The habit whose id, else whose name, is exactly `text` ignoring case, found without reading every habit: the

@@ -75,6 +75,17 @@ final class UncreatedHabitStore: HabitStore {
 
     func undoLastChange() throws -> UndoReceipt { try writing().undoLastChange() }
 
+    func streakCheckpoints(habitIDs: [UUID], before today: Day, threshold: StreakThreshold, firstWeekday: Weekday)
+        throws -> StreakCheckpoints
+    {
+        try store(creating: false)?.streakCheckpoints(
+            habitIDs: habitIDs, before: today, threshold: threshold, firstWeekday: firstWeekday) ?? .none
+    }
+
+    func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool {
+        try store(creating: false)?.rebuildSummary(threshold: threshold, firstWeekday: firstWeekday) ?? false
+    }
+
     func importChanges(_ entries: [ChangeEntry]) throws -> Int { try writing().importChanges(entries) }
 
     func log(

@@ -1,8 +1,9 @@
 import RitualistCore
 
-/// Builds the history that streaks and the calendar are read from, from the store, every time: derived data
-/// is never cached, so it can never disagree with the logs.
+/// Builds the history that streaks, the calendar and statistics are read from: the days shown, and the streaks
+/// from the store's summary on (see `StreakCheckpoints`), so a read costs what it shows, not all of history.
 public enum HistoryQuery {
+    /// The whole history, every day of every habit.
     public static func history(store: any HabitStore, today: Day, settings: RitualistSettings) throws -> History {
         try history(
             store: store, habits: try store.habits(), restDays: try store.restDays(), from: nil, today: today,
@@ -10,37 +11,48 @@ public enum HistoryQuery {
     }
 
     /// The history of `habits` from `from` on (all of it when nil), in one read that hands over one habit's logs
-    /// at a time.
+    /// at a time; every streak is folded from its beginning.
     static func history(
         store: any HabitStore, habits: [Habit], restDays: [RestDay], from: Day?, today: Day,
         settings: RitualistSettings
     ) throws -> History {
         try History(
             habits: habits, restDays: restDays, today: today, firstWeekday: settings.weekStart,
-            threshold: settings.threshold
+            threshold: settings.threshold, from: from
         ) { each in try store.logEntries(for: habits, from: from, each: each) }
     }
 
-    /// The overall streak as it stands today, read from the logs of whole weeks ending today: eight weeks, then a
-    /// year, then the whole history, until the streak is seen to break inside them. The days of those weeks are
-    /// counted exactly as in the whole history (the logs are read from the start of every period that holds the
-    /// first day, since a period's earlier days decide a habit counted per week, month or run of days), so a break
-    /// seen inside them is the break the whole history has.
+    /// The history of `habits` holding the days from `showing` on (every day when nil) and whatever the streaks
+    /// need past the store's checkpoints. The overall streak goes on from its checkpoint only when `habits` hold
+    /// every active habit of `allHabits` (the store's): the checkpoint is of them all.
+    static func history(
+        store: any HabitStore, habits: [Habit], allHabits: [Habit], restDays: [RestDay], showing: Day?, today: Day,
+        settings: RitualistSettings
+    ) throws -> History {
+        guard let showing else {
+            return try history(
+                store: store, habits: habits, restDays: restDays, from: nil, today: today, settings: settings)
+        }
+        var checkpoints = try store.streakCheckpoints(
+            habitIDs: habits.map(\.id), before: today, threshold: settings.threshold, firstWeekday: settings.weekStart)
+        let ids = Set(habits.map(\.id))
+        if !allHabits.allSatisfy({ !$0.isActive || ids.contains($0.id) }) { checkpoints.overall = nil }
+        let needed = min(showing, checkpoints.firstDayNeeded(for: habits, overall: true) ?? showing)
+        let from = Habit.firstDayOfPeriods(containing: needed, of: habits, firstWeekday: settings.weekStart)
+        return try History(
+            habits: habits, restDays: restDays, today: today, firstWeekday: settings.weekStart,
+            threshold: settings.threshold, from: from, checkpoints: checkpoints
+        ) { each in try store.logEntries(for: habits, from: from, each: each) }
+    }
+
+    /// The overall streak as it stands today: from the store's checkpoint of it on, or the whole history.
     public static func currentRun(store: any HabitStore, today: Day, settings: RitualistSettings) throws
         -> CurrentRun
     {
         let habits = try store.habits()
-        let restDays = try store.restDays()
-        for weeks in [8, 52, nil] {
-            let from = weeks.map { today.adding(days: -7 * $0).startOfWeek(firstWeekday: settings.weekStart) }
-            let logsFrom = from.map {
-                Habit.firstDayOfPeriods(containing: $0, of: habits, firstWeekday: settings.weekStart)
-            }
-            let run = try history(
-                store: store, habits: habits, restDays: restDays, from: logsFrom, today: today, settings: settings
-            ).currentOverallRun()
-            guard let from, run.brokenAt.map({ $0 < from }) ?? true else { return run }
-        }
-        preconditionFailure("the whole history always answers")
+        return try history(
+            store: store, habits: habits, allHabits: habits, restDays: try store.restDays(), showing: today,
+            today: today, settings: settings
+        ).currentOverallRun()
     }
 }

@@ -6,7 +6,7 @@ import RitualistCore
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 7
+    static let version = 8
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
     static let migrations: [(identifier: String, sql: String)] = [
@@ -23,7 +23,11 @@ enum StoreSchema {
             "v7: sync state: the entries on the server, the pull cursor, entries set aside, merged logs, habit aliases",
             v7 + "\nPRAGMA user_version = 7;"
         ),
+        (summaryMigration, v8 + "\nPRAGMA user_version = 8;"),
     ]
+
+    /// The migration that begins the streak summary; the summary of what the store holds is folded right after it.
+    static let summaryMigration = "v8: the streak summary, checkpoints of every streak kept with every change"
 
     /// The migration that begins the change log; it also records what the store already holds.
     static let changeLogMigration =
@@ -55,6 +59,10 @@ enum StoreSchema {
         for migration in migrations where !applied.contains(migration.identifier) {
             try db.execute(sql: migration.sql)
             if migration.identifier == changeLogMigration { try recordExistingHistory(db, stamp: stamp) }
+            if migration.identifier == summaryMigration {
+                try StreakSummaryTable.rebuild(
+                    db, through: StreakSummaryTable.target(at: stamp.clock()), threshold: .any, firstWeekday: .monday)
+            }
             try db.execute(
                 sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
         }
@@ -187,6 +195,67 @@ enum StoreSchema {
         CREATE TRIGGER changeLog_never_deleted BEFORE DELETE ON changeLog
         BEGIN SELECT RAISE(ABORT, 'the change log is append-only: its entries are never deleted'); END;
         """
+
+    /// The streak summary (see `StreakSummaryTable` and docs/store.md). Its triggers run in the statement of every
+    /// change to logs, rest days and habits: each deletes the checkpoints from the first day the change affects on
+    /// (a log's or rest day's day; a habit's start, the earlier of two, when its schedule, start, target, kind or
+    /// archived state changes; the earlier end when only its end changes) and lowers `complete` below that day.
+    static let v8 = """
+        CREATE TABLE streakCheckpoint (
+            scope TEXT NOT NULL,
+            through INTEGER NOT NULL,
+            run INTEGER NOT NULL,
+            runStart INTEGER,
+            longest INTEGER NOT NULL,
+            longestStart INTEGER,
+            lastBreak INTEGER,
+            PRIMARY KEY (scope, through)
+        ) WITHOUT ROWID;
+        CREATE TABLE streakSummary (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            complete INTEGER NOT NULL,
+            threshold TEXT NOT NULL,
+            weekStart INTEGER NOT NULL CHECK (weekStart BETWEEN 1 AND 7)
+        );
+        INSERT INTO streakSummary (id, complete, threshold, weekStart) VALUES (1, -2147483648, 'any', 1);
+        \(invalidating("log_inserted", "AFTER INSERT ON log", scopes: "NEW.habitId", from: "NEW.day"))
+        \(invalidating("log_deleted", "AFTER DELETE ON log", scopes: "OLD.habitId", from: "OLD.day"))
+        \(invalidating("log_updated_old", "AFTER UPDATE ON log", scopes: "OLD.habitId", from: "OLD.day"))
+        \(invalidating("log_updated_new", "AFTER UPDATE ON log", scopes: "NEW.habitId", from: "NEW.day"))
+        \(invalidating("restDay_inserted", "AFTER INSERT ON restDay", scopes: "NEW.habitId", from: "NEW.day", nullable: true))
+        \(invalidating("restDay_deleted", "AFTER DELETE ON restDay", scopes: "OLD.habitId", from: "OLD.day", nullable: true))
+        \(invalidating("restDay_updated_old", "AFTER UPDATE ON restDay", scopes: "OLD.habitId", from: "OLD.day", nullable: true))
+        \(invalidating("restDay_updated_new", "AFTER UPDATE ON restDay", scopes: "NEW.habitId", from: "NEW.day", nullable: true))
+        \(invalidating("habit_inserted", "AFTER INSERT ON habit", scopes: "NEW.id", from: "NEW.startDay"))
+        \(invalidating("habit_deleted", "AFTER DELETE ON habit", scopes: "OLD.id", from: "OLD.startDay"))
+        \(invalidating(
+            "habit_updated",
+            "AFTER UPDATE OF schedule, startDay, endDay, isActive, kind, dailyTarget, targetDirection ON habit",
+            scopes: "NEW.id",
+            from: """
+                CASE WHEN OLD.schedule IS NOT NEW.schedule OR OLD.startDay IS NOT NEW.startDay
+                    OR OLD.isActive IS NOT NEW.isActive OR OLD.kind IS NOT NEW.kind
+                    OR OLD.dailyTarget IS NOT NEW.dailyTarget OR OLD.targetDirection IS NOT NEW.targetDirection
+                THEN min(OLD.startDay, NEW.startDay)
+                ELSE min(coalesce(OLD.endDay, 2147483647), coalesce(NEW.endDay, 2147483647)) END
+                """))
+        """
+
+    /// A trigger deleting the checkpoints of `scopes` (a habit id, or NULL for every habit) and of the overall streak
+    /// from the day `from` on.
+    /// Where `scopes` is never NULL (logs, habits), the delete is two seeks of the primary key: no scan on a press.
+    private static func invalidating(
+        _ name: String, _ event: String, scopes: String, from: String, nullable: Bool = false
+    ) -> String {
+        let inScope = nullable ? "(\(scopes) IS NULL OR scope IN (\(scopes), ''))" : "scope IN (\(scopes), '')"
+        return """
+            CREATE TRIGGER \(name)_invalidates_summary \(event)
+            BEGIN
+                DELETE FROM streakCheckpoint WHERE through >= (\(from)) AND \(inScope);
+                UPDATE streakSummary SET complete = (\(from)) - 1 WHERE complete >= (\(from));
+            END;
+            """
+    }
 
     /// A store from before the change log gets one `history.imported` entry per habit, log and rest day it holds.
     static func recordExistingHistory(_ db: Database, stamp: ChangeStamp) throws {

@@ -78,19 +78,24 @@ extension SQLiteHabitStore {
     /// The logs of `habits` as slim (habit, day, value) entries, habit by habit in one read, through the index so
     /// no id text is decoded per row: the input `History` builds from fastest.
     public func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
-        try read { db in
-            // The index on (habitId, day, value) holds every column read: no row of the table is visited.
-            let statement = try db.cachedStatement(sql: "SELECT day, value FROM log WHERE habitId = ? AND day >= ?")
-            var entries: [LogEntry] = []
-            for habit in habits {
-                // Rows of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
-                entries.removeAll(keepingCapacity: true)
-                let rows = try Row.fetchCursor(statement, arguments: [habit.id.text, from?.ordinal ?? Int.min])
-                while let row = try rows.next() {
-                    entries.append(LogEntry(habitID: habit.id, day: Day(ordinal: row[0]), value: row[1]))
-                }
-                try body(entries)
+        try read { db in try Self.logEntries(db, for: habits, from: from, each: body) }
+    }
+
+    /// `logEntries(for:from:each:)` on an open connection.
+    static func logEntries(
+        _ db: Database, for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void
+    ) throws {
+        // The index on (habitId, day, value) holds every column read: no row of the table is visited.
+        let statement = try db.cachedStatement(sql: "SELECT day, value FROM log WHERE habitId = ? AND day >= ?")
+        var entries: [LogEntry] = []
+        for habit in habits {
+            // Rows of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
+            entries.removeAll(keepingCapacity: true)
+            let rows = try Row.fetchCursor(statement, arguments: [habit.id.text, from?.ordinal ?? Int.min])
+            while let row = try rows.next() {
+                entries.append(LogEntry(habitID: habit.id, day: Day(ordinal: row[0]), value: row[1]))
             }
+            try body(entries)
         }
     }
 }

@@ -141,6 +141,9 @@ public final class SQLiteHabitStore: HabitStore {
 
     /// Runs `work` in an immediate transaction (in a group, a savepoint of the group's transaction), turning
     /// SQLite errors into `StoreError`s.
+    ///
+    /// Before the transaction commits, the streak summary folds the checkpoints the work made missing (see
+    /// `StreakSummaryTable`); a group's operations leave that to the group's one commit.
     func write<T>(_ work: (Database) throws -> T) throws -> T {
         do {
             if let group { return try group.savepoint(work) }
@@ -148,6 +151,7 @@ public final class SQLiteHabitStore: HabitStore {
             try database.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     result = try work(db)
+                    try StreakSummaryTable.extend(db, through: StreakSummaryTable.target(at: stamp.clock()))
                     return .commit
                 }
             }

@@ -1,0 +1,35 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The checkpoints a history's streaks go on from: one per habit and one for the overall streak, each the last
+/// kept before today. A habit or the overall streak without one is folded from its beginning.
+public struct StreakCheckpoints: Equatable, Sendable {
+    /// Per habit id.
+    public var habits: [UUID: StreakCheckpoint]
+    /// The overall streak's, over every habit the store holds.
+    public var overall: StreakCheckpoint?
+
+    /// Checkpoints with the given values; none by default.
+    public init(habits: [UUID: StreakCheckpoint] = [:], overall: StreakCheckpoint? = nil) {
+        self.habits = habits
+        self.overall = overall
+    }
+
+    /// No checkpoint: every streak is folded from its beginning.
+    public static let none = StreakCheckpoints()
+
+    /// The first day whose logs a history must hold for these checkpoints to give `habits`' streaks (and the overall
+    /// streak when `overall`): the day after each checkpoint, or the habit's start where there is none. Periods that
+    /// hold that day are the caller's to add (`Habit.firstDayOfPeriods`).
+    public func firstDayNeeded(for habits: [Habit], overall: Bool) -> Day? {
+        var first = habits.map { self.habits[$0.id].map { $0.through.adding(days: 1) } ?? $0.startDate }.min()
+        if overall {
+            let overallFirst = self.overall.map { $0.through.adding(days: 1) } ?? habits.map(\.startDate).min()
+            first = [first, overallFirst].compactMap { $0 }.min()
+        }
+        return first
+    }
+}

@@ -1,0 +1,23 @@
+import IntentKit
+import RitualistCore
+
+/// What RebuildSummary returns: whether the store keeps a summary it folded again, and the settings it used.
+public struct SummaryOutput: ActionOutput {
+    /// False when there was no store (a new home) and so nothing to fold.
+    public let rebuilt: Bool
+    let threshold: StreakThreshold
+    let firstWeekday: Weekday
+
+    public var json: JSONValue {
+        .object([
+            ("rebuilt", .bool(rebuilt)), ("threshold", .string(threshold.description)),
+            ("weekStart", .int(firstWeekday.rawValue)), ("text", .string(text)),
+        ])
+    }
+
+    /// `Streak summary folded again (threshold any, weeks from Monday).`
+    public var text: String {
+        guard rebuilt else { return "No store yet: there is no summary to fold." }
+        return "Streak summary folded again (threshold \(threshold), weeks from \(firstWeekday.name))."
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import GRDB
+import RitualistCore
+
+extension SQLiteHabitStore {
+    /// The checkpoints of the streak summary, when it is folded with these settings.
+    public func streakCheckpoints(
+        habitIDs: [UUID], before today: Day, threshold: StreakThreshold, firstWeekday: Weekday
+    ) throws -> StreakCheckpoints {
+        try read { db in
+            guard let state = try StreakSummaryTable.state(db), state.threshold == threshold,
+                state.firstWeekday == firstWeekday
+            else { return .none }
+            return try StreakSummaryTable.latest(db, habitIDs: habitIDs, before: today)
+        }
+    }
+
+    /// Folds every checkpoint of the streak summary again, with these settings from now on.
+    public func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool {
+        try write { db in
+            try StreakSummaryTable.rebuild(
+                db, through: StreakSummaryTable.target(at: stamp.clock()), threshold: threshold,
+                firstWeekday: firstWeekday)
+            return true
+        }
+    }
+}
