@@ -5,21 +5,7 @@ import RitualistDesktop
 struct CalendarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calendar",
-        abstract: "Show the streak calendar: a heatmap of the last months, with the streak above it.",
-        discussion: """
-            Weeks are columns, Monday on top, the current week at the right. A day is empty (0 %), light \
-            (1 to 49 %), medium (50 to 99 %) or full (100 %) by the share of its habits done; days in the future or \
-            before the first habit have no level (blank in a terminal); in a terminal a day nothing was due is '-', \
-            not the missed day's '·', and the calendar fits the terminal's width (fewer months when --months is \
-            not given). svg and html have a light and a dark \
-            theme and describe every day for screen readers; in html, click a day (or move with the arrow keys) \
-            to see the habits done. \
-            --format json prints {"months", "habit" (null for all habits), "from" (the first of the oldest \
-            month), "to" (the last day of the current week), "streak": {"current", "longest", "start", \
-            "atRisk", "unit"}, "days": [...]}, one object per day, oldest first: {"date", "percentage", \
-            "level" (0 empty, 1 light, 2 medium, 3 full), "scheduled", "completed" (the names of the habits \
-            done), "description"}; percentage and level are null for days with no level.
-            """)
+        abstract: CalendarRequest.abstract, discussion: CalendarRequest.discussion)
 
     @Option(
         help: "How many months to show, ending with this one (1 to 24). Default: 12, or as many as fit the terminal.")

@@ -64,3 +64,24 @@ package struct CalendarRequest {
             noColor: color == .never, force: color == .always, theme: theme)
     }
 }
+
+extension CalendarRequest {
+    /// The one line `ritual calendar` is listed with.
+    public static let abstract = "Show the streak calendar: a heatmap of the last months, with the streak above it."
+
+    /// What `ritual calendar --help` says after its usage: the levels, the formats, and the JSON's shape.
+    public static let discussion = """
+        Weeks are columns, Monday on top, the current week at the right. A day is empty (0 %), light \
+        (1 to 49 %), medium (50 to 99 %) or full (100 %) by the share of its habits done; days in the future or \
+        before the first habit have no level (blank in a terminal); in a terminal a day nothing was due is '-', \
+        not the missed day's '·', and the calendar fits the terminal's width (fewer months when --months is \
+        not given). svg and html have a light and a dark \
+        theme and describe every day for screen readers; in html, click a day (or move with the arrow keys) \
+        to see the habits done. \
+        --format json prints {"months", "habit" (null for all habits), "from" (the first of the oldest \
+        month), "to" (the last day of the current week), "streak": {"current", "longest", "start", \
+        "atRisk", "unit"}, "days": [...]}, one object per day, oldest first: {"date", "percentage", \
+        "level" (0 empty, 1 light, 2 medium, 3 full), "scheduled", "completed" (the names of the habits \
+        done), "description"}; percentage and level are null for days with no level.
+        """
+}
