@@ -140,7 +140,8 @@ import Testing
         }
         #expect(
             tables.isSuperset(of: [
-                "habit", "log", "selection", "restDay", "changeLog", "streakCheckpoint", "streakSummary", "syncOnServer",
+                "habit", "log", "selection", "restDay", "changeLog", "streakCheckpoint", "streakSummary",
+                "syncOnServer",
                 "syncState",
             ]))
         #expect(!tables.contains("setting"))
