@@ -131,6 +131,25 @@ struct SyncProgramServerTests {
         #expect(object?["waiting"] as? Int == 0)
     }
 
+    @Test func aPullThatBringsNothingLeavesNoJournalRecordAndOneThatBringsEntriesDoes() async throws {
+        // A status bar's follow pulls every second: only pulls that did something are worth a line.
+        let database = try await TestServer.database()
+        let settings = try TestServer.adminSettings(database: database)
+        let laptop = InMemoryLedger()
+        let desktop = InMemoryLedger()
+        desktop.record(2)
+        let notes = JournalNotes()
+        let program = SyncProgram(
+            settings: { settings }, openLedger: { laptop }, lockPath: state.path("a"), journal: { notes.record($0) })
+        #expect(await program.run(.initialize).exitCode == 0)
+        #expect(await program.run(.pull).exitCode == 0)
+        #expect(notes.all.map(\.name) == ["sync.init"])
+        let other = SyncProgram(settings: { settings }, openLedger: { desktop }, lockPath: state.path("b"))
+        #expect(await other.run(.push).exitCode == 0)
+        #expect(await program.run(.pull).exitCode == 0)
+        #expect(notes.all.map(\.name) == ["sync.init", "sync.pull"])
+    }
+
     @Test func aPushThatFindsAnotherRunningLeavesItsEntriesToIt() async throws {
         let database = try await TestServer.database()
         let settings = try TestServer.adminSettings(database: database)

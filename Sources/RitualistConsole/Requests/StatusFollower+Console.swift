@@ -7,7 +7,11 @@ extension StatusFollower {
         let base = Console.current
         let runtime = try base.runtime()
         let clock = FollowClock(environment: base.environment, zone: runtime.zone)
-        self.init(database: runtime.paths.database, clock: clock) { Self.capture(render, base, clock: clock) }
+        let section = (try? runtime.settings(using: ["sync"]))?.sync
+        self.init(
+            database: runtime.paths.database, clock: clock,
+            pull: FollowPull(section: section, environment: base.environment)
+        ) { Self.capture(render, base, clock: clock) }
     }
 
     /// What one render prints; its errors go to stderr, and the next change tries again.

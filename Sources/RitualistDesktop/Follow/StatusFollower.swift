@@ -12,10 +12,13 @@ package struct StatusFollower {
     package let clock: FollowClock
     /// What one render prints, its errors reported already; nil when it printed nothing.
     package let capture: () -> String?
+    /// The pulls from the sync server while following, when sync is configured.
+    package let pull: FollowPull?
 
-    package init(database: String, clock: FollowClock, capture: @escaping () -> String?) {
+    package init(database: String, clock: FollowClock, pull: FollowPull? = nil, capture: @escaping () -> String?) {
         self.database = database
         self.clock = clock
+        self.pull = pull
         self.capture = capture
     }
 
@@ -44,12 +47,15 @@ package struct StatusFollower {
                 }
                 var midnight = false
                 while !midnight, seen == StoreFingerprint(database: database) {
-                    switch watcher.wait(milliseconds: clock.millisecondsToMidnight()) {
+                    pull?.tick()
+                    let toMidnight = clock.millisecondsToMidnight()
+                    let deadline = pull.map { min(toMidnight, $0.millisecondsToNext()) } ?? toMidnight
+                    switch watcher.wait(milliseconds: deadline) {
                     case .terminated, .outputClosed: return
                     case .changed:
                         // A write comes as several events: let it finish before reading.
                         while watcher.wait(milliseconds: 40) == .changed {}
-                    case .deadline: midnight = true
+                    case .deadline: midnight = deadline == toMidnight
                     }
                 }
             }

@@ -42,10 +42,15 @@ public struct SyncProgram: Sendable {
             outcome = .failure(SyncFailure(error))
         }
         let loud = strict || !command.silentByDefault
-        journal(
-            SyncJournalNote(
-                name: command.journalName, failure: outcome.failureValue,
-                milliseconds: Date().timeIntervalSince(started) * 1000, mode: loud ? "strict" : "silent"))
+        if case .success(.pull(let report)) = outcome, report.pulled == 0 {
+            // Nothing happened: a status bar that follows pulls every second, and the journal keeps the runs that
+            // did something or failed.
+        } else {
+            journal(
+                SyncJournalNote(
+                    name: command.journalName, failure: outcome.failureValue,
+                    milliseconds: Date().timeIntervalSince(started) * 1000, mode: loud ? "strict" : "silent"))
+        }
         switch outcome {
         case .success(.status(let status)) where strict && !status.reachable:
             // `--strict` makes an unreachable server a failure, the status printed all the same.
