@@ -12,7 +12,7 @@ package enum OwnerOnlyFile {
     @discardableResult
     package static func replace(_ path: String, with text: String) -> Bool {
         try? OwnerOnlyDirectory.create(parentOf: path)
-        let temporary = path + ".\(getpid()).tmp"
+        let temporary = TemporaryName.beside(path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return false }
         let failure = FileDescriptor.writeAll(text, to: descriptor)

@@ -18,15 +18,21 @@ import Testing
             String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) == first.text + "\n")
     }
 
+    /// Threads of one process as well as processes: the temporary file each writes before linking it into place is
+    /// its own, so one never links, truncates or removes another's.
     @Test func twoIdentitiesStartingAtOnceAgree() async throws {
         let directory = TemporaryDirectory()
-        let path = directory.path("machine-id")
-        let ids = await withTaskGroup(of: UUID?.self) { group in
-            for _ in 0..<8 { group.addTask { try? MachineIdentity(path: path).id() } }
-            return await group.reduce(into: Set<UUID?>()) { $0.insert($1) }
+        for round in 0..<40 {
+            let path = directory.path("machine-id-\(round)")
+            let ids = await withTaskGroup(of: UUID?.self) { group in
+                for _ in 0..<16 { group.addTask { try? MachineIdentity(path: path).id() } }
+                return await group.reduce(into: Set<UUID?>()) { $0.insert($1) }
+            }
+            #expect(ids.count == 1, "round \(round)")
+            #expect(!ids.contains(nil), "round \(round)")
         }
-        #expect(ids.count == 1)
-        #expect(!ids.contains(nil))
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(left.allSatisfy { !$0.hasSuffix(".tmp") })
     }
 
     @Test(arguments: ["", "not a uuid\n", "0195f7a0-0000-7000-8000\n"])

@@ -30,7 +30,7 @@ enum HotkeyFile {
         } catch {
             throw FrontEndError.cannotWrite(path: path, reason: error.localizedDescription)
         }
-        let temporary = target + ".ritual-\(getpid()).tmp"
+        let temporary = TemporaryName.beside(target)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, exists ? 0o600 : 0o666)
         guard descriptor >= 0 else {
             throw FrontEndError.cannotWrite(path: path, reason: String(cString: strerror(errno)))

@@ -36,7 +36,7 @@ public final class MachineIdentity: Sendable {
         } catch {
             throw .unavailable(path: path, reason: error.description)
         }
-        let temporary = path + ".\(getpid()).tmp"
+        let temporary = TemporaryName.beside(path)
         guard OwnerOnlyFile.replace(temporary, with: UUID().text + "\n") else {
             throw .unavailable(path: path, reason: "the machine id cannot be written")
         }
