@@ -15,13 +15,33 @@ import Testing
         ("sync:\n  url: [a, b]", "2:8: error: sync url needs a single value, not a list"),
         (
             "sync:\n  url: postgresql://me@h/d\n  pasword_file: /x",
-            "3:3: error: unknown sync setting 'pasword_file' (expected url or password_file). Did you mean 'password_file'?"
+            "3:3: error: unknown sync setting 'pasword_file' (expected url, password_file or every). Did you mean 'password_file'?"
         ),
         (
             "sync:\n  url: postgresql://me@h/d\n  password: hunter2",
             "3:3: error: a password does not belong in config.yaml; put it in a file readable by you alone and name it with password_file"
         ),
         ("sync:\n  password_file: /x", "2:3: error: sync needs a url"),
+        (
+            "sync:\n  url: postgresql://me@h/d\n  every: 30s",
+            "3:10: error: interval '30s' is under a minute (a trigger runs at most once a minute)"
+        ),
+        (
+            "sync:\n  url: postgresql://me@h/d\n  every: 15",
+            "3:10: error: invalid interval '15' for 'every' (expected minutes or hours, such as 30m or 2h)"
+        ),
+        (
+            "sync:\n  url: postgresql://me@h/d\n  every: 90s",
+            "3:10: error: interval '90s' is not a whole number of minutes"
+        ),
+        (
+            "sync:\n  url: postgresql://me@h/d\n  every: 25h",
+            "3:10: error: interval '25h' is longer than a day (use 'at' or 'calendar')"
+        ),
+        (
+            "sync:\n  url: postgresql://me@h/d\n  every: [15m]",
+            "3:10: error: sync every needs an interval such as 15m, not a list"
+        ),
     ])
     func aBrokenSyncSectionIsReportedWithItsPlace(config: String, expected: String) throws {
         let ritual = Ritual()

@@ -16,6 +16,8 @@ struct SyncedMachine {
     /// Whether a press starts `ritual-sync push` as it does beside an installed `ritual`; when false, `ritual` is
     /// told it lives in a folder without `ritual-sync`, so only the test starts it.
     var detachedPushes = true
+    /// `PATH`: where the machine's programs (a test's `notify-send`) are found.
+    var path = "/usr/bin:/bin"
 
     /// A machine whose config.yaml names `database` on the test server, with the test server's password file.
     init(database: String) throws {
@@ -30,7 +32,7 @@ struct SyncedMachine {
 
     var environment: [String: String] {
         var environment = [
-            "RITUALIST_HOME": home.path, "HOME": home.path, "RITUALIST_NOW": now, "TZ": zone, "PATH": "/usr/bin:/bin",
+            "RITUALIST_HOME": home.path, "HOME": home.path, "RITUALIST_NOW": now, "TZ": zone, "PATH": path,
         ]
         if let urlOverride { environment["RITUALIST_SYNC_URL"] = urlOverride }
         if !detachedPushes { environment["RITUALIST_EXECUTABLE"] = home.path("no-ritual-sync-here/ritual") }

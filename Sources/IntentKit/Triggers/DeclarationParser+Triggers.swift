@@ -96,26 +96,12 @@ extension DeclarationParser {
 
     /// `30m`, `2h`, `90s` … in whole minutes, from one minute to a day.
     private func readInterval(_ text: String, at node: Node, _ reader: inout NodeReader) -> Int? {
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        let unit = text.dropFirst(digits.count)
-        let scale = ["s": 1, "m": 60, "min": 60, "h": 3600][String(unit)]
-        guard !digits.isEmpty, digits.count <= 6, let count = Int(digits), let scale, count > 0 else {
-            reader.error(
-                at: node,
-                "invalid interval '\(text.clipped())' for 'every' (expected minutes or hours, such as 30m or 2h)")
+        switch TriggerInterval.minutes(text) {
+        case .success(let minutes): return minutes
+        case .failure(let problem):
+            reader.error(at: node, problem.message)
             return nil
         }
-        let seconds = count * scale
-        if seconds < 60 {
-            reader.error(at: node, "interval '\(text)' is under a minute (a trigger runs at most once a minute)")
-        } else if seconds % 60 != 0 {
-            reader.error(at: node, "interval '\(text)' is not a whole number of minutes")
-        } else if seconds > 86_400 {
-            reader.error(at: node, "interval '\(text)' is longer than a day (use 'at' or 'calendar')")
-        } else {
-            return seconds / 60
-        }
-        return nil
     }
 
     private func readTime(_ node: Node, key: String, _ reader: inout NodeReader) -> TimeOfDay? {

@@ -19,7 +19,7 @@ package struct TriggersRequest {
     package func list(json: Bool) throws(ExitStatus) {
         try FailureReport.reporting {
             let context = try Console.current.runtime()
-            let entries = TriggerEntry.all(in: context.makeRunner().catalog)
+            let entries = try Self.entries(context)
             let installer = installer(entries: entries, command: TriggerCommand(executable: "", home: nil))
             let list = TriggerList(
                 entries: entries, now: context.now, zone: context.zone, installed: installer.installedIDs())
@@ -41,9 +41,18 @@ package struct TriggersRequest {
     private func installer() throws -> TriggerInstaller {
         let environment = Console.current.environment
         return installer(
-            entries: TriggerEntry.all(in: try Console.current.runtime().makeRunner().catalog),
+            entries: try Self.entries(try Console.current.runtime()),
             command: TriggerCommand(
-                executable: bin ?? Executable.path(environment: environment), home: environment["RITUALIST_HOME"]))
+                executable: bin ?? Executable.path(environment: environment), home: environment["RITUALIST_HOME"],
+                path: environment["PATH"]))
+    }
+
+    /// The declared triggers, and the sync timer when config.yaml's `sync:` has `every:` (its problems, with their
+    /// places, stop the command rather than remove an installed timer).
+    private static func entries(_ runtime: RitualistRuntime) throws -> [TriggerEntry] {
+        let sync = try runtime.settings(using: ["sync"]).sync
+        return TriggerEntry.all(in: runtime.makeRunner().catalog)
+            + [TriggerEntry.syncTimer(sync, config: runtime.paths.config)].compactMap { $0 }
     }
 
     private func installer(entries: [TriggerEntry], command: TriggerCommand) -> TriggerInstaller {

@@ -1,21 +1,35 @@
+import Foundation
 import IntentKit
 import RitualistIntents
 
 /// What a scheduler runs for one trigger: `ritual run INTENT --trigger ID` by absolute path, with the home it was
-/// installed from.
+/// installed from; for the sync timer, `ritual-sync sync --timer` (an unreachable server is journaled and exits 0,
+/// since a laptop offline is normal; settings that do not fit still fail the unit).
 package struct TriggerCommand: Sendable {
     /// The absolute path of `ritual`.
     package let executable: String
     /// `RITUALIST_HOME` of the install, when one was set: the units run with the same home.
     package let home: String?
+    /// The absolute path of `ritual-sync`: beside `ritual` (as a build or an install puts them), else on `PATH`.
+    package let syncExecutable: String
 
-    package init(executable: String, home: String?) {
+    package init(executable: String, home: String?, path: String? = nil) {
         self.executable = executable
         self.home = home.flatMap { $0.isEmpty ? nil : $0 }
+        let beside = (executable as NSString).deletingLastPathComponent + "/" + SyncExecutable.name
+        let onPath = (path ?? "").split(separator: ":").filter { $0.hasPrefix("/") }.map {
+            "\($0)/\(SyncExecutable.name)"
+        }
+        syncExecutable =
+            ([beside] + onPath).first { FileManager.default.isExecutableFile(atPath: $0) } ?? beside
     }
+
+    /// Whether `ritual-sync` is where the sync timer runs it.
+    package var syncExecutableFound: Bool { FileManager.default.isExecutableFile(atPath: syncExecutable) }
 
     /// The words of the command, without a shell.
     package func arguments(_ entry: TriggerEntry) -> [String] {
-        [executable, "run", entry.intent, "--trigger", entry.id]
+        if entry.isSyncTimer { return [syncExecutable, "sync", "--timer"] }
+        return [executable, "run", entry.intent, "--trigger", entry.id]
     }
 }

@@ -28,7 +28,7 @@ extension TriggerInstaller {
         for name in stale { try HotkeyFile.remove(folder + "/" + name, command: "install") }
         var lines = ["Wrote \(Plural.count(entries.count, "time trigger")) to \(folder)."]
         if !stale.isEmpty { lines.append("Removed " + stale.joined(separator: ", ") + ".") }
-        return lines + (try manager.start(files.map(\.name).filter(isStartable), in: folder))
+        return lines + syncNote + (try manager.start(files.map(\.name).filter(isStartable), in: folder))
     }
 
     /// Removes every file (or crontab line) install wrote, stopping what runs them first.
@@ -41,6 +41,15 @@ extension TriggerInstaller {
         manager.stop(ours.filter(isStartable), in: folder)
         for name in ours { try HotkeyFile.remove(folder + "/" + name, command: "uninstall") }
         return ["Removed " + ours.joined(separator: ", ") + "."] + manager.reloaded()
+    }
+
+    /// When the sync timer is installed and `ritual-sync` is not where it runs it: how to build it.
+    private var syncNote: [String] {
+        guard entries.contains(where: \.isSyncTimer), !command.syncExecutableFound else { return [] }
+        return [
+            "The sync timer runs \(command.syncExecutable), which is not there yet; build it with: "
+                + SyncExecutable.buildCommand
+        ]
     }
 
     private func isOurs(_ text: String) -> Bool {
@@ -67,6 +76,6 @@ extension TriggerInstaller {
         }
         return [
             "Wrote \(Plural.count(entries.count, "time trigger")) to the crontab (between the ritual triggers markers)."
-        ]
+        ] + syncNote
     }
 }

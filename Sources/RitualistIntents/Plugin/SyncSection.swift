@@ -1,11 +1,13 @@
 import IntentKit
 
-/// config.yaml's `sync:` section: the server's URL and the file that holds the password.
+/// config.yaml's `sync:` section: the server's URL, the file that holds the password, and how often the sync timer
+/// `ritual triggers install` writes runs `ritual-sync sync`.
 ///
 /// ```yaml
 /// sync:
 ///   url: postgresql://me@db.example.org:5432/ritualist?sslmode=verify-full
 ///   password_file: ~/.config/ritualist/sync-password
+///   every: 15m
 /// ```
 ///
 /// Only its shape is checked here; `ritual-sync` reads the URL and the password file (RitualistSync's
@@ -15,14 +17,17 @@ public struct SyncSection: Sendable, Equatable {
     public var url: String?
     /// The password file's path, as written.
     public var passwordFile: String?
+    /// The minutes between two runs of the sync timer (`every: 15m`, read as a trigger's `every:`); nil for none.
+    public var every: Int?
 
     /// A section with the given values.
-    public init(url: String? = nil, passwordFile: String? = nil) {
+    public init(url: String? = nil, passwordFile: String? = nil, every: Int? = nil) {
         self.url = url
         self.passwordFile = passwordFile
+        self.every = every
     }
 
-    static let keys = ["url", "password_file"]
+    static let keys = ["url", "password_file", "every"]
 
     static func parse(_ value: ConfigValue) -> (section: SyncSection?, problems: [Diagnostic]) {
         guard case .mapping(let entries) = value.shape else {
@@ -45,6 +50,16 @@ public struct SyncSection: Sendable, Equatable {
                     continue
                 }
                 if entry.key == "url" { section.url = text } else { section.passwordFile = text }
+            case "every":
+                guard let text = entry.value.scalar, !text.isEmpty else {
+                    problems.append(
+                        entry.value.diagnostic("sync every needs an interval such as 15m, not \(entry.value.kind)"))
+                    continue
+                }
+                switch TriggerInterval.minutes(text) {
+                case .success(let minutes): section.every = minutes
+                case .failure(let problem): problems.append(entry.value.diagnostic(problem.message))
+                }
             case "password":
                 problems.append(
                     entry.keyNode.diagnostic(
@@ -53,7 +68,7 @@ public struct SyncSection: Sendable, Equatable {
             default:
                 problems.append(
                     entry.keyNode.diagnostic(
-                        "unknown sync setting '\(entry.key)' (expected url or password_file)."
+                        "unknown sync setting '\(entry.key)' (expected url, password_file or every)."
                             + Suggestion.hint(for: entry.key, in: keys)))
             }
         }

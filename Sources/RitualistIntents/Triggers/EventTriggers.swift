@@ -45,7 +45,12 @@ public struct EventTriggers: AfterCommit {
         if completes, entries.contains(where: { $0.trigger.event == RitualistEvent.allDone.rawValue }), allDone() {
             events.append(ChangeEvent(kind: .allDone, day: events.first?.day))
         }
-        return entries.compactMap { entry in
+        return matches(events)
+    }
+
+    /// Each trigger that `events` fire, once, with the first event that fired it.
+    func matches(_ events: [ChangeEvent]) -> [(TriggerEntry, ChangeEvent)] {
+        entries.compactMap { entry in
             guard case .event(let name, let subject) = entry.trigger.kind,
                 let event = events.first(where: { $0.fires(name, subject: subject) })
             else { return nil }
@@ -53,7 +58,7 @@ public struct EventTriggers: AfterCommit {
         }
     }
 
-    private func start(_ entry: TriggerEntry, event: ChangeEvent) {
+    func start(_ entry: TriggerEntry, event: ChangeEvent) {
         let depth = TriggerDepth.of(environment) + 1
         guard depth <= TriggerDepth.limit else {
             refuse(entry, event: event, depth: depth)

@@ -53,6 +53,7 @@ extension SQLiteHabitStore {
                         case .applied(let habits):
                             report.applied += 1
                             report.habitsChanged.formUnion(habits)
+                            report.appliedEntries.append(entry)
                         case .merged: report.merged += 1
                         }
                     } catch let error as DatabaseError where !Self.isRefusal(error) {

@@ -1,4 +1,5 @@
 import Foundation
+import RitualistCore
 
 /// What applying pulled entries did.
 package struct SyncMergeReport: Sendable, Hashable {
@@ -10,6 +11,8 @@ package struct SyncMergeReport: Sendable, Hashable {
     package var setAside: [SyncSetAside] = []
     /// The habits whose history changed.
     package var habitsChanged: Set<UUID> = []
+    /// The entries that changed state, in the order applied: what the events of a pull are read from.
+    package var appliedEntries: [ChangeEntry] = []
 
     /// An empty report.
     package init() {}

@@ -18,21 +18,26 @@ public final class SQLiteSyncLedger: SyncLedger {
     /// The store the ledger reads and writes.
     public let store: SQLiteHabitStore
     private let machine: @Sendable () throws -> UUID
+    /// Where weeks start, for the habits counted per week that decide `allDone`.
+    public let weekStart: Weekday
 
     /// The ledger of `store`, whose entries are stamped by `machine`.
-    public init(store: SQLiteHabitStore, machine: @escaping @Sendable () throws -> UUID) {
+    public init(store: SQLiteHabitStore, weekStart: Weekday = .monday, machine: @escaping @Sendable () throws -> UUID) {
         self.store = store
+        self.weekStart = weekStart
         self.machine = machine
     }
 
     /// The ledger of the home `paths` names: its store opened (created and migrated when needed) as `ritual` opens
     /// it, stamped by `clock` and the home's machine id.
-    public convenience init(paths: RitualistPaths, clock: @escaping @Sendable () -> Date = { Date() })
-        throws(StoreError)
-    {
+    public convenience init(
+        paths: RitualistPaths, weekStart: Weekday = .monday, clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws(StoreError) {
         let identity = MachineIdentity(path: paths.machineID)
         let stamp = ChangeStamp(clock: clock, machine: { try identity.id() })
-        self.init(store: try SQLiteHabitStore.open(at: paths.database, stamp: stamp), machine: { try identity.id() })
+        self.init(
+            store: try SQLiteHabitStore.open(at: paths.database, stamp: stamp), weekStart: weekStart,
+            machine: { try identity.id() })
     }
 
     public func outbox(limit: Int) throws -> [SyncEntry] {
@@ -52,7 +57,8 @@ public final class SQLiteSyncLedger: SyncLedger {
         let report = try store.applySynced(changes, at: time)
         return SyncApplyReport(
             applied: report.applied, merged: report.merged, setAside: report.setAside.map(SetAsideEntry.init),
-            habitsChanged: report.habitsChanged)
+            habitsChanged: report.habitsChanged,
+            events: try SyncEvents.events(of: report.appliedEntries, store: store, weekStart: weekStart))
     }
 
     public func status() throws -> SyncLedgerStatus {

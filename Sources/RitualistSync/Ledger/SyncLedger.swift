@@ -53,13 +53,19 @@ public struct SyncApplyReport: Sendable, Hashable {
     public var setAside: [SetAsideEntry]
     /// The habits whose history changed, for the listeners that follow a commit.
     public var habitsChanged: Set<UUID>
+    /// The events the applied entries fired on this machine, in order, by the rules a local press follows (docs/sync.md).
+    public var events: [SyncEvent]
 
     /// A report with the given values.
-    public init(applied: Int = 0, merged: Int = 0, setAside: [SetAsideEntry] = [], habitsChanged: Set<UUID> = []) {
+    public init(
+        applied: Int = 0, merged: Int = 0, setAside: [SetAsideEntry] = [], habitsChanged: Set<UUID> = [],
+        events: [SyncEvent] = []
+    ) {
         self.applied = applied
         self.merged = merged
         self.setAside = setAside
         self.habitsChanged = habitsChanged
+        self.events = events
     }
 }
 

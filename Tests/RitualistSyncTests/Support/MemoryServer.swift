@@ -33,6 +33,7 @@ final class MemoryServer: Sendable {
             total.merged += report.merged
             total.setAside += report.setAside
             total.habitsChanged.formUnion(report.habitsChanged)
+            total.events += report.events
         }
     }
 
