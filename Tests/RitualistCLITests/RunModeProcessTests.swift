@@ -169,6 +169,23 @@ import Testing
         #expect(journaled("c").contains("✗ alreadyRunning"))
     }
 
+    @Test func aPressWhileAQueuedRunWaitsItsTurnCompletesPromptly() throws {
+        #expect(ritual("habit", "add", "Meditate").status == 0)
+        let first = try Run(ritual, "HoldQueued", tag: "a")
+        #expect(eventually { started("a") })
+        let second = try Run(ritual, "HoldQueued", tag: "b")
+        #expect(eventually { isWaiting(second.process.processIdentifier, on: "holdqueued.lock") })
+        let start = Date()
+        let press = try ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict")
+        #expect(press.status == 0, "\(press.stderr)")
+        #expect(Date().timeIntervalSince(start) < 5)
+        release("a")
+        #expect(first.status() == 0, "\(first.stderr)")
+        #expect(eventually { started("b") })
+        release("b")
+        #expect(second.status() == 0, "\(second.stderr)")
+    }
+
     @Test func aSignalEndsAQueuedRunWaitingItsTurnAndJournalsIt() throws {
         let first = try Run(ritual, "HoldQueued", tag: "a")
         #expect(eventually { started("a") })

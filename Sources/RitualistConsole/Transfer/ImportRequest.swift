@@ -23,11 +23,20 @@ package struct ImportRequest {
             let store = try runtime.openStore()
             let request = HistoryImport(path: file, source: source, merge: merge, dryRun: dryRun)
             let report = try reportingFileErrors { try request.run(into: store, configPath: runtime.paths.config) }
+            if report.changedHistory { HistoryChanged.refreshBars(runtime: runtime) }
             if json {
                 Output.json(report.json)
             } else {
                 Output.lines(report.lines)
             }
         }
+    }
+}
+
+extension ImportReport {
+    /// Whether the import wrote anything: not a dry run, and something was imported.
+    fileprivate var changedHistory: Bool {
+        !dryRun
+            && (habitsImported + logsImported + restDaysImported + changesImported > 0 || settingsImported)
     }
 }

@@ -18,6 +18,7 @@ package struct RestoreRequest {
             let kept = try reportingFileErrors {
                 try StoreRestore.restore(file, over: runtime.paths.database, at: runtime.now.instant)
             }
+            HistoryChanged.refreshBars(runtime: runtime)
             if json {
                 Output.json(
                     .object([
