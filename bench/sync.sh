@@ -23,9 +23,9 @@
 #    habit is undone with sync off, after waiting for the push the previous run started, so every run writes and no
 #    push runs beside a timed press.
 #
-# Environment: SMALL=1 (3 machines with 30 days each, a 30-day history of some 1,200 entries, 10 runs; about a minute once
-# built on a quiet machine),
-# BENCH_MACHINES (10), BENCH_DAYS (365), BENCH_HISTORY_DAYS (3652), BENCH_RUNS (hyperfine runs per command, 30),
+# Environment: SMALL=1 (3 machines with 30 days each, a 30-day history of some 1,200 entries, 10 runs; about a
+# minute once built, on a quiet machine), BENCH_MACHINES (10), BENCH_DAYS (365), BENCH_HISTORY_DAYS (3652),
+# BENCH_RUNS (hyperfine runs per command, 30),
 # BENCH_KEEP=1 keeps the temporary folder, BENCH_BIN=DIR runs DIR/ritual and DIR/ritual-sync instead of building.
 # Tools: hyperfine, valgrind, sqlite3, GNU time and Debian's postgresql (server and psql); as root with apt-get they
 # are installed (`apt-get install hyperfine valgrind sqlite3 time postgresql`), otherwise the script names what is
@@ -48,7 +48,7 @@ export RITUALIST_NOW=2025-11-08T12:00:00 TZ=America/New_York
 unset RITUALIST_SYNC_URL PGPASSFILE
 yesterday=2025-11-07
 day_before() {
-    python3 -c "import datetime, sys; print(datetime.date(2025, 11, 8) - datetime.timedelta(days=int(sys.argv[1])))" "$1"
+    python3 -c "import datetime as d, sys; print(d.date(2025, 11, 8) - d.timedelta(days=int(sys.argv[1])))" "$1"
 }
 
 # --- Tools -------------------------------------------------------------------------------------
