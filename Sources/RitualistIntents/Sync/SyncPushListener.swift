@@ -1,10 +1,10 @@
 import IntentKit
 
 /// After a commit that changed something, with sync configured (config.yaml's `sync.url` or `RITUALIST_SYNC_URL`),
-/// starts `ritual-sync push` detached: in a session of its own (setsid), no terminal, its streams on /dev/null, never
-/// waited for, so the press returns as fast as without sync. `ritual-sync` takes the home's push lock itself, and
-/// fails silently into the journal when the server is away. Without sync configured it costs one look at settings
-/// already read.
+/// starts `ritual-sync push` detached (`SessionSpawn`): in a session of its own, no terminal, its streams on
+/// /dev/null, never waited for, so the press returns as fast as without sync. `ritual-sync` takes the home's push
+/// lock itself, and fails silently into the journal when the server is away. Without sync configured it costs one
+/// look at settings already read.
 public struct SyncPushListener: AfterCommit {
     /// config.yaml's `sync:` section, if any.
     public let section: SyncSection?
@@ -25,9 +25,6 @@ public struct SyncPushListener: AfterCommit {
         guard isConfigured, changes.contains(where: \.changed),
             let program = SyncExecutable.locate(environment: environment)
         else { return }
-        let command = [program, "push"]
-        DetachedProcess.start(
-            DetachedProcess.hasSetsid(environment) ? ["setsid"] + command : command, timeout: nil,
-            environment: environment)
+        SessionSpawn.start(program, arguments: ["push"], environment: environment)
     }
 }
