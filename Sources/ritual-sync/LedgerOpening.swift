@@ -4,9 +4,10 @@ import RitualistSync
 
 /// The home's ledger: the one place `ritual-sync` opens the local side of sync. The store is opened as `ritual`
 /// opens it, and what the ledger records is stamped with the program's clock (`RITUALIST_NOW` when pinned) and the
-/// home's machine id.
+/// home's machine id; the settings that sync are config.yaml's.
 func openLedger(environment: [String: String]) throws -> any SyncLedger {
     let runtime = try RitualistRuntime(environment: environment)
     let instant = runtime.now.instant
-    return try SQLiteSyncLedger(paths: runtime.paths, clock: { instant })
+    return try SQLiteSyncLedger(
+        paths: runtime.paths, settings: SyncedSettingsFile(path: runtime.paths.config), clock: { instant })
 }
