@@ -68,16 +68,19 @@ let package = Package(
         // entries applied through the domain's rules and the merge rules of docs/sync.md. `ritual` links it to
         // read sync settings; `ritual-sync` links it with the PostgreSQL client.
         .target(name: "RitualistSync", dependencies: ["Primitives", "RitualistCore", "RitualistStore"]),
-        .testTarget(name: "RitualistSyncTests", dependencies: ["RitualistSync", "IntentKitTesting"]),
+        .testTarget(
+            name: "RitualistSyncTests", dependencies: ["RitualistSync", "RitualistIntents", "IntentKitTesting"]),
 
         // The server side of sync: the PostgreSQL connection, the server schema, and the push and pull over any
         // SyncLedger. Only `ritual-sync` links it (and so PostgresNIO).
         .target(
             name: "RitualistSyncServer",
-            dependencies: ["Primitives", "RitualistSync", .product(name: "PostgresNIO", package: "postgres-nio")]),
+            dependencies: [
+                "Primitives", "RitualistStore", "RitualistSync", .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]),
         .testTarget(
             name: "RitualistSyncServerTests",
-            dependencies: ["RitualistSyncServer", "RitualistSync", "IntentKitTesting"]),
+            dependencies: ["RitualistSyncServer", "RitualistSync", "RitualistStore", "IntentKitTesting"]),
         // The sync executable: argument parsing over RitualistSyncServer, the home's settings, journal and ledger.
         .executableTarget(
             name: "ritual-sync",

@@ -146,7 +146,7 @@ import Testing
             ]))
         #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 8)
+        #expect(version == 9)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {

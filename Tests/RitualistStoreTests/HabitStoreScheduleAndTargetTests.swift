@@ -81,6 +81,6 @@ import Testing
         #expect(habits.map(\.targetDirection) == [.atLeast])
         #expect(habits.map(\.schedule) == [.timesPerWeek(3)])
         #expect(habits.map(\.dailyTarget) == [8])
-        #expect(try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 8)
+        #expect(try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 9)
     }
 }

@@ -31,6 +31,7 @@ let knownMigrations = [
     "v6: the change log, an append-only record of every change to habits, logs and rest days",
     "v7: sync state: the entries on the server, the pull cursor, entries set aside, merged logs, habit aliases",
     "v8: the streak summary, checkpoints of every streak kept with every change",
+    "v9: synced settings: the value config.yaml held for each when sync last read or wrote it",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.

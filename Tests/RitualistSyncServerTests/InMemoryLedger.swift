@@ -1,4 +1,5 @@
 import Foundation
+import RitualistStore
 import RitualistSync
 import Synchronization
 
@@ -13,7 +14,7 @@ final class InMemoryLedger: SyncLedger {
         var cursor: Int64 = 0
         var lastPush: Date?
         var lastPull: Date?
-        var setAside: [SetAsideEntry] = []
+        var setAside: [SyncSetAside] = []
         /// Called at each outbox read, to record entries while a push runs.
         var onOutbox: (@Sendable (Int) -> [SyncEntry])?
         var outboxReads = 0
@@ -75,7 +76,7 @@ final class InMemoryLedger: SyncLedger {
             let known = Set(state.recorded.map(\.id)).union(state.pulled.map(\.entry.id))
             for pulled in entries {
                 if unreadableKinds.contains(pulled.entry.kind) {
-                    let aside = SetAsideEntry(
+                    let aside = SyncSetAside(
                         serverSeq: pulled.serverSeq, id: pulled.entry.id, kind: pulled.entry.kind,
                         reason: "an entry of an unknown kind")
                     report.setAside.append(aside)

@@ -85,10 +85,29 @@ import Testing
         #expect(object?["reachable"] as? Bool == false)
         #expect(object?["reasonCase"] as? String == "serverUnreachable")
         #expect(object?["waiting"] as? Int == 3)
-        #expect(object?["machine"] as? String == ledger.machine.uuidString)
+        #expect(object?["machine"] as? String == ledger.machine.uuidString.lowercased())
         let strict = await program.run(.status, strict: true)
         #expect(strict.exitCode == 69)
         #expect(strict.stdout.contains("Reachable: no"))
+    }
+
+    @Test func statusWritesTheMachineAndSetAsideIdsInLowerCaseInTextAndJSON() async throws {
+        let ledger = InMemoryLedger(unreadableKinds: ["habit.renamed"])
+        let odd = SyncEntry(
+            id: UUID(), machine: UUID(), kind: "habit.renamed", version: 1, body: "{}",
+            stampedAt: Date(timeIntervalSince1970: 1_700_000_000))
+        _ = try ledger.apply([PulledEntry(serverSeq: 4, entry: odd)], at: Date(timeIntervalSince1970: 1_700_000_100))
+        let program = program(Self.unreachable, ledger: ledger, notes: JournalNotes())
+        let machine = ledger.machine.uuidString.lowercased()
+        let id = odd.id.uuidString.lowercased()
+        let text = await program.run(.status).stdout
+        #expect(text.contains("Machine: \(machine)\n"))
+        #expect(text.contains("#4 habit.renamed \(id): "))
+        let json = await program.run(.status, json: true).stdout
+        #expect(json.contains(#""machine":"\#(machine)""#))
+        #expect(json.contains(#""id":"\#(id)""#))
+        #expect(json == json.replacingOccurrences(of: ledger.machine.uuidString, with: machine))
+        #expect(json == json.replacingOccurrences(of: odd.id.uuidString, with: id))
     }
 
     @Test func statusSaysWhenThisMachinesSideCannotBeRead() async throws {

@@ -31,6 +31,19 @@ struct ChangeLogTransferTests {
         #expect(try target.store.changes(habitID: nil, since: nil).count == restored.count)
     }
 
+    @Test func aSettingsChangeTravelsWithTheExportAndComesBackWithItsValues() throws {
+        let source = try TransferFixture(empty: true)
+        let recorded = try #require(try source.store.recordSettings(["week_start": "sunday", "notify": "errors"]))
+        let target = try TransferFixture(empty: true)
+        _ = try HistoryImport(path: try source.exportFile()).run(
+            into: target.store, configPath: target.folder.path("config.yaml"))
+
+        let entry = try #require(try target.store.changes(habitID: nil, since: nil).first { $0.id == recorded.id })
+        #expect(entry.kind == .settingsChanged)
+        #expect(entry.machine == recorded.machine)
+        #expect(entry.data.settings == ["week_start": "sunday", "notify": "errors"])
+    }
+
     @Test func aHistoryWhoseLogTheFileDoesNotCarryIsRecordedAsImported() throws {
         let source = try TransferFixture()
         var text = try String(contentsOfFile: try source.exportFile(), encoding: .utf8)

@@ -6,6 +6,13 @@ extension ChangeData {
         object.raw("fields", fields.map(Self.json))
         object.raw("log", log.map(Self.json))
         object.raw("restDay", restDay.map(Self.json))
+        object.raw("settings", settings.map(Self.json))
+        return object.text
+    }
+
+    static func json(_ settings: [String: String]) -> String {
+        var object = JSONObjectText()
+        for (key, value) in settings { object.string(key, value) }
         return object.text
     }
 

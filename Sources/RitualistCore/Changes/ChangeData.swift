@@ -15,16 +15,19 @@ public struct ChangeData: Codable, Hashable, Sendable {
     public var log: LogRecord?
     /// The rest day (`restDay.added`, `restDay.removed`, and `history.imported` of a rest day).
     public var restDay: RestDayRecord?
+    /// Each setting's new value as config.yaml writes it, by dotted key (`settings.changed`).
+    public var settings: [String: String]?
 
     /// Data with the given parts.
     public init(
         habit: HabitRecord? = nil, fields: [String: FieldChange]? = nil, log: LogRecord? = nil,
-        restDay: RestDayRecord? = nil
+        restDay: RestDayRecord? = nil, settings: [String: String]? = nil
     ) {
         self.habit = habit
         self.fields = fields
         self.log = log
         self.restDay = restDay
+        self.settings = settings
     }
 
     /// Reads data the store kept.

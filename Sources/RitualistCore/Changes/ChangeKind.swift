@@ -22,4 +22,7 @@ public enum ChangeKind: String, Sendable, Codable, CaseIterable {
     case undo
     /// A habit, log or rest day that was in the store before the change log began (or came in by an import).
     case historyImported = "history.imported"
+    /// Settings that mean the same on every machine (`streak.threshold`, `week_start`, `notify`) were given new
+    /// values in config.yaml; the data holds each key's new value.
+    case settingsChanged = "settings.changed"
 }

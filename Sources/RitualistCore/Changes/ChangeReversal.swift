@@ -69,6 +69,9 @@ public enum ChangeReversal {
         case .restDayRemoved: return .insertRestDay(try restDay(entry))
         case .undo, .historyImported:
             throw .cannotUndo(kind: entry.kind, reason: "it is not a change that undo reverses")
+        case .settingsChanged:
+            throw .cannotUndo(
+                kind: entry.kind, reason: "settings are changed in config.yaml; edit it there to change them back")
         }
     }
 

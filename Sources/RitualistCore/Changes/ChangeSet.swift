@@ -81,6 +81,12 @@ public struct ChangeSet: Sendable {
         record(.undo, habitID: habits.count == 1 ? habits.first ?? nil : nil, reverses: reversed.map(\.id))
     }
 
+    /// `settings.changed`, with each setting's new value; nothing when there is none.
+    public mutating func settingsChanged(_ values: [String: String]) {
+        guard !values.isEmpty else { return }
+        record(.settingsChanged, habitID: nil, data: ChangeData(settings: values))
+    }
+
     /// `history.imported` of a habit, a log or a rest day that is in the store already.
     public mutating func imported(habit: Habit) {
         record(.historyImported, habitID: habit.id, data: ChangeData(habit: HabitRecord(habit)))

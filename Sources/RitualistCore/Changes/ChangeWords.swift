@@ -52,6 +52,9 @@ public struct ChangeWords: Sendable {
             }
             return "Undid: " + text(reversing: reversed)
         case .historyImported: return "Imported: " + importedText(entry)
+        case .settingsChanged:
+            let values = (entry.data.settings ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) to \($0.value)" }
+            return "Set " + values.joined(separator: ", ")
         }
     }
 

@@ -50,4 +50,14 @@ extension StoreSchema {
         );
         CREATE INDEX changeLog_by_habit ON changeLog(habitId);
         """
+
+    /// The settings that sync (`streak.threshold`, `week_start`, `notify`): the value config.yaml held for each when
+    /// `ritual-sync` last read it or wrote it, so that a value the person changed since is told from one a pull
+    /// brought and has yet to write.
+    static let v9 = """
+        CREATE TABLE syncSetting (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """
 }

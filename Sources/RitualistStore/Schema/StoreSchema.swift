@@ -6,7 +6,7 @@ import RitualistCore
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 8
+    static let version = 9
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
     static let migrations: [(identifier: String, sql: String)] = [
@@ -24,6 +24,10 @@ enum StoreSchema {
             v7 + "\nPRAGMA user_version = 7;"
         ),
         (summaryMigration, v8 + "\nPRAGMA user_version = 8;"),
+        (
+            "v9: synced settings: the value config.yaml held for each when sync last read or wrote it",
+            v9 + "\nPRAGMA user_version = 9;"
+        ),
     ]
 
     /// The migration that begins the streak summary; the summary of what the store holds is folded right after it.

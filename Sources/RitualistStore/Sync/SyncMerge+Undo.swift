@@ -30,7 +30,7 @@ extension SyncMerge {
             case .habitRemoved:
                 guard let habit = data.habit?.habit else { continue }
                 outcome = try restoreHabit(habit, reversing: entry.id)
-            case .undo, .historyImported: continue
+            case .undo, .historyImported, .settingsChanged: continue
             }
             if case .applied(let habits) = outcome {
                 applied = true

@@ -43,6 +43,7 @@ struct SyncMerge {
         case .restDayAdded: return try restDay(try rest(entry), resting: true, stamp: stamp)
         case .restDayRemoved: return try restDay(try rest(entry), resting: false, stamp: stamp)
         case .undo: return try undo(entry)
+        case .settingsChanged: return try settings(entry)
         case .historyImported:
             if data.habit != nil { return try addHabit(try habitRecord(entry)) }
             if data.log != nil { return try addLog(try log(entry)) }

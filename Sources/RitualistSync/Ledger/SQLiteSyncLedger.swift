@@ -17,13 +17,21 @@ import RitualistStore
 public final class SQLiteSyncLedger: SyncLedger {
     /// The store the ledger reads and writes.
     public let store: SQLiteHabitStore
+    /// Where the settings that sync live (config.yaml), when they sync.
+    let settings: (any SyncedSettingsSource)?
     private let machine: @Sendable () throws -> UUID
     /// Where weeks start, for the habits counted per week that decide `allDone`.
     public let weekStart: Weekday
 
-    /// The ledger of `store`, whose entries are stamped by `machine`.
-    public init(store: SQLiteHabitStore, weekStart: Weekday = .monday, machine: @escaping @Sendable () throws -> UUID) {
+    /// The ledger of `store`, whose entries are stamped by `machine`; with `settings`, the synced settings there
+    /// are recorded before each pull and push and the pulled ones that win are written there. `weekStart` is the
+    /// week the events of what a pull applies are judged by.
+    public init(
+        store: SQLiteHabitStore, settings: (any SyncedSettingsSource)? = nil, weekStart: Weekday = .monday,
+        machine: @escaping @Sendable () throws -> UUID
+    ) {
         self.store = store
+        self.settings = settings
         self.weekStart = weekStart
         self.machine = machine
     }
@@ -31,17 +39,20 @@ public final class SQLiteSyncLedger: SyncLedger {
     /// The ledger of the home `paths` names: its store opened (created and migrated when needed) as `ritual` opens
     /// it, stamped by `clock` and the home's machine id.
     public convenience init(
-        paths: RitualistPaths, weekStart: Weekday = .monday, clock: @escaping @Sendable () -> Date = { Date() }
+        paths: RitualistPaths, settings: (any SyncedSettingsSource)? = nil, weekStart: Weekday = .monday,
+        clock: @escaping @Sendable () -> Date = { Date() }
     ) throws(StoreError) {
         let identity = MachineIdentity(path: paths.machineID)
         let stamp = ChangeStamp(clock: clock, machine: { try identity.id() })
         self.init(
-            store: try SQLiteHabitStore.open(at: paths.database, stamp: stamp), weekStart: weekStart,
+            store: try SQLiteHabitStore.open(at: paths.database, stamp: stamp), settings: settings,
+            weekStart: weekStart,
             machine: { try identity.id() })
     }
 
     public func outbox(limit: Int) throws -> [SyncEntry] {
-        try store.syncOutbox(limit: limit).map(SyncWire.syncEntry)
+        try recordSettings()
+        return try store.syncOutbox(limit: limit).map(SyncWire.syncEntry)
     }
 
     public func markPushed(_ ids: [UUID], at time: Date) throws {
@@ -49,14 +60,17 @@ public final class SQLiteSyncLedger: SyncLedger {
     }
 
     public func pullCursor() throws -> Int64 {
-        try store.syncCursor()
+        try writeSettings()
+        try recordSettings()
+        return try store.syncCursor()
     }
 
     public func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport {
         let changes = entries.map(Self.change)
         let report = try store.applySynced(changes, at: time)
+        try writeSettings()
         return SyncApplyReport(
-            applied: report.applied, merged: report.merged, setAside: report.setAside.map(SetAsideEntry.init),
+            applied: report.applied, merged: report.merged, setAside: report.setAside,
             habitsChanged: report.habitsChanged,
             events: try SyncEvents.events(of: report.appliedEntries, store: store, weekStart: weekStart))
     }
@@ -65,7 +79,7 @@ public final class SQLiteSyncLedger: SyncLedger {
         let summary = try store.syncSummary()
         return SyncLedgerStatus(
             machine: try machine(), waiting: summary.waiting, cursor: summary.cursor, lastPush: summary.lastPush,
-            lastPull: summary.lastPull, setAside: summary.setAside.map(SetAsideEntry.init))
+            lastPull: summary.lastPull, setAside: summary.setAside, settingsWaiting: try settingsWaiting())
     }
 }
 
@@ -79,11 +93,5 @@ extension SQLiteSyncLedger {
                 SyncSetAside(
                     serverSeq: pulled.serverSeq, id: pulled.entry.id, kind: pulled.entry.kind, reason: error.reason))
         }
-    }
-}
-
-extension SetAsideEntry {
-    init(_ record: SyncSetAside) {
-        self.init(serverSeq: record.serverSeq, id: record.id, kind: record.kind, reason: record.reason)
     }
 }

@@ -1,3 +1,5 @@
+import RitualistStore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -22,26 +24,6 @@ public protocol SyncLedger: Sendable {
     func status() throws -> SyncLedgerStatus
 }
 
-/// An entry a pull could not apply: left on the server, counted and named by `ritual sync status`.
-public struct SetAsideEntry: Sendable, Hashable, Codable {
-    /// The server's sequence number of the entry.
-    public var serverSeq: Int64
-    /// The entry's id.
-    public var id: UUID
-    /// The entry's kind as the server holds it.
-    public var kind: String
-    /// Why it was set aside, in words (`an entry of a newer version (2)`, `a habit this machine never saw`).
-    public var reason: String
-
-    /// A set-aside entry with the given values.
-    public init(serverSeq: Int64, id: UUID, kind: String, reason: String) {
-        self.serverSeq = serverSeq
-        self.id = id
-        self.kind = kind
-        self.reason = reason
-    }
-}
-
 /// What one `apply` did.
 public struct SyncApplyReport: Sendable, Hashable {
     /// Entries that changed this machine's habits, logs or rest days.
@@ -50,7 +32,7 @@ public struct SyncApplyReport: Sendable, Hashable {
     /// edit older than the field's last, an entry this machine had already).
     public var merged: Int
     /// Entries that could not be applied.
-    public var setAside: [SetAsideEntry]
+    public var setAside: [SyncSetAside]
     /// The habits whose history changed, for the listeners that follow a commit.
     public var habitsChanged: Set<UUID>
     /// The events the applied entries fired on this machine, in order, by the rules a local press follows (docs/sync.md).
@@ -58,7 +40,7 @@ public struct SyncApplyReport: Sendable, Hashable {
 
     /// A report with the given values.
     public init(
-        applied: Int = 0, merged: Int = 0, setAside: [SetAsideEntry] = [], habitsChanged: Set<UUID> = [],
+        applied: Int = 0, merged: Int = 0, setAside: [SyncSetAside] = [], habitsChanged: Set<UUID> = [],
         events: [SyncEvent] = []
     ) {
         self.applied = applied
@@ -82,11 +64,14 @@ public struct SyncLedgerStatus: Sendable, Hashable {
     /// When this machine last pulled, if ever.
     public var lastPull: Date?
     /// Every entry set aside so far.
-    public var setAside: [SetAsideEntry]
+    public var setAside: [SyncSetAside]
+    /// Settings pulled that config.yaml does not hold yet, and why (`week_start: config.yaml cannot be read: …`).
+    public var settingsWaiting: String?
 
     /// A status with the given values.
     public init(
-        machine: UUID, waiting: Int, cursor: Int64, lastPush: Date?, lastPull: Date?, setAside: [SetAsideEntry]
+        machine: UUID, waiting: Int, cursor: Int64, lastPush: Date?, lastPull: Date?, setAside: [SyncSetAside],
+        settingsWaiting: String? = nil
     ) {
         self.machine = machine
         self.waiting = waiting
@@ -94,5 +79,6 @@ public struct SyncLedgerStatus: Sendable, Hashable {
         self.lastPush = lastPush
         self.lastPull = lastPull
         self.setAside = setAside
+        self.settingsWaiting = settingsWaiting
     }
 }

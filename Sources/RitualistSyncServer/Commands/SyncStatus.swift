@@ -1,4 +1,5 @@
 import Foundation
+import RitualistStore
 import RitualistSync
 
 /// What `ritual-sync status` shows: the server and whether it answers (and why not), and this machine's side.
@@ -32,9 +33,11 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     /// When this machine last pulled.
     public var lastPull: Date?
     /// The entries set aside.
-    public var setAside: [SetAsideEntry] = []
+    public var setAside: [SyncSetAside] = []
     /// Why this machine's side could not be read, if it could not.
     public var localProblem: String?
+    /// Settings pulled that config.yaml does not hold yet, and why.
+    public var settingsWaiting: String?
 
     /// The status as lines for a person.
     public var text: String {
@@ -55,8 +58,36 @@ public struct SyncStatus: Sendable, Hashable, Codable {
             for entry in setAside {
                 lines.append("  #\(entry.serverSeq) \(entry.kind) \(entry.id.uuidString.lowercased()): \(entry.reason)")
             }
+            if let settingsWaiting { lines.append("Settings waiting: \(settingsWaiting)") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case server, database, role, sslMode, reachable, reason, reasonCase, reasonCategory, schema, machine, waiting
+        case cursor, lastPush, lastPull, setAside, localProblem, settingsWaiting
+    }
+
+    /// Writes the status as a JSON object, the machine id in lower case as the text and the change log write it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(server, forKey: .server)
+        try container.encode(database, forKey: .database)
+        try container.encode(role, forKey: .role)
+        try container.encode(sslMode, forKey: .sslMode)
+        try container.encode(reachable, forKey: .reachable)
+        try container.encodeIfPresent(reason, forKey: .reason)
+        try container.encodeIfPresent(reasonCase, forKey: .reasonCase)
+        try container.encodeIfPresent(reasonCategory, forKey: .reasonCategory)
+        try container.encodeIfPresent(schema, forKey: .schema)
+        try container.encodeIfPresent(machine?.uuidString.lowercased(), forKey: .machine)
+        try container.encodeIfPresent(waiting, forKey: .waiting)
+        try container.encodeIfPresent(cursor, forKey: .cursor)
+        try container.encodeIfPresent(lastPush, forKey: .lastPush)
+        try container.encodeIfPresent(lastPull, forKey: .lastPull)
+        try container.encode(setAside, forKey: .setAside)
+        try container.encodeIfPresent(localProblem, forKey: .localProblem)
+        try container.encodeIfPresent(settingsWaiting, forKey: .settingsWaiting)
     }
 
     static func stamp(_ date: Date) -> String {

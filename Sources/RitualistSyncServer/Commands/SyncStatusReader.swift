@@ -19,6 +19,7 @@ struct SyncStatusReader {
             status.lastPush = local.lastPush
             status.lastPull = local.lastPull
             status.setAside = local.setAside
+            status.settingsWaiting = local.settingsWaiting
         } catch {
             status.localProblem = SyncFailure(error).message
         }

@@ -1,3 +1,4 @@
+import RitualistStore
 import RitualistSync
 
 /// What one pull did.
@@ -9,7 +10,7 @@ public struct PullReport: Sendable, Hashable {
     /// Entries recorded without a change of state.
     public var merged = 0
     /// Entries that could not be applied.
-    public var setAside: [SetAsideEntry] = []
+    public var setAside: [SyncSetAside] = []
 
     /// An empty report.
     public init() {}

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKitTesting
 import RitualistCore
+import RitualistIntents
 import RitualistStore
 import RitualistSync
 import Synchronization
@@ -13,10 +14,12 @@ func noon(_ day: Day, minutes: Double = 0) -> Date {
     Date(timeIntervalSince1970: Double(day.ordinal) * 86_400 + 12 * 3_600 + minutes * 60)
 }
 
-/// One machine: a home in a temporary folder with its own store, machine id and clock, and its ledger.
+/// One machine: a home in a temporary folder with its own store, machine id, clock and config.yaml, and its ledger.
 final class SyncHome: Sendable {
     let directory = TemporaryDirectory(prefix: "ritualist-sync-test")
     let machine: UUID
+    /// The home's config.yaml, absent until a test writes it.
+    let configPath: String
     let store: SQLiteHabitStore
     let ledger: SQLiteSyncLedger
     private let now: TestClock
@@ -29,7 +32,20 @@ final class SyncHome: Sendable {
         self.machine = machine
         let stamp = ChangeStamp(clock: { clock.time }, machine: { machine })
         store = try SQLiteHabitStore.open(at: directory.path("data/ritualist.sqlite"), stamp: stamp)
-        ledger = SQLiteSyncLedger(store: store, machine: { machine })
+        configPath = directory.path("config/config.yaml")
+        ledger = SQLiteSyncLedger(store: store, settings: SyncedSettingsFile(path: configPath), machine: { machine })
+    }
+
+    /// config.yaml's text; nil when there is none.
+    var config: String? {
+        get { FileManager.default.contents(atPath: configPath).map { String(decoding: $0, as: UTF8.self) } }
+        set {
+            try? FileManager.default.createDirectory(
+                atPath: directory.path("config"), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            _ = FileManager.default.createFile(
+                atPath: configPath, contents: newValue.map { Data($0.utf8) }, attributes: [.posixPermissions: 0o600])
+        }
     }
 
     /// The first of two machines; its id is the smaller.

@@ -1,0 +1,37 @@
+import Foundation
+import GRDB
+import RitualistCore
+
+/// The settings that sync, as the change log and schema v9 keep them: each key's value in effect is the one of its
+/// last `settings.changed` entry by (time, machine id), as a habit's field takes its last edit; `syncSetting` keeps
+/// the value config.yaml held when `ritual-sync` last read or wrote it.
+enum SyncedSettings {
+    /// The value in effect for each key some entry set, with the stamp of the entry that set it.
+    static func inEffect(_ db: Database) throws -> [String: (value: String, stamp: WriteStamp)] {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT time, machine, data FROM changeLog WHERE kind = ?",
+            arguments: [ChangeKind.settingsChanged.rawValue])
+        var values: [String: (value: String, stamp: WriteStamp)] = [:]
+        for row in rows {
+            let stamp = WriteStamp(time: row[0], machine: row[1])
+            guard let settings = (try? ChangeData(json: row[2]))?.settings else { continue }
+            for (key, value) in settings where values[key].map({ $0.stamp < stamp }) ?? true {
+                values[key] = (value, stamp)
+            }
+        }
+        return values
+    }
+
+    /// The value config.yaml held for each key when sync last read or wrote it.
+    static func written(_ db: Database) throws -> [String: String] {
+        var values: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM syncSetting") { values[row[0]] = row[1] }
+        return values
+    }
+
+    /// Records that config.yaml holds `values`.
+    static func setWritten(_ values: [String: String], _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncSetting (key, value) VALUES (?, ?)")
+        for (key, value) in values { try statement.execute(arguments: [key, value]) }
+    }
+}
