@@ -3,8 +3,9 @@ import IntentKit
 import RitualistIntents
 import RitualistSync
 
-/// The home's ledger, with what each pull applies starting the automations whose event triggers follow it, as a
-/// press starts them: detached, one level deeper, journaled with their trigger, `event.source` = `sync`.
+/// The home's ledger, with what each pull applies refreshing the bars (config.yaml's `refresh:` hooks, once a pull
+/// that changed something) and starting the automations whose event triggers follow it, as a press does: detached,
+/// one level deeper, journaled with their trigger, `event.source` = `sync`.
 ///
 /// The events are read from what the local transaction committed and fired after it: an entry applied is never
 /// applied again, so a change fires at most once per machine; a `ritual-sync` killed between the commit and the
@@ -21,6 +22,9 @@ struct SyncEventFiring: SyncLedger {
 
     func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport {
         let report = try ledger.apply(entries, at: time)
+        if report.applied > 0, let hooks = (try? runtime.settings(using: ["refresh"]))?.refresh {
+            RefreshListener(hooks: hooks, environment: environment).refresh()
+        }
         if !report.events.isEmpty { triggers()?.fire(report.events.compactMap(Self.changeEvent)) }
         return report
     }

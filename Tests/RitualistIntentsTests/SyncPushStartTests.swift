@@ -1,8 +1,9 @@
 import Foundation
-@testable import IntentKit
 import IntentKitTesting
 import RitualistIntents
 import Testing
+
+@testable import IntentKit
 
 #if canImport(Glibc)
     import Glibc
@@ -23,12 +24,15 @@ import Testing
             """
             #!/bin/sh
             sleep "${PAUSE:-0}"
+            # Read before the report's own file is opened, which would be this shell's standard output.
+            streams=$(for fd in 0 1 2; do echo "fd $fd: $(readlink /proc/$$/fd/$fd)"; done)
+            held=$(for fd in /proc/$$/fd/*; do readlink "$fd"; done | grep -c "$MARKER")
             {
                 echo "arguments: $*"
                 echo "home: $RITUALIST_HOME"
                 test "$(cut -d' ' -f6 /proc/$$/stat)" = "$$" && echo "session leader: yes" || echo "session leader: no"
-                for fd in 0 1 2; do echo "fd $fd: $(readlink /proc/$$/fd/$fd)"; done
-                echo "press files: $(for fd in /proc/$$/fd/*; do readlink "$fd"; done | grep -c "$MARKER")"
+                echo "$streams"
+                echo "press files: $held"
             } >"$SEEN.part"
             mv "$SEEN.part" "$SEEN"
 

@@ -15,6 +15,11 @@ public struct RefreshListener: AfterCommit {
 
     package func committed(_ changes: [RunChange]) {
         guard changes.contains(where: \.changed) else { return }
+        refresh()
+    }
+
+    /// Runs each hook once, for a change committed outside a run (a pull that applied another machine's entries).
+    package func refresh() {
         for command in hooks.commands { DetachedProcess.start(command, timeout: 5, environment: environment) }
     }
 }
