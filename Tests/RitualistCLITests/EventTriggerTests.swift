@@ -90,4 +90,27 @@ import Testing
                 "    'Ping' was not started: it would run at depth 5 of automations started by one another's changes, "
                     + "past the bound of 4."))
     }
+
+    @Test func anAutomationAddedOrEditedBetweenPressesIsSeenByTheNextPress() throws {
+        let ritual = home()
+        try ritual.home.write(
+            "intents/Quiet.yaml", "version: 1\nintent: Quiet\ntitle: Q\nsummary: S\nperform: navigation.today\n")
+        // The first press learns that no intent follows an event, and the next ones answer from what it learnt.
+        #expect(try ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict").status == 0)
+        #expect(try ritual.binary("run", "UndoCompletion", "habit=Meditate", "--strict").status == 0)
+        try ritual.home.write(
+            "intents/Cheer.yaml", Self.automation("Cheer", on: "completed", habit: "Meditate", runs: "DayStatus"))
+        #expect(try ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict").status == 0)
+        #expect(Waiting.until(seconds: 10) { ritual("journal", "--trigger").stdout.contains("Cheer") })
+        // Following another habit now (a longer file), it starts nothing more.
+        try ritual.home.write(
+            "intents/Cheer.yaml", Self.automation("Cheer", on: "completed", habit: "Stretch", runs: "DayStatus"))
+        let started = ritual("journal", "--trigger").stdout.components(separatedBy: "Cheer").count
+        #expect(try ritual.binary("run", "UndoCompletion", "habit=Meditate", "--strict").status == 0)
+        #expect(try ritual.binary("run", "CompleteHabit", "habit=Meditate", "--strict").status == 0)
+        #expect(
+            !Waiting.until(seconds: 1.5) {
+                ritual("journal", "--trigger").stdout.components(separatedBy: "Cheer").count > started
+            })
+    }
 }

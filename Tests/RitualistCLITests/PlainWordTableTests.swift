@@ -14,6 +14,9 @@ import Testing
         (["status"], StatusRequest.Words.flags, StatusRequest.Words.options),
         (["hotkeys", "fire"], FireRequest.Words.flags, []),
         (["list"], ListRequest.Words.flags, []),
+        (["streak"], StreakRequest.Words.flags, StreakRequest.Words.options),
+        (["stats"], StatsRequest.Words.flags, StatsRequest.Words.options),
+        (["calendar"], CalendarRequest.Words.flags, CalendarRequest.Words.options),
     ]
 
     @Test(arguments: tables)

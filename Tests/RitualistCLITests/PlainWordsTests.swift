@@ -4,7 +4,7 @@ import Testing
 
 @testable import RitualistCLI
 
-/// `run`, `status`, `hotkeys fire`, `list` and `--version` in their plain shapes are read without the argument
+/// `run`, `status`, `hotkeys fire`, `list`, `streak`, `stats`, `calendar` and `--version` in their plain shapes are read without the argument
 /// parser: whatever they read must be what the parser reads, and whatever they decline is left to the parser (and
 /// its messages).
 @Suite struct PlainWordsTests {
@@ -104,6 +104,79 @@ import Testing
 
     @Test(arguments: listDeclined) func listLeavesTheRestToTheParser(_ words: [String]) {
         #expect(ListRequest(plainWords: words) == nil)
+    }
+
+    static let streak: [[String]] = [
+        ["streak"], ["streak", "Meditate"], ["streak", "--json"], ["streak", "--habit", "Water", "--strict"],
+        ["streak", "--category=Health", "--json"], ["streak", "Med", "--habit=Med"], ["streak", "Médité 🧘"],
+        ["streak", "help"],
+    ]
+    static let streakDeclined: [[String]] = [
+        ["streak", "a", "b"], ["streak", "--json", "--json"], ["streak", "--habit"], ["streak", "--habit", "-x"],
+        ["streak", "--help"], ["streak", "-h"], ["streak", "--jsn"], ["streak", "--days", "7"], ["streaks"],
+    ]
+
+    @Test(arguments: streak) func streakReadsWhatTheParserReads(_ words: [String]) throws {
+        let request = try #require(StreakRequest(plainWords: words))
+        let parsed = try #require(try RitualCommand.parseAsRoot(words) as? StreakCommand)
+        #expect(request == parsed.request)
+    }
+
+    @Test(arguments: streakDeclined) func streakLeavesTheRestToTheParser(_ words: [String]) {
+        #expect(StreakRequest(plainWords: words) == nil)
+    }
+
+    static let stats: [[String]] = [
+        ["stats"], ["stats", "Meditate"], ["stats", "--days", "365"], ["stats", "--days=all", "--json"],
+        ["stats", "Water", "--days", "7", "--category", "Health", "--strict"], ["stats", "--json", "--strict"],
+    ]
+    static let statsDeclined: [[String]] = [
+        ["stats", "a", "b"], ["stats", "--days", "12"], ["stats", "--days"], ["stats", "--days", "-7"],
+        ["stats", "--json", "--json"], ["stats", "--help"], ["stats", "--months", "3"], ["stat"],
+    ]
+
+    @Test(arguments: stats) func statsReadsWhatTheParserReads(_ words: [String]) throws {
+        let request = try #require(StatsRequest(plainWords: words))
+        let parsed = try #require(try RitualCommand.parseAsRoot(words) as? StatsCommand)
+        #expect(request == parsed.request)
+    }
+
+    @Test(arguments: statsDeclined) func statsLeavesTheRestToTheParser(_ words: [String]) {
+        #expect(StatsRequest(plainWords: words) == nil)
+    }
+
+    static let calendar: [[String]] = [
+        ["calendar"], ["calendar", "--months", "12", "--format", "text"], ["calendar", "--months=3", "--json"],
+        ["calendar", "--format", "svg", "--json"], ["calendar", "--habit", "Meditate", "--theme", "dark"],
+        ["calendar", "--output", "year.html", "--theme=light"], ["calendar", "--no-color", "--color", "always"],
+        ["calendar", "--color=never", "--category", "Health", "--strict"], ["calendar", "--months", "30"],
+        ["calendar", "--format", "ansi", "--no-color"],
+    ]
+    static let calendarDeclined: [[String]] = [
+        ["calendar", "Meditate"], ["calendar", "--months", "twelve"], ["calendar", "--months", "-1"],
+        ["calendar", "--format", "png"], ["calendar", "--theme", "blue"], ["calendar", "--color", "sometimes"],
+        ["calendar", "--json", "--json"], ["calendar", "--help"], ["calendar", "--output", "-"],
+        ["calendar", "--days", "7"],
+    ]
+
+    @Test(arguments: calendar) func calendarReadsWhatTheParserReads(_ words: [String]) throws {
+        let request = try #require(CalendarRequest(plainWords: words))
+        let parsed = try #require(try RitualCommand.parseAsRoot(words) as? CalendarCommand)
+        #expect(request == parsed.request)
+    }
+
+    @Test(arguments: calendarDeclined) func calendarLeavesTheRestToTheParser(_ words: [String]) {
+        #expect(CalendarRequest(plainWords: words) == nil)
+    }
+
+    @Test func theParserReportsWhatTheHistoryReadsDecline() {
+        let ritual = Ritual()
+        let period = ritual("stats", "--days", "12")
+        #expect(period.status == 64)
+        #expect(period.stderr.contains("'12'"), "\(period.stderr)")
+        let format = ritual("calendar", "--format", "png")
+        #expect(format.status == 64)
+        #expect(format.stderr.contains("'png'"), "\(format.stderr)")
     }
 
     @Test func theVersionIsTheParsersVersion() throws {

@@ -86,6 +86,10 @@ package struct FileIdentityCache: Sendable {
 
     private static let identityKeys = ["path", "size", "modified", "inode"]
 
+    /// How many files the cache remembered when it was read: fewer or more than a folder holds now means a file was
+    /// added or removed since.
+    package var count: Int { stored.count }
+
     /// What was remembered of the file with `identity`, or nil when it is new or changed.
     package func value(for identity: Identity) -> JSONValue? {
         guard let entry = stored[identity.path], entry.identity == identity else { return nil }

@@ -20,16 +20,23 @@ struct StatsCommand: ParsableCommand {
     @Argument(help: "Only this habit (by name, unique prefix or id).", completion: .habitNames)
     var habit: String?
 
-    @Option(help: ArgumentHelp("The period, ending today: 7, 30, 365 or all.", valueName: "days"))
+    @Option(
+        name: StatsRequest.Words.days.name,
+        help: ArgumentHelp("The period, ending today: 7, 30, 365 or all.", valueName: "days"))
     var days: StatsPeriod = .month
 
-    @Option(help: CategoryHelp.option)
+    @Option(name: StatsRequest.Words.category.name, help: CategoryHelp.option)
     var category: String?
 
     @OptionGroup var script: ScriptOptions
 
+    /// What these words ask for; `StatsRequest(plainWords:)` reads the same from the plain shapes.
+    var request: StatsRequest {
+        StatsRequest(habit: habit, days: days, category: category, json: script.json)
+    }
+
     func run() throws {
-        try StatsRequest(habit: habit, days: days, category: category, json: script.json).run()
+        try request.run()
     }
 }
 

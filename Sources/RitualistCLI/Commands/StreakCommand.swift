@@ -14,19 +14,26 @@ struct StreakCommand: ParsableCommand {
     @Argument(help: "Only this habit (by name, unique prefix or id).", completion: .habitNames)
     var name: String?
 
-    @Option(help: "Only this habit (the same as the argument).", completion: .habitNames)
+    @Option(
+        name: StreakRequest.Words.habit.name, help: "Only this habit (the same as the argument).",
+        completion: .habitNames)
     var habit: String?
 
-    @Option(help: CategoryHelp.option)
+    @Option(name: StreakRequest.Words.category.name, help: CategoryHelp.option)
     var category: String?
 
-    @Flag(help: "Print the streaks as JSON.")
+    @Flag(name: StreakRequest.Words.json.name, help: "Print the streaks as JSON.")
     var json = false
 
-    @Flag(help: ScriptOptions.strictHelp)
+    @Flag(name: StreakRequest.Words.strict.name, help: ScriptOptions.strictHelp)
     var strict = false
 
+    /// What these words ask for; `StreakRequest(plainWords:)` reads the same from the plain shapes.
+    var request: StreakRequest {
+        StreakRequest(argument: name, option: habit, category: category, json: json)
+    }
+
     func run() throws {
-        try StreakRequest(argument: name, option: habit, category: category, json: json).run()
+        try request.run()
     }
 }

@@ -4,6 +4,9 @@ package enum PlainCommand {
     case status(StatusRequest)
     case fire(FireRequest)
     case list(ListRequest)
+    case streak(StreakRequest)
+    case stats(StatsRequest)
+    case calendar(CalendarRequest)
     /// `ritual --version`, which the parser answers by throwing the version as a clean exit.
     case version
 
@@ -17,6 +20,12 @@ package enum PlainCommand {
             self = .fire(request)
         } else if let request = ListRequest(plainWords: words) {
             self = .list(request)
+        } else if let request = StreakRequest(plainWords: words) {
+            self = .streak(request)
+        } else if let request = StatsRequest(plainWords: words) {
+            self = .stats(request)
+        } else if let request = CalendarRequest(plainWords: words) {
+            self = .calendar(request)
         } else if words == ["--version"] {
             self = .version
         } else {
@@ -31,6 +40,9 @@ package enum PlainCommand {
         case .status(let request): try request.run()
         case .fire(let request): try request.run()
         case .list(let request): try request.run()
+        case .streak(let request): try request.run()
+        case .stats(let request): try request.run()
+        case .calendar(let request): try request.run()
         case .version: Output.line(version)
         }
     }

@@ -49,3 +49,45 @@ extension ListRequest {
         package static let flags = [json, strict]
     }
 }
+
+extension StreakRequest {
+    package enum Words {
+        package static let habit = CommandWord("habit")
+        package static let category = CommandWord("category")
+        package static let json = CommandWord("json")
+        package static let strict = CommandWord("strict")
+
+        package static let flags = [json, strict]
+        package static let options = [habit, category]
+    }
+}
+
+extension StatsRequest {
+    package enum Words {
+        package static let days = CommandWord("days")
+        package static let category = CommandWord("category")
+        package static let json = CommandWord("json")
+        package static let strict = CommandWord("strict")
+
+        package static let flags = [strict, json]
+        package static let options = [days, category]
+    }
+}
+
+extension CalendarRequest {
+    package enum Words {
+        package static let months = CommandWord("months")
+        package static let habit = CommandWord("habit")
+        package static let category = CommandWord("category")
+        package static let format = CommandWord("format")
+        package static let output = CommandWord("output")
+        package static let theme = CommandWord("theme")
+        package static let color = CommandWord("color")
+        package static let noColor = CommandWord("no-color")
+        package static let json = CommandWord("json")
+        package static let strict = CommandWord("strict")
+
+        package static let flags = [noColor, json, strict]
+        package static let options = [months, habit, category, format, output, theme, color]
+    }
+}

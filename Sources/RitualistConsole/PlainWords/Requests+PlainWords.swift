@@ -63,3 +63,69 @@ extension ListRequest {
         self.init(json: plain.flags.contains("--json"))
     }
 }
+
+extension StreakRequest {
+    /// The request `words` make when they are `streak`, at most one habit and its flags and options; nil for
+    /// anything else.
+    package init?(plainWords words: [String]) {
+        guard words.first == "streak",
+            let plain = PlainWords(words.dropFirst(), flags: Words.flags, options: Words.options),
+            plain.positionals.count <= 1
+        else { return nil }
+        self.init(
+            argument: plain.positionals.first, option: plain.options["--habit"], category: plain.options["--category"],
+            json: plain.flags.contains("--json"))
+    }
+}
+
+extension StatsRequest {
+    /// The request `words` make when they are `stats`, at most one habit and its flags and options; nil for anything
+    /// else (a period that is not one of `StatsPeriod`'s is the parser's to report).
+    package init?(plainWords words: [String]) {
+        guard words.first == "stats",
+            let plain = PlainWords(words.dropFirst(), flags: Words.flags, options: Words.options),
+            plain.positionals.count <= 1
+        else { return nil }
+        var days = StatsPeriod.month
+        if let text = plain.options["--days"] {
+            guard let value = StatsPeriod(rawValue: text) else { return nil }
+            days = value
+        }
+        self.init(
+            habit: plain.positionals.first, days: days, category: plain.options["--category"],
+            json: plain.flags.contains("--json"))
+    }
+}
+
+extension CalendarRequest {
+    /// The request `words` make when they are `calendar` with its flags and options; nil for anything else (a value
+    /// the parser would refuse is the parser's to report).
+    package init?(plainWords words: [String]) {
+        guard words.first == "calendar",
+            let plain = PlainWords(words.dropFirst(), flags: Words.flags, options: Words.options),
+            plain.positionals.isEmpty
+        else { return nil }
+        var request = CalendarRequest(
+            months: nil, habit: plain.options["--habit"], category: plain.options["--category"], format: nil,
+            output: plain.options["--output"], theme: .auto, color: .auto)
+        if let text = plain.options["--months"] {
+            guard let value = Int(text) else { return nil }
+            request.months = value
+        }
+        if let text = plain.options["--format"] {
+            guard let value = CalendarFormat(rawValue: text) else { return nil }
+            request.format = value
+        }
+        if let text = plain.options["--theme"] {
+            guard let value = CalendarTheme(rawValue: text) else { return nil }
+            request.theme = value
+        }
+        if let text = plain.options["--color"] {
+            guard let value = ColorChoice(rawValue: text) else { return nil }
+            request.color = value
+        }
+        if plain.flags.contains("--json") { request.format = .json }
+        request.color = ColorChoice.resolved(request.color, noColor: plain.flags.contains("--no-color"))
+        self = request
+    }
+}

@@ -5,7 +5,7 @@ import RitualistIntents
 
 /// What `ritual calendar` is asked to draw: the streak calendar of the last `months`, of every habit or one, in a
 /// format, to standard output or a file.
-package struct CalendarRequest {
+package struct CalendarRequest: Equatable {
     /// How many months; nil for 12, or as many as fit a terminal.
     package var months: Int?
     package var habit: String?

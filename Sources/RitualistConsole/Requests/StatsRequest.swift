@@ -4,7 +4,7 @@ import RitualistIntents
 
 /// What `ritual stats` is asked to show: the rates, streaks and amounts of every habit or one, over a period,
 /// as lines (a sparkline each on a terminal) or JSON.
-package struct StatsRequest {
+package struct StatsRequest: Equatable {
     package let habit: String?
     package let days: StatsPeriod
     /// Only the habits of this category.

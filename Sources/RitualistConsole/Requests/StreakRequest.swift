@@ -2,7 +2,7 @@ import RitualistDesktop
 import RitualistIntents
 
 /// What `ritual streak` is asked to show: every streak, or one habit's, named by the argument or by `--habit`.
-package struct StreakRequest {
+package struct StreakRequest: Equatable {
     package let argument: String?
     package let option: String?
     /// Only the habits of this category.

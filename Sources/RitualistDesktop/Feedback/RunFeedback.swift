@@ -51,17 +51,21 @@ package struct RunFeedback: AfterCommit {
         for change in changes where shows(change) { notify(change) }
     }
 
-    /// The automations a change may start: only when something changed and a user declaration follows an event
-    /// (its text says `event:`), so a press in a home without event triggers loads nothing more.
+    /// The automations a change may start: only when something changed and a user intent declares an event trigger.
+    /// The index of event triggers answers which, by the intent files' identities, so a press in an unchanged home
+    /// reads no intent file; the runner then loads only those intents and the ones that ran.
     private func eventTriggers(after changes: [RunChange]) -> EventTriggers? {
-        guard changes.contains(where: \.changed) else { return nil }
-        let marker = Array("event:".utf8)
-        let sources = runtime.declarationSources().sources
-        guard sources.contains(where: { $0.origin == .user && $0.bytes.contains(marker) }) else { return nil }
+        let changed = changes.filter(\.changed)
+        guard !changed.isEmpty else { return nil }
         let runtime = self.runtime
+        let found = EventTriggerIndex(runtime: runtime).lookup { runtime.makeRunner().catalog }
+        guard !found.intents.isEmpty else { return nil }
+        var intents = found.intents
+        for change in changed where !intents.contains(change.intent) { intents.append(change.intent) }
         return EventTriggers(
-            catalog: runtime.makeRunner().catalog, executable: ProgramPath.of(environment: environment),
-            environment: environment, journal: Journal(path: runtime.paths.journal), clock: .fixed(runtime.now)
+            catalog: found.catalog ?? runtime.makeRunner(for: intents).catalog,
+            executable: ProgramPath.of(environment: environment), environment: environment,
+            journal: Journal(path: runtime.paths.journal), clock: .fixed(runtime.now)
         ) {
             let status = runtime.makeRunner(for: "DayStatus").run("DayStatus", arguments: RawArguments(pairs: []))
             guard let day = status.result as? DayStatusOutput else { return false }
