@@ -23,6 +23,16 @@ import Testing
         #expect(Text.width(all) == 95)
     }
 
+    /// Text counted scalar by scalar (a quicker way for ASCII with emoji, as streak counters are) gives the width the
+    /// count by characters gives, also where scalars join into one character.
+    @Test(arguments: [
+        "🔥 10 days", "🔥🔥", "読書 2 weeks", "👍🏽 ok", "👨‍👩‍👧 family", "🇫🇷 trip", "☀️ sun", "1\u{FE0F}\u{20E3}",
+        "한국어", "\u{1100}\u{1161}\u{11A8}", "Cafe\u{301} 🔥", "🧘\u{200D}♀️", "✨ sparkle", "x\u{7F}🔥",
+    ])
+    func countingByScalarsAgreesWithCountingByCharacters(text: String) {
+        #expect(Text.width(text) == text.reduce(0) { $0 + Text.width(of: $1) })
+    }
+
     static let names = ["Read", "読書", "Cafe\u{301} au lait", "Stretch", String(repeating: "n", count: 50)]
 
     func home() -> Ritual {

@@ -97,9 +97,36 @@ import Testing
         #expect(read.isScheduled(on: Nov.day(5)))
         #expect(!read.isScheduled(on: Nov.day(6)))
     }
+
+    /// Every schedule's canonical text, as the store keeps it, is read by the quick way to the same schedule.
+    @Test func theCanonicalFormIsReadQuicklyToTheSameSchedule() throws {
+        var schedules: [Schedule] = [.daily, .timesPerWeek(1), .timesPerWeek(7), .timesPerMonth(3), .timesPerMonth(31)]
+        schedules += [.timesInDays(1, days: 3), .timesInDays(2, days: 5), .timesInDays(7, days: 10)]
+        for bits in 1..<128 {
+            schedules.append(.daysOfWeek(WeekdaySet(Weekday.allCases.filter { bits & (1 << ($0.rawValue - 1)) != 0 })))
+        }
+        for schedule in schedules {
+            #expect(Schedule.canonical(schedule.description) == schedule, "\(schedule)")
+            #expect(try Schedule(parsing: schedule.description) == schedule)
+        }
+    }
+
+    /// Text in any other form is left to the reading word by word: the quick way reads none of it differently.
+    @Test(arguments: [
+        "Daily", " daily", "daily ", "wed,mon", "mon, wed", "Mon,Wed", "mon,,wed", "mon,mon", "monday", "03/week",
+        "3/Week", "3 /week", "3/weeks", "0/week", "every 1 days", "every 01 days", "every 3 day", "2 in 5 day",
+        "2  in 5 days", "-2 in 5 days", "+3/week", "3/", "/week", "", "3/week/month", "9999999999/week",
+    ])
+    func otherFormsAreNotReadQuickly(text: String) {
+        if let quick = Schedule.canonical(text) {
+            #expect(quick == (try? Schedule(parsing: text)), "\(text)")
+        }
+        #expect(Schedule.canonical(text) == nil || ["every 1 days"].contains(text), "\(text)")
+    }
 }
 
 private func unknown(_ text: String) -> String {
     "Unknown schedule '\(text)'; expected 'daily', 'weekdays', 'weekends', weekdays such as 'mon,wed,fri', "
         + "or a count such as '3/week', '3/month', 'every 3 days' or '2 in 5 days'."
+
 }

@@ -5,6 +5,11 @@ extension Schedule: CustomStringConvertible, Codable {
     /// names too), a count per week or month such as `3/week` or `3 per month`, `every 3 days`, or a
     /// count in a run of days such as `2 in 5 days`.
     public init(parsing text: String) throws(ScheduleParseError) {
+        if let canonical = Schedule.canonical(text) {
+            self = canonical
+            try validate()
+            return
+        }
         let input = text.trimmed.lowercased()
         switch input {
         case "daily", "everyday", "every day": self = .daily

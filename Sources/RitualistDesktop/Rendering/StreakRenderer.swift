@@ -26,13 +26,14 @@ package enum StreakRenderer {
         }
         let nameWidth = min(30, habits.map { Text.width($0.habit.name) }.max() ?? 0) + 2
         for row in habits {
-            lines.append(Text.fitting(variants(row, nameWidth: nameWidth), width: width))
+            lines.append(Text.fitting(variants(row, nameWidth: nameWidth, all: width != nil), width: width))
         }
         return lines.joined(separator: "\n")
     }
 
     /// A habit's line, then shorter ones for narrow terminals: a short at-risk note, no start day, columns closed up.
-    private static func variants(_ row: HabitStreakRow, nameWidth: Int) -> [String] {
+    /// Without `all`, only the first: with no width to fit, the others would be built to be thrown away.
+    private static func variants(_ row: HabitStreakRow, nameWidth: Int, all: Bool) -> [String] {
         let habit = row.habit
         let streak = row.streak ?? HabitStreak(current: 0, longest: 0, start: nil, atRisk: false)
         let counter = StreakWords.counter(streak.current, unit: streak.unit)
@@ -41,6 +42,7 @@ package enum StreakRenderer {
         let atRisk = streak.atRisk ? "  (\(StreakWords.atRisk(unit: streak.unit)))" : ""
         let name = Text.mark(habit.emoji) + " " + Text.pad(habit.name, nameWidth, gap: 2)
         let full = name + Text.pad(counter, 26, gap: 2) + longest + since
+        guard all else { return [full + atRisk] }
         let shortRisk = streak.atRisk ? " (at risk)" : ""
         return [
             full + atRisk, full + shortRisk, name + Text.pad(counter, 26, gap: 2) + longest + shortRisk,

@@ -5,7 +5,24 @@ extension Text {
     package static func width(_ text: String) -> Int {
         // Printable ASCII, which names and signatures mostly are, is a column a byte: no grapheme breaking needed.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + width(of: $1) }
+        return scalarWidth(text) ?? text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The width of `text` counted scalar by scalar, when each of its scalars is a character of its own that
+    /// `width(of:)` would count the same: printable ASCII (one column) or a wide scalar (two) that nothing joins
+    /// to a neighbour. Nil as soon as one scalar is anything else (a combining mark, a joiner, a variation
+    /// selector, an emoji modifier, a Hangul jamo), for the count by characters.
+    private static func scalarWidth(_ text: String) -> Int? {
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F: columns += 1
+            case 0x1100...0x115F, 0x1F3FB...0x1F3FF: return nil
+            case _ where isWide(scalar): columns += 2
+            default: return nil
+            }
+        }
+        return columns
     }
 
     package static func width(of character: Character) -> Int {

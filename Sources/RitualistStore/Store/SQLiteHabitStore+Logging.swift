@@ -91,9 +91,8 @@ extension SQLiteHabitStore {
         for habit in habits {
             // Rows of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
             entries.removeAll(keepingCapacity: true)
-            let rows = try Row.fetchCursor(statement, arguments: [habit.id.text, from?.ordinal ?? Int.min])
-            while let row = try rows.next() {
-                entries.append(LogEntry(habitID: habit.id, day: Day(ordinal: row[0]), value: row[1]))
+            try statement.eachRow(arguments: [habit.id.text, from?.ordinal ?? Int.min]) { row in
+                entries.append(LogEntry(habitID: habit.id, day: Day(ordinal: row.int(0)), value: row.double(1)))
             }
             try body(entries)
         }

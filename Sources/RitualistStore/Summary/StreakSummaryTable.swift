@@ -79,24 +79,31 @@ enum StreakSummaryTable {
         try extend(db, through: through)
     }
 
-    /// The last checkpoint before `before` of each of the habits and of the overall streak.
+    /// The last checkpoint before `before` of each of the habits and of the overall streak, in one statement: the
+    /// scopes go in as one JSON array, and each row comes back with its scope's place in it.
     static func latest(_ db: Database, habitIDs: [UUID], before: Day) throws -> StreakCheckpoints {
         let statement = try db.cachedStatement(
             sql: """
-                SELECT through, run, runStart, longest, longestStart, lastBreak FROM streakCheckpoint
-                WHERE scope = ? AND through < ? ORDER BY through DESC LIMIT 1
+                SELECT s.key, c.through, c.run, c.runStart, c.longest, c.longestStart, c.lastBreak
+                FROM json_each(?) AS s JOIN streakCheckpoint AS c ON c.scope = s.value AND c.through = (
+                    SELECT through FROM streakCheckpoint WHERE scope = s.value AND through < ?
+                    ORDER BY through DESC LIMIT 1)
                 """)
-        func read(_ scope: String) throws -> StreakCheckpoint? {
-            try statement.firstRow(arguments: [scope, before.ordinal]) { row in
-                StreakCheckpoint(
-                    through: Day(ordinal: row[0]), run: row[1], runStart: (row[2] as Int?).map(Day.init(ordinal:)),
-                    longest: row[3], longestStart: (row[4] as Int?).map(Day.init(ordinal:)),
-                    lastBreak: (row[5] as Int?).map(Day.init(ordinal:)))
+        // Ids and the overall scope are hex digits and dashes: nothing in them needs escaping.
+        let scopes = "[\"\(overallScope)\"" + habitIDs.map { ",\"\($0.text)\"" }.joined() + "]"
+        var checkpoints = StreakCheckpoints()
+        try statement.eachRow(arguments: [scopes, before.ordinal]) { row in
+            let checkpoint = StreakCheckpoint(
+                through: Day(ordinal: row.int(1)), run: row.int(2),
+                runStart: row.optionalInt(3).map(Day.init(ordinal:)),
+                longest: row.int(4), longestStart: row.optionalInt(5).map(Day.init(ordinal:)),
+                lastBreak: row.optionalInt(6).map(Day.init(ordinal:)))
+            let place = row.int(0)
+            if place == 0 {
+                checkpoints.overall = checkpoint
+            } else if habitIDs.indices.contains(place - 1) {
+                checkpoints.habits[habitIDs[place - 1]] = checkpoint
             }
-        }
-        var checkpoints = StreakCheckpoints(overall: try read(overallScope))
-        for id in habitIDs {
-            if let checkpoint = try read(id.text) { checkpoints.habits[id] = checkpoint }
         }
         return checkpoints
     }

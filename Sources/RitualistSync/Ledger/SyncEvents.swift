@@ -20,10 +20,16 @@ enum SyncEvents {
         let reader = DayReader(store: store, habits: habits)
         // The removals of a `log --set` share their operation with the log it adds: one `logged`, as on the press.
         let adding = Set(applied.filter { $0.kind == .logAdded }.map(\.operation))
+        // Where in the pull each log was added (the last place, were one added twice), read once: a pull of a
+        // thousand entries asked each entry's followers again, a million readings of a log.
+        var addedAt: [UUID: Int] = [:]
+        for (index, entry) in applied.enumerated() where entry.kind == .logAdded {
+            if let id = entry.data.log?.log?.id { addedAt[id] = index }
+        }
         var events: [SyncEvent] = []
         for (index, entry) in applied.enumerated() {
             // The day as this entry left it: without the logs the same pull added after it.
-            let later = Set(applied[(index + 1)...].compactMap { $0.kind == .logAdded ? $0.data.log?.log?.id : nil })
+            let later = { (id: UUID) in (addedAt[id] ?? -1) > index }
             switch entry.kind {
             case .habitAdded:
                 guard let habit = entry.data.habit?.habit else { continue }
@@ -76,7 +82,7 @@ enum SyncEvents {
 
         func habit(_ id: UUID) -> Habit? { habits.first { $0.id == id } }
 
-        func added(_ log: HabitLog, without later: Set<UUID>) throws -> [SyncEvent] {
+        func added(_ log: HabitLog, without later: (UUID) -> Bool) throws -> [SyncEvent] {
             guard let habit = habit(log.habitID) else {
                 return [SyncEvent(kind: "logged", habitID: log.habitID, day: log.day.iso, value: log.value)]
             }
@@ -88,7 +94,7 @@ enum SyncEvents {
             return [event("logged")] + (done ? [event("completed")] : [])
         }
 
-        func removed(_ log: HabitLog, without later: Set<UUID>) throws -> [SyncEvent] {
+        func removed(_ log: HabitLog, without later: (UUID) -> Bool) throws -> [SyncEvent] {
             guard let habit = habit(log.habitID) else {
                 return [SyncEvent(kind: "undone", habitID: log.habitID, day: log.day.iso)]
             }
@@ -99,10 +105,10 @@ enum SyncEvents {
             return [event("undone")] + (done ? [] : [event("streakBroken")])
         }
 
-        private func state(_ habit: Habit, _ day: Day, without later: Set<UUID>) throws -> (
+        private func state(_ habit: Habit, _ day: Day, without later: (UUID) -> Bool) throws -> (
             done: Bool, progress: Double
         ) {
-            let logs = try store.logs(habitID: habit.id, from: day, through: day).filter { !later.contains($0.id) }
+            let logs = try store.logs(habitID: habit.id, from: day, through: day).filter { !later($0.id) }
             return (habit.isDone(withLogsOf: logs), habit.progress(withLogsOf: logs))
         }
     }
