@@ -9,21 +9,9 @@ extension SQLiteHabitStore {
     /// as they wait for any write.
     public func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
         if group != nil { return try body(self) }
-        // A savepoint journals each page it changes; past 64 KiB SQLite spills that journal to a temporary file,
-        // written page by page for every later operation of the group. Kept in memory, it is emptied after each.
         // The commit syncs the WAL, as every commit of the store does (`synchronous` stays FULL): the caller reports
-        // the group's changes as done once this returns. A group is a batch's: it gets SQLite's default page cache
-        // back.
-        do {
-            try database.writeWithoutTransaction { db in
-                try db.execute(
-                    sql: """
-                        PRAGMA temp_store = MEMORY; PRAGMA cache_size = \(-Self.batchPageCacheKiB)
-                        """)
-            }
-        } catch let error as DatabaseError {
-            throw storeError(error)
-        }
+        // the group's changes as done once this returns.
+        try prepareForManyWrites()
         return try write { db in
             let transaction = GroupTransaction(db, path: path)
             defer { transaction.close() }
@@ -35,6 +23,23 @@ extension SQLiteHabitStore {
 }
 
 extension SQLiteHabitStore {
+    /// Sets the connection up for many operations, each in a savepoint (a batch's group, a pull's entries): a
+    /// savepoint journals each page it changes, and past 64 KiB SQLite spills that journal to a temporary file,
+    /// written page by page for every later operation; kept in memory, it is emptied after each. And SQLite's default
+    /// page cache back, for operations that read the same pages one after another.
+    func prepareForManyWrites() throws {
+        do {
+            try database.writeWithoutTransaction { db in
+                try db.execute(
+                    sql: """
+                        PRAGMA temp_store = MEMORY; PRAGMA cache_size = \(-Self.batchPageCacheKiB)
+                        """)
+            }
+        } catch let error as DatabaseError {
+            throw storeError(error)
+        }
+    }
+
     /// `write` for a change to the habit table, which a group's copy of the habits no longer reflects afterwards.
     func writeHabits<T>(_ work: (Database) throws -> T) throws -> T {
         defer { group?.habitsChanged() }

@@ -34,6 +34,7 @@ extension SQLiteHabitStore {
             group?.habitsChanged()
             group?.restDaysChanged()
         }
+        if group == nil { try prepareForManyWrites() }
         return try write { db in
             var report = SyncMergeReport()
             let merge = SyncMerge(db: db)

@@ -81,7 +81,8 @@ public final class SQLiteHabitStore: HabitStore {
 
     /// SQLite's page cache for one run, in KiB (SQLite's default is 2,000). A run reads each page once or twice:
     /// even ten years of history read through the log index keeps peak memory ~1.5 MiB lower with no measurable
-    /// cost. A batch, which reads the same pages intent after intent, gets the default back (see `grouped`).
+    /// cost. A batch or a pull, which read the same pages operation after operation, get the default back (see
+    /// `prepareForManyWrites`).
     static let runPageCacheKiB = 512
     static let batchPageCacheKiB = 2_000
 
