@@ -3,8 +3,8 @@ import IntentKit
 import RitualistIntents
 import RitualistSync
 
-/// The home's ledger, with what each pull applies refreshing the bars (config.yaml's `refresh:` hooks, once a pull
-/// that changed something) and starting the automations whose event triggers follow it, as a press does: detached,
+/// The home's ledger, with what each pull applies refreshing the bars (config.yaml's `refresh:` hooks, once after a
+/// pull that changed something) and starting the automations whose event triggers follow it, as a press does: detached,
 /// one level deeper, journaled with their trigger, `event.source` = `sync`.
 ///
 /// The events are read from what the local transaction committed and fired after it: an entry applied is never
@@ -22,11 +22,14 @@ struct SyncEventFiring: SyncLedger {
 
     func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport {
         let report = try ledger.apply(entries, at: time)
-        if report.applied > 0, let hooks = (try? runtime.settings(using: ["refresh"]))?.refresh {
-            RefreshListener(hooks: hooks, environment: environment).refresh()
-        }
         if !report.events.isEmpty { triggers()?.fire(report.events.compactMap(Self.changeEvent)) }
         return report
+    }
+
+    /// The bars refreshed once after a pull that changed something, however many pages it took.
+    func pullEnded(applied: Int) {
+        guard applied > 0, let hooks = (try? runtime.settings(using: ["refresh"]))?.refresh else { return }
+        RefreshListener(hooks: hooks, environment: environment).refresh()
     }
 
     /// The home's event triggers, loaded only when a user declaration follows an event (its text says `event:`).

@@ -22,6 +22,14 @@ public protocol SyncLedger: Sendable {
     func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport
     /// What `ritual sync status` shows of this machine.
     func status() throws -> SyncLedgerStatus
+    /// Called once a pull has applied its last page, with the entries of all its pages that changed this machine's
+    /// state: for what follows a whole pull, not each page (the bars' refresh).
+    func pullEnded(applied: Int)
+}
+
+extension SyncLedger {
+    /// Nothing follows a pull.
+    public func pullEnded(applied: Int) {}
 }
 
 /// What one `apply` did.

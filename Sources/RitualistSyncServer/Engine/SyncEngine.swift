@@ -45,16 +45,19 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    /// Pulls every entry after the cursor, a batch at a time, each applied by the ledger (which moves the cursor).
+    /// Pulls every entry after the cursor, a batch at a time, each applied by the ledger (which moves the cursor),
+    /// then tells the ledger the pull ended.
     public func pull() async throws -> PullReport {
         var report = PullReport()
         while true {
             let cursor = try ledger.pullCursor()
             let entries = try await fetch(after: cursor)
-            guard !entries.isEmpty else { return report }
+            guard !entries.isEmpty else { break }
             report.add(try ledger.apply(entries, at: now()), pulled: entries.count)
-            guard entries.count == batchSize else { return report }
+            guard entries.count == batchSize else { break }
         }
+        ledger.pullEnded(applied: report.applied)
+        return report
     }
 
     private func insert(_ batch: [SyncEntry]) async throws(SyncServerError) -> PushReport {
