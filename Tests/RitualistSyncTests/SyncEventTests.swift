@@ -107,4 +107,19 @@ import Testing
         // The machine that made the change fires nothing when its own entries come back.
         #expect(try server.pull(laptop).events.isEmpty)
     }
+
+    /// A habit made on both machines before they met is joined into one; a log either machine made under its own
+    /// habit before then fires, on the other, an event that names the joined habit.
+    @Test func aLogOfAJoinedHabitFiresWithTheHabitsName() throws {
+        try laptop.add(HabitDraft(name: "Run", startDate: day(-10)))
+        try desktop.add(HabitDraft(name: "Run", startDate: day(-10)))
+        try laptop.log(try laptop.habit(named: "Run"), on: day(1))
+        try desktop.log(try desktop.habit(named: "Run"), on: day(2))
+        try server.push(laptop)
+        try server.push(desktop)
+        let onDesktop = described(try server.pull(desktop).events).filter { $0.hasPrefix("completed") }
+        let onLaptop = described(try server.pull(laptop).events).filter { $0.hasPrefix("completed") }
+        #expect(onDesktop == ["completed Run \(day(1).iso) 1.0"])
+        #expect(onLaptop == ["completed Run \(day(2).iso) 1.0"])
+    }
 }

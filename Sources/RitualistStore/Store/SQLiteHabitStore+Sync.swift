@@ -21,6 +21,12 @@ extension SQLiteHabitStore {
         try read { db in try SyncStateTable.cursor(db) }
     }
 
+    /// The habit `id` stands for here: the one it was joined into when two habits of the same name met (docs/sync.md),
+    /// else `id` itself.
+    package func joinedHabitID(_ id: UUID) throws -> UUID {
+        try read { db in try HabitAliases.resolve(id, db) }
+    }
+
     /// What `ritual sync status` shows of the local side.
     package func syncSummary() throws -> SyncStateSummary {
         try read { db in try SyncStateTable.summary(db) }

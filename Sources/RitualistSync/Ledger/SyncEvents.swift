@@ -47,9 +47,9 @@ enum SyncEvents {
                 }
             case .restDayAdded:
                 guard let rest = entry.data.restDay?.restDay, let id = rest.habitID else { continue }
+                let habit = reader.habit(id)
                 events.append(
-                    SyncEvent(
-                        kind: "skipped", habitID: id, habitName: reader.habit(id)?.name, day: rest.day.iso))
+                    SyncEvent(kind: "skipped", habitID: habit?.id ?? id, habitName: habit?.name, day: rest.day.iso))
             default: continue
             }
         }
@@ -80,7 +80,12 @@ enum SyncEvents {
         let store: SQLiteHabitStore
         let habits: [Habit]
 
-        func habit(_ id: UUID) -> Habit? { habits.first { $0.id == id } }
+        /// The habit `id` names, or the one it was joined into.
+        func habit(_ id: UUID) -> Habit? {
+            if let habit = habits.first(where: { $0.id == id }) { return habit }
+            guard let joined = try? store.joinedHabitID(id), joined != id else { return nil }
+            return habits.first { $0.id == joined }
+        }
 
         func added(_ log: HabitLog, without later: (UUID) -> Bool) throws -> [SyncEvent] {
             guard let habit = habit(log.habitID) else {
