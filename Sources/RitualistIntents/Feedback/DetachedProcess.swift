@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 
 #if canImport(Glibc)
@@ -53,18 +54,13 @@ package enum DetachedProcess {
     /// folder) that may be executed; nil when there is none.
     package static func locate(_ name: String, environment: [String: String]) -> String? {
         guard !name.isEmpty else { return nil }
-        if name.contains("/") { return isExecutable(name) ? name : nil }
+        if name.contains("/") { return SiblingProgram.isExecutableFile(name) ? name : nil }
         let folders = (environment["PATH"] ?? "/bin:/usr/bin").split(separator: ":", omittingEmptySubsequences: false)
         for folder in folders {
             let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + name
-            if isExecutable(candidate) { return candidate }
+            if SiblingProgram.isExecutableFile(candidate) { return candidate }
         }
         return nil
-    }
-
-    private static func isExecutable(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
     }
 
     private static func spawn(_ path: String, argv: [String], environment: [String: String], ownSession: Bool)
