@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Primitives
 import RitualistIntents
 import RitualistSync
 
@@ -56,9 +57,7 @@ struct SyncEventFiring: SyncLedger {
     static func ritual(environment: [String: String]) -> String {
         if let path = environment["RITUALIST_EXECUTABLE"], path.hasPrefix("/") { return path }
         let own = ProgramPath.of(environment: [:])
-        let beside = (own as NSString).deletingLastPathComponent + "/ritual"
-        let path = (environment["PATH"] ?? "").split(separator: ":").filter { $0.hasPrefix("/") }
-        let candidates = [beside] + path.map { "\($0)/ritual" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? beside
+        return SiblingProgram.locate("ritual", beside: own, environment: environment)
+            ?? SiblingProgram.candidates("ritual", beside: own, environment: environment)[0]
     }
 }

@@ -133,27 +133,12 @@ import Testing
         home.ritual.now = String(LocalMoment.utcStamp(Date()).prefix(19)) + "Z"
         home.ritual.zone = "Europe/Berlin"
         #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
-        let files = ["ritual-sync.service", "ritual-sync.timer"].map { home.units + "/" + $0 }
-        let runtime = home.ritual.home.path + "/runtime"
-        let verify = try ProcessRunner.run(
-            try #require(systemdAnalyzer), ["verify", "--user"] + files,
-            environment: ["XDG_RUNTIME_DIR": runtime, "PATH": "/usr/bin:/bin", "HOME": home.ritual.home.path])
+        let verify = try home.verify(["ritual-sync.service", "ritual-sync.timer"])
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stderr.isEmpty, "\(verify.stderr)")
-        let calendars = try home.read("ritual-sync.timer").split(separator: "\n")
-            .filter { $0.hasPrefix("OnCalendar=") }.map { String($0.dropFirst("OnCalendar=".count)) }
-        let analyzed = try ProcessRunner.run(
-            try #require(systemdAnalyzer), ["calendar"] + calendars,
-            environment: ["TZ": "Europe/Berlin", "LC_ALL": "C", "PATH": "/usr/bin:/bin"])
-        let theirs = analyzed.stdout.split(separator: "\n").compactMap { line -> String? in
-            guard let range = line.range(of: "(in UTC): ") else { return nil }
-            let words = line[range.upperBound...].split(separator: " ")
-            return words.count == 4 ? "\(words[1])T\(words[2])Z" : nil
-        }.min()
-        let listed = try JSONParser.parse(home.ritual("triggers", "list", "--json").stdout).arrayValue ?? []
-        let next = try #require(listed.first { $0["id"] == .string("sync") }?["next"]?.stringValue)
-        let ours = try WallClock.pinned(next, in: WallZone(tz: "Europe/Berlin")).now().instant
-        #expect(String(LocalMoment.utcStamp(ours).prefix(19)) + "Z" == theirs)
+        let theirs = try home.systemdNext(ofTimer: "ritual-sync.timer", zone: "Europe/Berlin")
+        #expect(theirs != nil)
+        #expect(try home.listedNext("sync", zone: "Europe/Berlin") == theirs)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))

@@ -66,10 +66,7 @@ import Testing
         #expect(
             try home.read("ritual-evening-1.service").contains(
                 "Environment=\"RITUALIST_HOME=\(spaced.path)/my home\"\n"))
-        let files = home.unitNames().map { home.units + "/" + $0 }
-        let verify = try ProcessRunner.run(
-            try #require(systemdAnalyzer), ["verify", "--user"] + files,
-            environment: ["XDG_RUNTIME_DIR": spaced.path + "/runtime", "PATH": "/usr/bin:/bin", "HOME": spaced.path])
+        let verify = try home.verify(home.unitNames())
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stderr.isEmpty, "\(verify.stderr)")
     }
@@ -84,21 +81,10 @@ import Testing
         #expect(listed.filter { $0["kind"] == .string("time") }.count == 3)
         for row in listed where row["kind"] == .string("time") {
             let id = try #require(row["id"]?.stringValue)
-            let calendars = try home.read("ritual-\(id).timer").split(separator: "\n")
-                .filter { $0.hasPrefix("OnCalendar=") }.map { String($0.dropFirst("OnCalendar=".count)) }
-            let analyzed = try ProcessRunner.run(
-                try #require(systemdAnalyzer), ["calendar"] + calendars,
-                environment: ["TZ": "Europe/Berlin", "LC_ALL": "C", "PATH": "/usr/bin:/bin"])
-            #expect(analyzed.status == 0, "\(analyzed.stderr)")
             // systemd lists each expression's next elapse; the timer fires at the earliest.
-            let theirs = analyzed.stdout.split(separator: "\n").compactMap { line -> String? in
-                guard let range = line.range(of: "(in UTC): ") else { return nil }
-                let words = line[range.upperBound...].split(separator: " ")
-                return words.count == 4 ? "\(words[1])T\(words[2])Z" : nil
-            }.min()
-            let next = try #require(row["next"]?.stringValue)
-            let ours = try WallClock.pinned(next, in: WallZone(tz: "Europe/Berlin")).now().instant
-            #expect(String(LocalMoment.utcStamp(ours).prefix(19)) + "Z" == theirs, "\(id)")
+            let theirs = try home.systemdNext(ofTimer: "ritual-\(id).timer", zone: "Europe/Berlin")
+            #expect(theirs != nil, "\(id)")
+            #expect(try home.listedNext(id, zone: "Europe/Berlin") == theirs, "\(id)")
         }
     }
 
@@ -168,9 +154,4 @@ import Testing
         #expect(home.ritual("journal", "--trigger", "sat").stdout == "No run started by a trigger containing 'sat'.\n")
         #expect(home.ritual("journal", "Evening").status == 64)
     }
-}
-
-/// Where `systemd-analyze` is, when it is installed.
-let systemdAnalyzer = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
 }

@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func aPushThatEndedIsReapedByTheNextStart() throws {
-        let first = try #require(SessionSpawn.start("/bin/true", arguments: [], environment: [:]))
+        let first = try #require(DetachedProcess.start(["/bin/true"], environment: [:])?.pid)
         // Wait until it has ended: a zombie of this process until someone reaps it.
         var state = ""
         for _ in 0..<250 where state != "Z" && FileManager.default.fileExists(atPath: "/proc/\(first)") {
@@ -104,7 +104,7 @@ import Testing
             let stat = (try? String(contentsOfFile: "/proc/\(first)/stat", encoding: .utf8)) ?? ""
             state = stat.split(separator: ")").last.map { String($0.dropFirst().prefix(1)) } ?? ""
         }
-        let second = try #require(SessionSpawn.start("/bin/true", arguments: [], environment: [:]))
+        let second = try #require(DetachedProcess.start(["/bin/true"], environment: [:])?.pid)
         #expect(!FileManager.default.fileExists(atPath: "/proc/\(first)"))
         #expect(second != first)
     }

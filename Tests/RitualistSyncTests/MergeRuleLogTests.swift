@@ -5,17 +5,11 @@ import RitualistSync
 import Testing
 
 /// The merge rules of docs/sync.md for logs, each between two homes that change offline, then meet.
-@Suite struct MergeRuleLogTests {
-    let server = MemoryServer()
-    let laptop: SyncHome
-    let desktop: SyncHome
+@Suite struct MergeRuleLogTests: TwoHomesSuite {
+    let homes: TwoHomes
 
     init() throws {
-        laptop = try .laptop()
-        desktop = try .desktop()
-        try laptop.add(Drafts.stretch)
-        try laptop.add(Drafts.water)
-        try server.sync(laptop, desktop)
+        homes = try TwoHomes()
     }
 
     @Test func twoCompletionsOfABinaryDayFromTwoMachinesAreOneDoneDay() throws {

@@ -6,17 +6,11 @@ import Testing
 
 /// The events a pull's report carries: what a press of the same change fires locally, once per machine, and
 /// nothing for an entry merged without a change.
-@Suite struct SyncEventTests {
-    let server = MemoryServer()
-    let laptop: SyncHome
-    let desktop: SyncHome
+@Suite struct SyncEventTests: TwoHomesSuite {
+    let homes: TwoHomes
 
     init() throws {
-        laptop = try .laptop()
-        desktop = try .desktop()
-        try laptop.add(Drafts.stretch)
-        try laptop.add(Drafts.water)
-        try server.sync(laptop, desktop)
+        homes = try TwoHomes()
     }
 
     /// `kind habit day value` of each event, `-` where a part is missing.

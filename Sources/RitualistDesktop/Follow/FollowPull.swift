@@ -1,4 +1,3 @@
-import Foundation
 import RitualistIntents
 
 /// What keeps `status --follow` current with the other machines when sync is configured: `ritual-sync pull` started
@@ -14,7 +13,7 @@ package final class FollowPull {
 
     private let command: [String]
     private let environment: [String: String]
-    private var running: Process?
+    private var running: DetachedChild?
     private var next = ContinuousClock.now
 
     /// The pulls of a follower with `section` and `environment`; nil when sync is not configured or `ritual-sync`
@@ -38,11 +37,11 @@ package final class FollowPull {
     package func tick() {
         guard ContinuousClock.now >= next else { return }
         if let running {
-            if running.isRunning {
+            guard let status = running.exitStatus else {
                 next = ContinuousClock.now + Self.interval
                 return
             }
-            let failed = running.terminationStatus != 0
+            let failed = status != 0
             self.running = nil
             if failed {
                 next = ContinuousClock.now + Self.retry
@@ -50,6 +49,6 @@ package final class FollowPull {
             }
         }
         next = ContinuousClock.now + Self.interval
-        running = DetachedProcess.start(command, timeout: nil, environment: environment)
+        running = DetachedProcess.start(command, environment: environment)
     }
 }

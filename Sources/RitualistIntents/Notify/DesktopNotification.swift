@@ -83,10 +83,7 @@ public struct DesktopNotification: Sendable, Equatable {
     @discardableResult
     public func send(environment: [String: String]) -> Notifier? {
         guard let notifier = Self.notifier(in: environment) else { return nil }
-        guard let process = DetachedProcess.start(arguments(for: notifier), timeout: nil, environment: environment)
-        else { return notifier }
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
+        DetachedProcess.start(arguments(for: notifier), environment: environment)?.wait(upTo: .seconds(2))
         return notifier
     }
 }

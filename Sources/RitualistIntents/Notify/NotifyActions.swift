@@ -26,7 +26,7 @@ enum NotifyActions {
                 let command =
                     [ProgramPath.of(environment: environment), "notify-action", intent, "--"]
                     + notification.arguments(for: notifier, action: intent)
-                DetachedProcess.start(command, timeout: nil, environment: environment)
+                DetachedProcess.start(command, environment: environment)
             } else {
                 notification.send(environment: environment)
             }

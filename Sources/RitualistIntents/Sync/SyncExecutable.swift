@@ -1,6 +1,7 @@
-import Foundation
+import Primitives
 
-/// Where `ritual-sync` is: beside the running `ritual` (as a release build or an install puts them), then on `PATH`.
+/// Where `ritual-sync` is: beside the running `ritual` (as a release build or an install puts them), then on `PATH`
+/// (`SiblingProgram`).
 public enum SyncExecutable {
     /// The program's name.
     public static let name = "ritual-sync"
@@ -9,14 +10,11 @@ public enum SyncExecutable {
 
     /// The path of `ritual-sync`, or nil when neither place has it.
     public static func locate(environment: [String: String]) -> String? {
-        candidates(environment: environment).first { FileManager.default.isExecutableFile(atPath: $0) }
+        SiblingProgram.locate(name, beside: ProgramPath.of(environment: environment), environment: environment)
     }
 
     /// Where it is looked for, in order.
     public static func candidates(environment: [String: String]) -> [String] {
-        let ritual = ProgramPath.of(environment: environment)
-        let beside = (ritual as NSString).deletingLastPathComponent + "/" + name
-        let path = (environment["PATH"] ?? "").split(separator: ":").filter { $0.hasPrefix("/") }
-        return [beside] + path.map { "\($0)/\(name)" }
+        SiblingProgram.candidates(name, beside: ProgramPath.of(environment: environment), environment: environment)
     }
 }

@@ -1,7 +1,7 @@
 import IntentKit
 
 /// After a commit that changed something, with sync configured (config.yaml's `sync.url` or `RITUALIST_SYNC_URL`),
-/// starts `ritual-sync push` detached (`SessionSpawn`): in a session of its own, no terminal, its streams on
+/// starts `ritual-sync push` detached (`DetachedProcess`): in a session of its own, no terminal, its streams on
 /// /dev/null, never waited for, so the press returns as fast as without sync. `ritual-sync` takes the home's push
 /// lock itself, and fails silently into the journal when the server is away. Without sync configured it costs one
 /// look at settings already read.
@@ -25,6 +25,6 @@ public struct SyncPushListener: AfterCommit {
         guard isConfigured, changes.contains(where: \.changed),
             let program = SyncExecutable.locate(environment: environment)
         else { return }
-        SessionSpawn.start(program, arguments: ["push"], environment: environment)
+        DetachedProcess.start([program, "push"], ownSession: true, environment: environment)
     }
 }

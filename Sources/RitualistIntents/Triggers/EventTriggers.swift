@@ -67,11 +67,9 @@ public struct EventTriggers: AfterCommit {
         var environment = self.environment
         environment[TriggerDepth.variable] = String(depth)
         environment["RITUALIST_EVENT"] = event.json.serialized()
-        let command = [executable, "run", entry.intent, "--trigger", entry.id]
-        // setsid puts the automation in a session of its own, away from the press's terminal and process group.
+        // In a session of its own, away from the press's terminal and process group.
         DetachedProcess.start(
-            DetachedProcess.hasSetsid(environment) ? ["setsid"] + command : command, timeout: nil,
-            environment: environment)
+            [executable, "run", entry.intent, "--trigger", entry.id], ownSession: true, environment: environment)
     }
 
     private func refuse(_ entry: TriggerEntry, event: ChangeEvent, depth: Int) {

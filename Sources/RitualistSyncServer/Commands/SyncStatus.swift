@@ -22,8 +22,8 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     public var reasonCategory: String?
     /// The server schema's version, when it answered.
     public var schema: Int?
-    /// This machine's id.
-    public var machine: UUID?
+    /// This machine's id, in lower case as the change log and the text write it.
+    public var machine: String?
     /// Entries waiting to be pushed.
     public var waiting: Int?
     /// The server sequence pulled up to.
@@ -50,7 +50,7 @@ public struct SyncStatus: Sendable, Hashable, Codable {
         if let localProblem {
             lines.append("This machine: \(localProblem)")
         } else {
-            lines.append("Machine: \(machine?.uuidString.lowercased() ?? "unknown")")
+            lines.append("Machine: \(machine ?? "unknown")")
             lines.append("Waiting: \(waiting ?? 0) " + ((waiting ?? 0) == 1 ? "entry" : "entries"))
             lines.append("Last push: " + (lastPush.map(Self.stamp) ?? "never"))
             lines.append("Last pull: " + (lastPull.map(Self.stamp) ?? "never") + " (server sequence \(cursor ?? 0))")
@@ -61,33 +61,6 @@ public struct SyncStatus: Sendable, Hashable, Codable {
             if let settingsWaiting { lines.append("Settings waiting: \(settingsWaiting)") }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case server, database, role, sslMode, reachable, reason, reasonCase, reasonCategory, schema, machine, waiting
-        case cursor, lastPush, lastPull, setAside, localProblem, settingsWaiting
-    }
-
-    /// Writes the status as a JSON object, the machine id in lower case as the text and the change log write it.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(server, forKey: .server)
-        try container.encode(database, forKey: .database)
-        try container.encode(role, forKey: .role)
-        try container.encode(sslMode, forKey: .sslMode)
-        try container.encode(reachable, forKey: .reachable)
-        try container.encodeIfPresent(reason, forKey: .reason)
-        try container.encodeIfPresent(reasonCase, forKey: .reasonCase)
-        try container.encodeIfPresent(reasonCategory, forKey: .reasonCategory)
-        try container.encodeIfPresent(schema, forKey: .schema)
-        try container.encodeIfPresent(machine?.uuidString.lowercased(), forKey: .machine)
-        try container.encodeIfPresent(waiting, forKey: .waiting)
-        try container.encodeIfPresent(cursor, forKey: .cursor)
-        try container.encodeIfPresent(lastPush, forKey: .lastPush)
-        try container.encodeIfPresent(lastPull, forKey: .lastPull)
-        try container.encode(setAside, forKey: .setAside)
-        try container.encodeIfPresent(localProblem, forKey: .localProblem)
-        try container.encodeIfPresent(settingsWaiting, forKey: .settingsWaiting)
     }
 
     static func stamp(_ date: Date) -> String {

@@ -1,3 +1,4 @@
+import RitualistCore
 import RitualistSync
 
 /// Reads the status: the settings must be valid (else a configuration failure); the machine's side and the
@@ -13,7 +14,7 @@ struct SyncStatusReader {
             reachable: false)
         do {
             let local = try program.openLedger().status()
-            status.machine = local.machine
+            status.machine = local.machine.text
             status.waiting = local.waiting
             status.cursor = local.cursor
             status.lastPush = local.lastPush
