@@ -1,6 +1,9 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The order the release link of `ritual` places its functions in on Linux (see the `ritual` target).
+let symbolOrder = "\(Context.packageDirectory)/Sources/ritual/symbol-order.txt"
+
 let package = Package(
     name: "Ritualist",
     platforms: [.macOS(.v15)],
@@ -118,11 +121,19 @@ let package = Package(
             name: "RitualistCLITests",
             dependencies: ["RitualistCLI", "RitualistConsole", "RitualistDesktop", "IntentKitTesting"]),
         // Linked as a fixed-address executable on Linux in release: a position-independent one spends a
-        // millisecond and 2 MiB at every start relocating ~89,000 pointers (see README, Install).
+        // millisecond and 2 MiB at every start relocating ~89,000 pointers. And linked by lld, which places the
+        // functions the everyday commands run side by side in the order symbol-order.txt gives (written by
+        // scripts/symbol-order.sh): a cold start maps 64 KiB around every page of code it touches, and scattered
+        // they cost 2 MiB more (see README, Install).
         .executableTarget(
-            name: "ritual", dependencies: ["RitualistCLI"],
+            name: "ritual", dependencies: ["RitualistCLI"], exclude: ["symbol-order.txt"],
             linkerSettings: [
-                .unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
+                .unsafeFlags(
+                    [
+                        "-Xlinker", "-no-pie", "-use-ld=lld",
+                        "-Xlinker", "--symbol-ordering-file=\(symbolOrder)",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], .when(platforms: [.linux], configuration: .release))
             ]),
 
         // A small program on IntentKit with a plugin and intents of its own, proving the framework is generic.
