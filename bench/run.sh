@@ -49,7 +49,9 @@ command -v python3 >/dev/null || { say "bench: python3 is needed"; exit 69; }
 
 # --- Builds ------------------------------------------------------------------------------------
 say "Building ritual as README's Install does (release, --static-swift-stdlib, one static executable)…"
-build=(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path "$root/.build-release-static")
+# shellcheck source=bench/release-ritual.sh
+source "$bench/release-ritual.sh"
+build=(swift build "${release_flags[@]}" --scratch-path "$root/.build-release-static")
 (cd "$root" && "${build[@]}" --product ritual >&2)
 ritual="$(cd "$root" && "${build[@]}" --show-bin-path)/ritual"
 

@@ -78,8 +78,8 @@ else
     # shellcheck source=bench/release-ritual.sh
     source "$bench/release-ritual.sh"
     ritual="$(release_ritual "$root")"
-    (cd "$root" && swift build -c release --static-swift-stdlib -Xswiftc -static-executable \
-        --scratch-path "$root/.build-release-static" --product ritual-sync >&2)
+    (cd "$root" && swift build "${release_flags[@]}" --scratch-path "$root/.build-release-static" \
+        --product ritual-sync >&2)
 fi
 [ -x "$(dirname "$ritual")/ritual-sync" ] || { say "bench/sync.sh: no ritual-sync beside $ritual"; exit 70; }
 

@@ -18,7 +18,10 @@ if [ $# -ge 1 ]; then
 else
     # The binary people install: on Linux one static executable (README, Install).
     build=(swift build -c release --static-swift-stdlib)
-    if [ "$(uname -s)" = Linux ]; then build+=(-Xswiftc -static-executable); fi
+    if [ "$(uname -s)" = Linux ]; then
+        build+=(-Xswiftc -static-executable
+            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+    fi
     "${build[@]}" --product ritual
     binary="$("${build[@]}" --show-bin-path)/ritual"
 fi
