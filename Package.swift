@@ -62,10 +62,14 @@ let package = Package(
         .target(
             name: "RitualistTransfer",
             dependencies: [
-                "Primitives", "RitualistCore", "RitualistStore", .product(name: "GRDB", package: "GRDB.swift"),
+                "CSQLiteConfig", "Primitives", "RitualistCore", "RitualistStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .testTarget(name: "RitualistTransferTests", dependencies: ["RitualistTransfer", "IntentKitTesting"]),
+        // SQLite's defensive flag for the untrusted files an import reads: sqlite3_db_config is variadic, which Swift
+        // cannot call, and a static executable has no symbol table for dlsym to find it in.
+        .target(name: "CSQLiteConfig", linkerSettings: [.linkedLibrary("sqlite3")]),
 
         // Sync's local side, with no network client: the outbox of change-log entries, the pull cursor, and pulled
         // entries applied through the domain's rules and the merge rules of docs/sync.md. `ritual` links it to

@@ -12,6 +12,8 @@ Phases (all by default; RELIABILITY_SKIP=name,name leaves some out):
 - creation-kills: 100 new homes whose first write is killed; each store works afterwards.
 - damaged: hostile files as ritualist.sqlite; every run refused with 69, the file byte-identical.
 - full-disk: a small tmpfs, filled; runs fail cleanly, the store stays consistent, no journal line is torn.
+- imports: a Loop Habit Tracker backup (an untrusted SQLite file, read with SQLite's defensive flag set) and a
+  harsh folder are imported into new homes, and their habits and days are there.
 
 Every phase works in a temporary directory that is removed at the end. Figures are printed as the phases
 run; the last line is `reliability: N passed, M failed`, and the exit status is non-zero when a check failed.
@@ -832,7 +834,59 @@ def full_disk_on(binary: str, mount_point: str, report: Report, rng: random.Rand
 # MARK: - Main
 
 
-PHASES = ["concurrency", "first-open", "kills", "creation-kills", "damaged", "full-disk"]
+def loop_backup(path: str) -> None:
+    """A Loop backup at schema version 25: a daily habit done on three days and a numeric one with one amount."""
+    database = sqlite3.connect(path)
+    database.executescript(
+        """
+        CREATE TABLE Habits (id INTEGER PRIMARY KEY AUTOINCREMENT, archived INTEGER, color INTEGER,
+            description TEXT, freq_den INTEGER, freq_num INTEGER, highlight INTEGER, name TEXT, position INTEGER,
+            reminder_hour INTEGER, reminder_min INTEGER, reminder_days INTEGER NOT NULL DEFAULT 127,
+            type INTEGER NOT NULL DEFAULT 0, target_type INTEGER NOT NULL DEFAULT 0,
+            target_value REAL NOT NULL DEFAULT 0, unit TEXT NOT NULL DEFAULT '', question TEXT, uuid TEXT);
+        CREATE TABLE Repetitions (id INTEGER PRIMARY KEY AUTOINCREMENT, habit INTEGER REFERENCES Habits(id),
+            timestamp INTEGER, value INTEGER NOT NULL, notes TEXT);
+        INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position,
+            question) VALUES (1, 0, 8, '', 1, 1, 0, 'Meditate', 0, 'Did you meditate?');
+        INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position, type,
+            target_type, target_value, unit, question) VALUES (2, 0, 8, '', 1, 1, 0, 'Water', 1, 1, 0, 8, 'glasses', '');
+        INSERT INTO Repetitions (habit, timestamp, value) VALUES (1, 1762387200000, 2), (1, 1762473600000, 2),
+            (1, 1762560000000, 2), (2, 1762560000000, 8000);
+        PRAGMA user_version = 25;
+        """
+    )
+    database.commit()
+    database.close()
+
+
+def imports(binary: str, root: str, report: Report) -> None:
+    """Imports from the other programs' files through the binary itself (the release build links SQLite in)."""
+    folder = os.path.join(root, "imports")
+    os.makedirs(folder)
+    backup = os.path.join(folder, "Loop Habits Backup.db")
+    loop_backup(backup)
+    harsh = os.path.join(folder, "harsh")
+    os.makedirs(harsh)
+    with open(os.path.join(harsh, "habits"), "w") as file:
+        file.write("! Daily\nRead: 1\n")
+    with open(os.path.join(harsh, "log"), "w") as file:
+        file.write("2025-11-06 : Read : y\n2025-11-07 : Read : y\n")
+    for name, source, expected in [
+        ("Loop backup", backup, {"Meditate": 3, "Water": 1}),
+        ("harsh folder", harsh, {"Read": 2}),
+    ]:
+        home = Ritual(binary, os.path.join(folder, name.replace(" ", "-")))
+        result = home.run(["import", source, "--strict"])
+        if not report.check(result.code == 0, f"imports: the {name} is imported", result.describe()):
+            continue
+        stats = parse_json(home.run(["stats", "--days", "all", "--json"]).out) or {}
+        logged = {habit.get("name"): habit.get("done") for habit in stats.get("habits", [])}
+        report.check(
+            all(logged.get(habit) == days for habit, days in expected.items()),
+            f"imports: the {name}'s habits and days are in the store", f"{logged} against {expected}")
+
+
+PHASES = ["concurrency", "first-open", "kills", "creation-kills", "damaged", "full-disk", "imports"]
 
 
 def main() -> int:
@@ -878,6 +932,8 @@ def main() -> int:
             damaged_stores(binary, root, report, rng)
         if "full-disk" in phases:
             full_disk(binary, root, report, rng)
+        if "imports" in phases:
+            imports(binary, root, report)
     finally:
         subprocess.run(["umount", "-l", os.path.join(root, "full-disk")], capture_output=True)
         shutil.rmtree(root, ignore_errors=True)

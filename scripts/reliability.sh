@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reliability checks of the release binary: concurrent runs, SIGKILL during writes and first creation,
+# Reliability checks of the release binary: concurrent runs, SIGKILL during writes and first creation, imports,
 # damaged store files, a full disk. See scripts/reliability.py for what each phase checks.
 #
 #   bash scripts/reliability.sh                        # builds the release binary as README's Install does, then checks

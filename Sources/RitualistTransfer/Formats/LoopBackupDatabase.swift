@@ -1,3 +1,4 @@
+import CSQLiteConfig
 import Foundation
 import GRDB
 
@@ -54,18 +55,10 @@ enum LoopBackupDatabase {
         }
     }
 
-    private typealias DatabaseConfig =
-        @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>?) ->
-        Int32
-    private static let defensive: Int32 = 1010  // SQLITE_DBCONFIG_DEFENSIVE
-
     /// Sets SQLite's defensive flag and reads it back, failing closed when it did not take.
-    ///
-    /// `sqlite3_db_config` is variadic, which Swift cannot call, so it is called through a pointer typed with its
-    /// integer arguments (how every ABI Ritualist runs on passes them).
     private static func enableDefensive(_ db: Database, file: String) throws {
         var state: Int32 = 0
-        _ = configure?(db.sqliteConnection, defensive, 1, &state)
+        _ = ritualist_sqlite3_defensive(db.sqliteConnection, 1, &state)
         guard isDefensive(db) else {
             throw TransferError(
                 file: file, "is not read: SQLite's defensive mode, which an untrusted file needs, is off")
@@ -75,10 +68,6 @@ enum LoopBackupDatabase {
     /// Whether the connection runs with SQLite's defensive flag.
     static func isDefensive(_ db: Database) -> Bool {
         var state: Int32 = 0
-        return configure?(db.sqliteConnection, defensive, -1, &state) == 0 && state == 1
-    }
-
-    private static let configure: DatabaseConfig? = dlsym(dlopen(nil, RTLD_NOW), "sqlite3_db_config").map {
-        unsafeBitCast($0, to: DatabaseConfig.self)
+        return ritualist_sqlite3_defensive(db.sqliteConnection, -1, &state) == 0 && state == 1
     }
 }

@@ -1,0 +1,10 @@
+#ifndef CSQLITECONFIG_H
+#define CSQLITECONFIG_H
+
+struct sqlite3;
+
+/// Sets (`on` 1 or 0) or, with -1, leaves SQLite's defensive flag of `db`, and writes whether it is now set to
+/// `state`. Returns sqlite3_db_config's result code. `sqlite3_db_config` is variadic, which Swift cannot call.
+int ritualist_sqlite3_defensive(struct sqlite3 *db, int on, int *state);
+
+#endif
