@@ -21,7 +21,10 @@ import Testing
             "sync:\n  url: postgresql://me@h/d\n  password: hunter2",
             "3:3: error: a password does not belong in config.yaml; put it in a file readable by you alone and name it with password_file"
         ),
-        ("sync:\n  password_file: /x", "2:3: error: sync needs a url"),
+        (
+            "sync:\n  every: 15m",
+            "2:3: error: sync every needs the url in this section: the timer runs ritual-sync outside your shell, where RITUALIST_SYNC_URL is not set"
+        ),
         (
             "sync:\n  url: postgresql://me@h/d\n  every: 30s",
             "3:10: error: interval '30s' is under a minute (a trigger runs at most once a minute)"
@@ -56,6 +59,23 @@ import Testing
         try ritual.home.write("config.yaml", "week_start: sunday\nsync:\n  ur1: x\n")
         #expect(ritual("habit", "add", "Read").status == 0)
         #expect(ritual("done", "Read").status == 0)
+    }
+
+    @Test func aSectionWithOnlyAPasswordFileTakesItsURLFromTheEnvironment() throws {
+        var ritual = Ritual()
+        let passwordFile = try ritual.home.write("sync-password", "hunter2\n")
+        chmod(passwordFile, 0o644)
+        try ritual.home.write("config.yaml", "sync:\n  password_file: \(passwordFile)\n")
+        #expect(ritual("check").status == 0)
+        let unconfigured = ritual("sync", "status")
+        #expect(unconfigured.status == 78)
+        #expect(unconfigured.stderr.contains("Sync is not configured"))
+        ritual.extra["RITUALIST_SYNC_URL"] = "postgresql://me@h/d"
+        // The section's password file is read for the environment's URL: refused here for its mode.
+        let refused = ritual("sync", "status")
+        #expect(refused.status == 78)
+        #expect(refused.stderr.contains("Password file '\(passwordFile)' refused"))
+        #expect(!refused.stderr.contains("hunter2"))
     }
 
     @Test func withoutSyncConfiguredSyncSaysHowToConfigureIt() {

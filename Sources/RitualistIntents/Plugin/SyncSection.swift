@@ -10,6 +10,9 @@ import IntentKit
 ///   every: 15m
 /// ```
 ///
+/// The url may be left to `RITUALIST_SYNC_URL` (with, say, only `password_file` here), except with `every:`: the
+/// timer's runs start from a scheduler, without the shell's environment.
+///
 /// Only its shape is checked here; `ritual-sync` reads the URL and the password file (RitualistSync's
 /// `SyncSettings`), so that `ritual` links no more than it needs to start a push.
 public struct SyncSection: Sendable, Equatable {
@@ -72,7 +75,13 @@ public struct SyncSection: Sendable, Equatable {
                             + Suggestion.hint(for: entry.key, in: keys)))
             }
         }
-        if section.url == nil, problems.isEmpty { problems.append(value.diagnostic("sync needs a url")) }
+        // Without a url the server is RITUALIST_SYNC_URL's, which a scheduler's run of the timer does not see.
+        if section.url == nil, section.every != nil, problems.isEmpty {
+            problems.append(
+                value.diagnostic(
+                    "sync every needs the url in this section: the timer runs ritual-sync outside your shell, "
+                        + "where RITUALIST_SYNC_URL is not set"))
+        }
         return (problems.isEmpty ? section : nil, problems)
     }
 }
