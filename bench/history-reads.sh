@@ -10,7 +10,8 @@
 # then callgrind's instruction counts and the peak memory of each command and of the GRDB floor. It prints one table
 # per home with ratios to both floors, the growth from the 1-year home to the 30-year one, and the batch of 10,000
 # lines (bench/batch.sh) side by side with the build of BASE (default a8cb81d^1, main before the streak summary),
-# BATCH_ROUNDS rounds (default 3) of BATCH_RUNS runs each (default 3), the two builds taking turns.
+# BATCH_ROUNDS rounds (default 3) of BATCH_RUNS runs each (default 3), the two builds taking turns on homes of the
+# same history, and callgrind's count of a batch of 2,000 lines for each.
 # BENCH_HOMES="1 10 30" (the default) chooses the homes; BENCH_KEEP=1 keeps them; BASE= (empty) skips the batch;
 # BENCH_BASE_TREE=DIR reuses (or keeps) the source tree of BASE and its build.
 set -euo pipefail
@@ -88,20 +89,38 @@ if [ -n "$base" ]; then
         git -C "$root" archive "$base" | tar -x -C "$base_tree"
     fi
     base_ritual="$(release_ritual "$base_tree")"
+    # Both homes hold the same history, written by this tree's generator through each build's own `ritual import`
+    # (an older generator wrote logs straight into SQLite, leaving the change log empty: another home). Both
+    # builds run this tree's batch script and lines.
     for side in base this; do
-        tree="$root" binary="$ritual"
-        if [ "$side" = base ]; then tree="$base_tree" binary="$base_ritual"; fi
+        binary="$ritual"
+        if [ "$side" = base ]; then binary="$base_ritual"; fi
         mkdir -p "$work/batch-$side"
-        RITUALIST_HOME="$work/batch-$side/home" BENCH_WORK="$work/batch-$side" python3 "$tree/bench/generate.py" \
+        RITUALIST_HOME="$work/batch-$side/home" BENCH_WORK="$work/batch-$side" python3 "$root/bench/generate.py" \
             "$binary" >&2
     done
     for _ in $(seq "${BATCH_ROUNDS:-3}"); do
         for side in base this; do
-            tree="$root" binary="$ritual"
-            if [ "$side" = base ]; then tree="$base_tree" binary="$base_ritual"; fi
-            RITUALIST_HOME="$work/batch-$side/home" BATCH_RUNS="${BATCH_RUNS:-3}" bash "$tree/bench/batch.sh" "$binary" |
+            binary="$ritual"
+            if [ "$side" = base ]; then binary="$base_ritual"; fi
+            RITUALIST_HOME="$work/batch-$side/home" BATCH_RUNS="${BATCH_RUNS:-3}" bash "$root/bench/batch.sh" "$binary" |
                 sed -n 's/^batch: .*: \([0-9,]*\) intents\/s.*/\1/p' | tr -d , | sed "s/^/$side\t/" >>"$work/batch.tsv"
         done
+    done
+    # Instructions of one batch of 2,000 of the same lines on a copy of each home: repeatable where times are not.
+    python3 "$root/bench/batch-lines.py" 2000 >"$work/batch-lines.jsonl"
+    for side in base this; do
+        binary="$ritual"
+        if [ "$side" = base ]; then binary="$base_ritual"; fi
+        objcopy --strip-debug "$binary" "$work/batch-$side/ritual-stripped"
+        sqlite3 "$work/batch-$side/home/ritualist.sqlite" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
+        rm -rf "$work/batch-$side/copy"
+        mkdir -m 700 "$work/batch-$side/copy"
+        cp -a "$work/batch-$side/home/intents" "$work/batch-$side/home/ritualist.sqlite" "$work/batch-$side/copy/"
+        RITUALIST_HOME="$work/batch-$side/copy" valgrind --tool=callgrind --callgrind-out-file="$work/batch-$side/out" \
+            "$work/batch-$side/ritual-stripped" run --batch <"$work/batch-lines.jsonl" >/dev/null 2>&1 || true
+        printf '%s\t%s\n' "$side" "$(awk '/^(summary|totals):/ {print $2; exit}' "$work/batch-$side/out")" \
+            >>"$work/batch-instructions.tsv"
     done
 fi
 
@@ -149,4 +168,8 @@ if base:
     print("|---|---:|---|")
     print(f"| {base} | {before:,.0f} | {', '.join(f'{r:,}' for r in rates['base'])} |")
     print(f"| this build | {after:,.0f} ({after / before:.2f}×) | {', '.join(f'{r:,}' for r in rates['this'])} |")
+    counted = dict(line.split() for line in open(f"{work}/batch-instructions.tsv"))
+    base_ir, this_ir = int(counted["base"]), int(counted["this"])
+    print(f"\nInstructions of a batch of 2,000 lines: {base} {base_ir / 1e6:,.0f} M, this build "
+          f"{this_ir / 1e6:,.0f} M ({this_ir / base_ir:.3f}×)")
 PY
