@@ -89,36 +89,34 @@ if [ -n "$base" ]; then
         git -C "$root" archive "$base" | tar -x -C "$base_tree"
     fi
     base_ritual="$(release_ritual "$base_tree")"
+    objcopy --strip-debug "$base_ritual" "$work/base-ritual-stripped"
+    side_binary() { if [ "$1" = base ]; then printf '%s' "$base_ritual"; else printf '%s' "$ritual"; fi; }
     # Both homes hold the same history, written by this tree's generator through each build's own `ritual import`
     # (an older generator wrote logs straight into SQLite, leaving the change log empty: another home). Both
     # builds run this tree's batch script and lines.
     for side in base this; do
-        binary="$ritual"
-        if [ "$side" = base ]; then binary="$base_ritual"; fi
         mkdir -p "$work/batch-$side"
         RITUALIST_HOME="$work/batch-$side/home" BENCH_WORK="$work/batch-$side" python3 "$root/bench/generate.py" \
-            "$binary" >&2
+            "$(side_binary "$side")" >&2
     done
     for _ in $(seq "${BATCH_ROUNDS:-3}"); do
         for side in base this; do
-            binary="$ritual"
-            if [ "$side" = base ]; then binary="$base_ritual"; fi
-            RITUALIST_HOME="$work/batch-$side/home" BATCH_RUNS="${BATCH_RUNS:-3}" bash "$root/bench/batch.sh" "$binary" |
+            RITUALIST_HOME="$work/batch-$side/home" BATCH_RUNS="${BATCH_RUNS:-3}" \
+                bash "$root/bench/batch.sh" "$(side_binary "$side")" |
                 sed -n 's/^batch: .*: \([0-9,]*\) intents\/s.*/\1/p' | tr -d , | sed "s/^/$side\t/" >>"$work/batch.tsv"
         done
     done
     # Instructions of one batch of 2,000 of the same lines on a copy of each home: repeatable where times are not.
     python3 "$root/bench/batch-lines.py" 2000 >"$work/batch-lines.jsonl"
     for side in base this; do
-        binary="$ritual"
-        if [ "$side" = base ]; then binary="$base_ritual"; fi
-        objcopy --strip-debug "$binary" "$work/batch-$side/ritual-stripped"
+        stripped="$work/ritual-stripped"
+        if [ "$side" = base ]; then stripped="$work/base-ritual-stripped"; fi
         sqlite3 "$work/batch-$side/home/ritualist.sqlite" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
         rm -rf "$work/batch-$side/copy"
         mkdir -m 700 "$work/batch-$side/copy"
         cp -a "$work/batch-$side/home/intents" "$work/batch-$side/home/ritualist.sqlite" "$work/batch-$side/copy/"
         RITUALIST_HOME="$work/batch-$side/copy" valgrind --tool=callgrind --callgrind-out-file="$work/batch-$side/out" \
-            "$work/batch-$side/ritual-stripped" run --batch <"$work/batch-lines.jsonl" >/dev/null 2>&1 || true
+            "$stripped" run --batch <"$work/batch-lines.jsonl" >/dev/null 2>&1 || true
         printf '%s\t%s\n' "$side" "$(awk '/^(summary|totals):/ {print $2; exit}' "$work/batch-$side/out")" \
             >>"$work/batch-instructions.tsv"
     done
