@@ -67,7 +67,7 @@ import Testing
         let fixture = StoreFixture()
         let id = UUID()
         let before = ["v1", "v2", "v3", "v4"]
-        try fixture.writeOlderStore(applying: { before.contains(String($0.identifier.prefix(2))) }) { db in
+        try fixture.writeOlderStore(applying: { before.contains(String($0.identifier.prefix { $0 != ":" })) }) { db in
             try db.execute(
                 sql: """
                     INSERT INTO habit (id, name, nameKey, kind, unit, dailyTarget, schedule, startDay, displayOrder,
@@ -81,6 +81,8 @@ import Testing
         #expect(habits.map(\.targetDirection) == [.atLeast])
         #expect(habits.map(\.schedule) == [.timesPerWeek(3)])
         #expect(habits.map(\.dailyTarget) == [8])
-        #expect(try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 9)
+        #expect(
+            try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+                == SQLiteHabitStore.schemaVersion)
     }
 }

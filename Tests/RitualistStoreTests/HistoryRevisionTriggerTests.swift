@@ -48,7 +48,7 @@ import Testing
     @Test func aFileFromBeforeTheRevisionIsGivenOneAndKeepsWhatItHolds() throws {
         let fixture = StoreFixture()
         let id = UUID()
-        try fixture.writeOlderStore(applying: { !$0.identifier.hasPrefix("v4") }) { db in
+        try fixture.writeStore(before: "v4") { db in
             try db.execute(
                 sql: """
                     INSERT INTO habit (id, name, nameKey, kind, schedule, startDay, displayOrder, createdAt)

@@ -32,6 +32,7 @@ let knownMigrations = [
     "v7: sync state: the entries on the server, the pull cursor, entries set aside, merged logs, habit aliases",
     "v8: the streak summary, checkpoints of every streak kept with every change",
     "v9: synced settings: the value config.yaml held for each when sync last read or wrote it",
+    "v10: log buckets, each habit's logs of 32 days in one row; one trigger a change keeps every summary",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.
@@ -61,13 +62,13 @@ extension StoreFixture {
     /// Writes the file as an older version left it: the migrations `applied` selects, recorded as applied, then
     /// `fill`'s rows, with no migration of this version run over it.
     func writeOlderStore(
-        applying applied: ((identifier: String, sql: String)) -> Bool, _ fill: (Database) throws -> Void
+        applying applied: ((identifier: String, sql: @Sendable () -> String)) -> Bool, _ fill: (Database) throws -> Void
     ) throws {
         try FileManager.default.createDirectory(atPath: directory.path("data"), withIntermediateDirectories: true)
         try rawConnection().writeWithoutTransaction { db in
             try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
             for migration in StoreSchema.migrations where applied(migration) {
-                try db.execute(sql: migration.sql)
+                try db.execute(sql: migration.sql())
                 try db.execute(
                     sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
             }

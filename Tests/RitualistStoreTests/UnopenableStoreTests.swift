@@ -139,7 +139,9 @@ import Testing
     @Test func aStoreWithANewerSchemaVersionIsUnavailableAndKeepsItsBytes() throws {
         let fixture = StoreFixture()
         try fixture.open().add(Drafts.stretch)
-        try fixture.rawConnection().writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 10") }
+        try fixture.rawConnection().writeWithoutTransaction {
+            try $0.execute(sql: "PRAGMA user_version = \(SQLiteHabitStore.schemaVersion + 1)")
+        }
         let before = try #require(fixture.bytes())
 
         let error = #expect(throws: StoreError.self) { try fixture.open() }
@@ -147,7 +149,9 @@ import Testing
             error
                 == .unavailable(
                     path: fixture.path,
-                    reason: "it was written by a newer version of Ritualist (schema 10; this version reads up to 9)"))
+                    reason:
+                        "it was written by a newer version of Ritualist (schema \(SQLiteHabitStore.schemaVersion + 1); this version reads up to \(SQLiteHabitStore.schemaVersion))"
+                ))
         #expect(fixture.bytes() == before)
         #expect(
             try fixture.rawConnection().read { try String.fetchAll($0, sql: "SELECT name FROM habit") } == ["Stretch"])

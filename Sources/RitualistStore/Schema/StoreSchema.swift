@@ -6,31 +6,34 @@ import RitualistCore
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 9
+    static let version = 10
 
-    /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`.
-    static let migrations: [(identifier: String, sql: String)] = [
-        ("v1: habits, logs, settings, rest days", v1 + "\nPRAGMA user_version = 1;"),
-        ("v2: the selection remembers the day it was made on", v2 + "\nPRAGMA user_version = 2;"),
-        ("v3: logs are read from an index that holds their values", v3 + "\nPRAGMA user_version = 3;"),
+    /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`. The SQL is made only
+    /// when a migration runs: every start compares the identifiers, and the SQL's text costs building.
+    static let migrations: [(identifier: String, sql: @Sendable () -> String)] = [
+        ("v1: habits, logs, settings, rest days", { v1 + "\nPRAGMA user_version = 1;" }),
+        ("v2: the selection remembers the day it was made on", { v2 + "\nPRAGMA user_version = 2;" }),
+        ("v3: logs are read from an index that holds their values", { v3 + "\nPRAGMA user_version = 3;" }),
         (
             "v4: a history revision that every change to habits, logs and rest days renews",
-            v4 + "\nPRAGMA user_version = 4;"
+            { v4 + "\nPRAGMA user_version = 4;" }
         ),
-        ("v5: a numeric habit's target is at least or at most", v5 + "\nPRAGMA user_version = 5;"),
-        (changeLogMigration, v6 + "\nPRAGMA user_version = 6;"),
+        ("v5: a numeric habit's target is at least or at most", { v5 + "\nPRAGMA user_version = 5;" }),
+        (changeLogMigration, { v6 + "\nPRAGMA user_version = 6;" }),
         (
             "v7: sync state: the entries on the server, the pull cursor, entries set aside, merged logs, habit aliases",
-            v7 + "\nPRAGMA user_version = 7;"
+            { v7 + "\nPRAGMA user_version = 7;" }
         ),
-        (summaryMigration, v8 + "\nPRAGMA user_version = 8;"),
+        (summaryMigration, { v8 + "\nPRAGMA user_version = 8;" }),
         (
             "v9: synced settings: the value config.yaml held for each when sync last read or wrote it",
-            v9 + "\nPRAGMA user_version = 9;"
+            { v9 + "\nPRAGMA user_version = 9;" }
         ),
+        (logBucketMigration, { v10 + "\nPRAGMA user_version = 10;" }),
     ]
 
-    /// The migration that begins the streak summary; the summary of what the store holds is folded right after it.
+    /// The migration that begins the streak summary; the summary of what the store holds is folded once every
+    /// migration has run.
     static let summaryMigration = "v8: the streak summary, checkpoints of every streak kept with every change"
 
     /// The migration that begins the change log; it also records what the store already holds.
@@ -61,14 +64,18 @@ enum StoreSchema {
         let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         guard applied.isSubset(of: migrations.map(\.identifier)) else { return true }
         for migration in migrations where !applied.contains(migration.identifier) {
-            try db.execute(sql: migration.sql)
+            try db.execute(sql: migration.sql())
             if migration.identifier == changeLogMigration { try recordExistingHistory(db, stamp: stamp) }
-            if migration.identifier == summaryMigration {
-                try StreakSummaryTable.rebuild(
-                    db, through: StreakSummaryTable.target(at: stamp.clock()), threshold: .any, firstWeekday: .monday)
-            }
             try db.execute(
                 sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
+        }
+        // The derived tables are written once every table exists: the summary's fold reads through the buckets.
+        if !applied.contains(logBucketMigration) {
+            try LogBucketTable.rebuild(db, through: LogBucketTable.target(at: stamp.clock()))
+        }
+        if !applied.contains(summaryMigration) {
+            try StreakSummaryTable.rebuild(
+                db, through: StreakSummaryTable.target(at: stamp.clock()), threshold: .any, firstWeekday: .monday)
         }
         return false
     }
@@ -247,17 +254,23 @@ enum StoreSchema {
 
     /// A trigger deleting the checkpoints of `scopes` (a habit id, or NULL for every habit) and of the overall streak
     /// from the day `from` on.
-    /// Where `scopes` is never NULL (logs, habits), the delete is two seeks of the primary key: no scan on a press.
     private static func invalidating(
         _ name: String, _ event: String, scopes: String, from: String, nullable: Bool = false
     ) -> String {
+        """
+        CREATE TRIGGER \(name)_invalidates_summary \(event)
+        BEGIN \(invalidation(scopes: scopes, from: from, nullable: nullable)) END;
+        """
+    }
+
+    /// The statements deleting the checkpoints of `scopes` and of the overall streak from the day `from` on, and
+    /// lowering `streakSummary.complete` below it. Where `scopes` is never NULL (logs, habits), the delete is two
+    /// seeks of the primary key: no scan on a press.
+    static func invalidation(scopes: String, from: String, nullable: Bool = false) -> String {
         let inScope = nullable ? "(\(scopes) IS NULL OR scope IN (\(scopes), ''))" : "scope IN (\(scopes), '')"
         return """
-            CREATE TRIGGER \(name)_invalidates_summary \(event)
-            BEGIN
-                DELETE FROM streakCheckpoint WHERE through >= (\(from)) AND \(inScope);
-                UPDATE streakSummary SET complete = (\(from)) - 1 WHERE complete >= (\(from));
-            END;
+            DELETE FROM streakCheckpoint WHERE through >= (\(from)) AND \(inScope);
+            UPDATE streakSummary SET complete = (\(from)) - 1 WHERE complete >= (\(from));
             """
     }
 

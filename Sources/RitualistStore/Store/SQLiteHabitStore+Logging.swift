@@ -75,8 +75,8 @@ extension SQLiteHabitStore {
 }
 
 extension SQLiteHabitStore {
-    /// The logs of `habits` as slim (habit, day, value) entries, habit by habit in one read, through the index so
-    /// no id text is decoded per row: the input `History` builds from fastest.
+    /// The logs of `habits` as slim (habit, day, value) entries, habit by habit in one read, from the log buckets (see
+    /// `LogBucketTable`) so a year of a habit's logs is some 12 rows: the input `History` builds from fastest.
     public func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
         try read { db in try Self.logEntries(db, for: habits, from: from, each: body) }
     }
@@ -85,15 +85,13 @@ extension SQLiteHabitStore {
     static func logEntries(
         _ db: Database, for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void
     ) throws {
-        // The index on (habitId, day, value) holds every column read: no row of the table is visited.
-        let statement = try db.cachedStatement(sql: "SELECT day, value FROM log WHERE habitId = ? AND day >= ?")
+        guard !habits.isEmpty else { return }
+        let keptThrough = try LogBucketTable.keptThrough(db)
         var entries: [LogEntry] = []
         for habit in habits {
-            // Rows of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
+            // Entries of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
             entries.removeAll(keepingCapacity: true)
-            try statement.eachRow(arguments: [habit.id.text, from?.ordinal ?? Int.min]) { row in
-                entries.append(LogEntry(habitID: habit.id, day: Day(ordinal: row.int(0)), value: row.double(1)))
-            }
+            try LogBucketTable.entries(db, of: habit.id, from: from, keptThrough: keptThrough, into: &entries)
             try body(entries)
         }
     }

@@ -143,8 +143,9 @@ public final class SQLiteHabitStore: HabitStore {
     /// Runs `work` in an immediate transaction (in a group, a savepoint of the group's transaction), turning
     /// SQLite errors into `StoreError`s.
     ///
-    /// Before the transaction commits, the streak summary folds the checkpoints the work made missing (see
-    /// `StreakSummaryTable`); a group's operations leave that to the group's one commit.
+    /// Before the transaction commits, the log buckets the work made stale are written again (see `LogBucketTable`),
+    /// then the streak summary folds the checkpoints the work made missing (see `StreakSummaryTable`); a group's
+    /// operations leave that to the group's one commit.
     func write<T>(_ work: (Database) throws -> T) throws -> T {
         do {
             if let group { return try group.savepoint(work) }
@@ -152,6 +153,7 @@ public final class SQLiteHabitStore: HabitStore {
             try database.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     result = try work(db)
+                    try LogBucketTable.refresh(db, through: LogBucketTable.target(at: stamp.clock()))
                     try StreakSummaryTable.extend(db, through: StreakSummaryTable.target(at: stamp.clock()))
                     return .commit
                 }

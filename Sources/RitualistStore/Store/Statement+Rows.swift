@@ -47,6 +47,14 @@ struct ColumnReader {
     }
 
     func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+
+    /// The bytes of a BLOB column (none for NULL), valid until the statement steps on.
+    func blob(_ column: Int32) -> UnsafeRawBufferPointer {
+        guard let bytes = sqlite3_column_blob(statement, column) else {
+            return UnsafeRawBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column)))
+    }
 }
 
 /// A cursor over a statement's rows that hands out a `ColumnReader` and builds no `Row`.

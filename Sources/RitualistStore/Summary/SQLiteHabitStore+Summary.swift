@@ -15,9 +15,11 @@ extension SQLiteHabitStore {
         }
     }
 
-    /// Folds every checkpoint of the streak summary again, with these settings from now on.
+    /// Writes every log bucket again and folds every checkpoint of the streak summary again, with these settings
+    /// from now on.
     public func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool {
         try write { db in
+            try LogBucketTable.rebuild(db, through: LogBucketTable.target(at: stamp.clock()))
             try StreakSummaryTable.rebuild(
                 db, through: StreakSummaryTable.target(at: stamp.clock()), threshold: threshold,
                 firstWeekday: firstWeekday)

@@ -1,0 +1,83 @@
+extension StoreSchema {
+    /// The migration that begins the log buckets and gives each change to a table of history one trigger; the buckets
+    /// of what the store holds are written once every migration has run.
+    static let logBucketMigration =
+        "v10: log buckets, each habit's logs of 32 days in one row; one trigger a change keeps every summary"
+
+    /// The log buckets (see `LogBucketTable` and docs/store.md). Only buckets whose days are all past are kept, through
+    /// `streakSummary.logBucketsThrough`. A change to a day of a kept bucket marks that bucket stale (`days` -1, its
+    /// entries gone), so a bucket read is always right; the program writes the stale ones again before the
+    /// transaction commits, found through a partial index. A press today changes no kept bucket. Days are split into
+    /// buckets by `day >> 5`, which SQLite shifts arithmetically: day -1 is in bucket -1, with days -32 through -1.
+    ///
+    /// The twenty triggers of v4 (the revision) and v8 (the streak summary) become nine, one for each change to
+    /// `habit`, `log` and `restDay`, each doing what they did and, for logs, marking the bucket: SQLite parses every
+    /// trigger of the file on each start, and compiles every trigger of a table into each statement that changes it.
+    static let v10 = """
+        \(["habit", "log", "restDay"].flatMap { table in
+            ["inserted", "updated", "deleted"].map { "DROP TRIGGER IF EXISTS \(table)_\($0)_renews_revision;" }
+        }.joined(separator: "\n"))
+        \(["log_inserted", "log_deleted", "log_updated_old", "log_updated_new", "restDay_inserted", "restDay_deleted",
+            "restDay_updated_old", "restDay_updated_new", "habit_inserted", "habit_deleted", "habit_updated",
+        ].map { "DROP TRIGGER IF EXISTS \($0)_invalidates_summary;" }.joined(separator: "\n"))
+        CREATE TABLE logBucket (
+            habitId TEXT NOT NULL,
+            bucket INTEGER NOT NULL,
+            days INTEGER NOT NULL,
+            entries BLOB,
+            PRIMARY KEY (habitId, bucket)
+        ) WITHOUT ROWID;
+        CREATE INDEX logBucket_stale ON logBucket(days) WHERE days < 0;
+        ALTER TABLE streakSummary ADD COLUMN logBucketsThrough INTEGER NOT NULL DEFAULT -2147483648;
+        \(keeping("log_inserted", "AFTER INSERT ON log",
+            invalidation(scopes: "NEW.habitId", from: "NEW.day"), staling("NEW")))
+        \(keeping("log_deleted", "AFTER DELETE ON log",
+            invalidation(scopes: "OLD.habitId", from: "OLD.day"), staling("OLD")))
+        \(keeping("log_updated", "AFTER UPDATE ON log",
+            invalidation(scopes: "OLD.habitId", from: "OLD.day"), invalidation(scopes: "NEW.habitId", from: "NEW.day"),
+            staling("OLD"), staling("NEW")))
+        \(keeping("restDay_inserted", "AFTER INSERT ON restDay",
+            invalidation(scopes: "NEW.habitId", from: "NEW.day", nullable: true)))
+        \(keeping("restDay_deleted", "AFTER DELETE ON restDay",
+            invalidation(scopes: "OLD.habitId", from: "OLD.day", nullable: true)))
+        \(keeping("restDay_updated", "AFTER UPDATE ON restDay",
+            invalidation(scopes: "OLD.habitId", from: "OLD.day", nullable: true),
+            invalidation(scopes: "NEW.habitId", from: "NEW.day", nullable: true)))
+        \(keeping("habit_inserted", "AFTER INSERT ON habit", invalidation(scopes: "NEW.id", from: "NEW.startDay")))
+        \(keeping("habit_deleted", "AFTER DELETE ON habit", invalidation(scopes: "OLD.id", from: "OLD.startDay")))
+        \(keeping("habit_updated", "AFTER UPDATE ON habit", invalidation(scopes: "NEW.id", from: habitEditStart)))
+        """
+
+    /// The first day a habit's edit changes: its start, the earlier of two, when its schedule, start, target, kind or
+    /// archived state changes; the earlier end when only its end changes; none (a day after every day) otherwise.
+    private static let habitEditStart = """
+        CASE WHEN OLD.schedule IS NOT NEW.schedule OR OLD.startDay IS NOT NEW.startDay
+            OR OLD.isActive IS NOT NEW.isActive OR OLD.kind IS NOT NEW.kind
+            OR OLD.dailyTarget IS NOT NEW.dailyTarget OR OLD.targetDirection IS NOT NEW.targetDirection
+        THEN min(OLD.startDay, NEW.startDay)
+        WHEN OLD.endDay IS NOT NEW.endDay
+        THEN min(coalesce(OLD.endDay, 2147483647), coalesce(NEW.endDay, 2147483647))
+        ELSE 2147483647 END
+        """
+
+    /// The one trigger of a change to a table of history: it renews the revision (v4), then runs `statements`.
+    private static func keeping(_ name: String, _ event: String, _ statements: String...) -> String {
+        """
+        CREATE TRIGGER \(name)_keeps_summary \(event)
+        BEGIN
+            UPDATE historyRevision SET token = random();
+            \(statements.joined(separator: "\n"))
+        END;
+        """
+    }
+
+    /// Marks the bucket of the day of `row` (NEW or OLD) stale when it is kept: one read of a row and, for a past day,
+    /// one write of a primary key.
+    private static func staling(_ row: String) -> String {
+        """
+        INSERT OR REPLACE INTO logBucket (habitId, bucket, days, entries)
+        SELECT \(row).habitId, \(row).day >> 5, -1, NULL
+        WHERE \(row).day >> 5 <= (SELECT logBucketsThrough FROM streakSummary);
+        """
+    }
+}

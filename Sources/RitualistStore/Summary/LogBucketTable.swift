@@ -1,0 +1,198 @@
+import Foundation
+import GRDB
+import RitualistCore
+
+/// The log buckets (schema v10, see docs/store.md): each habit's logs of 32 days (`day >> 5`) in one row, so a read
+/// of a year's history steps some 12 rows a habit where it stepped one row a log.
+///
+/// A bucket holds exactly the (day, value) entries its logs have, in the order the log index lists them (day, then
+/// value): a read through the buckets hands `History` what a read of the logs would. A bucket whose logs are all
+/// completions (value 1, one a day) is its `days` bits alone; any other keeps every entry in `entries`.
+///
+/// Buckets are kept for the days that are past everywhere, through `streakSummary.logBucketsThrough`; the days after
+/// are read from the logs, so a press today keeps no bucket. The file's triggers mark stale (`days` -1), in the
+/// statement that changes a log of a kept bucket, that bucket; before the transaction commits, `refresh` writes the
+/// stale buckets again from their logs and keeps the buckets the clock has moved past. A bucket with no row (no logs)
+/// or a stale one (changed by a program that does not refresh) is read from the logs themselves, so a read is always
+/// right.
+enum LogBucketTable {
+    /// Days in a bucket: 32, so a day's bucket is `day >> 5` and its place in it `day & 31`.
+    static let shift = 5
+    static let span = 1 << shift
+
+    /// The bucket holding the day `ordinal` (an arithmetic shift: day -1 is in bucket -1).
+    static func bucket(of ordinal: Int) -> Int { ordinal >> shift }
+
+    /// The last bucket whose days are all surely past at `instant` (see `SummaryCalendar.surelyPast`).
+    static func target(at instant: Date) -> Int {
+        bucket(of: SummaryCalendar.surelyPast(utcDay: Day(instant: instant, utcOffsetSeconds: 0)).ordinal + 1) - 1
+    }
+
+    /// The last bucket kept.
+    static func keptThrough(_ db: Database) throws -> Int {
+        try db.cachedStatement(sql: "SELECT logBucketsThrough FROM streakSummary").firstRow { $0[0] as Int }
+            ?? Int(Int32.min)
+    }
+
+    /// Writes every stale bucket again from its logs and keeps the buckets after the last kept through `target`. A
+    /// write that changed no kept bucket, the clock in the same bucket, reads one row.
+    static func refresh(_ db: Database, through target: Int) throws {
+        let state = try db.cachedStatement(
+            sql: "SELECT logBucketsThrough, EXISTS (SELECT 1 FROM logBucket WHERE days < 0) FROM streakSummary"
+        ).firstRow { row in (through: row[0] as Int, hasStale: row[1] as Bool) }
+        guard let state else { return }
+        if state.hasStale {
+            let stale = try db.cachedStatement(sql: "SELECT habitId, bucket FROM logBucket WHERE days < 0").rows {
+                row in
+                (habitID: row[0] as String, bucket: row[1] as Int)
+            }
+            for each in stale { try write(db, habitID: each.habitID, bucket: each.bucket, keptThrough: state.through) }
+        }
+        if state.through < target { try keep(db, after: state.through, through: target) }
+    }
+
+    /// Forgets every bucket and writes them all again from the logs, through `target`.
+    static func rebuild(_ db: Database, through target: Int) throws {
+        try db.execute(
+            sql: "DELETE FROM logBucket; UPDATE streakSummary SET logBucketsThrough = ?", arguments: [Int(Int32.min)])
+        try keep(db, after: Int(Int32.min), through: target)
+    }
+
+    /// Writes the buckets after `after` through `through` from the logs and keeps them from now on.
+    private static func keep(_ db: Database, after: Int, through: Int) throws {
+        let logs = try db.makeStatement(
+            sql: "SELECT habitId, day, value FROM log WHERE day BETWEEN ? AND ? ORDER BY habitId, day, value"
+        ).rows(arguments: [(after + 1) << shift, (through << shift) + span - 1]) { row in
+            (habitID: row[0] as String, day: row[1] as Int, value: row[2] as Double)
+        }
+        var start = 0
+        while start < logs.count {
+            let (habitID, bucket) = (logs[start].habitID, self.bucket(of: logs[start].day))
+            var end = start
+            while end < logs.count, logs[end].habitID == habitID, self.bucket(of: logs[end].day) == bucket { end += 1 }
+            try insert(db, habitID: habitID, bucket: bucket, logs[start..<end].map { ($0.day & (span - 1), $0.value) })
+            start = end
+        }
+        try db.cachedStatement(sql: "UPDATE streakSummary SET logBucketsThrough = ?").execute(arguments: [through])
+    }
+
+    /// Writes the bucket of `habitID` from its logs: a row when it has logs and is kept, none otherwise (a bucket
+    /// after `keptThrough`, marked by an update that moved a log there, is read from the logs).
+    private static func write(_ db: Database, habitID: String, bucket: Int, keptThrough: Int) throws {
+        let start = bucket << shift
+        var logs: [(place: Int, value: Double)] = []
+        if bucket <= keptThrough {
+            try db.cachedStatement(sql: logsSQL).eachRow(arguments: [habitID, start, start + span - 1]) { row in
+                logs.append((row.int(0) - start, row.double(1)))
+            }
+        }
+        guard !logs.isEmpty else {
+            try db.cachedStatement(sql: "DELETE FROM logBucket WHERE habitId = ? AND bucket = ?").execute(
+                arguments: [habitID, bucket])
+            return
+        }
+        try insert(db, habitID: habitID, bucket: bucket, logs)
+    }
+
+    private static func insert(_ db: Database, habitID: String, bucket: Int, _ logs: [(place: Int, value: Double)])
+        throws
+    {
+        let encoded = BucketEncoding(logs)
+        try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO logBucket (habitId, bucket, days, entries) VALUES (?, ?, ?, ?)"
+        ).execute(arguments: [habitID, bucket, Int(encoded.days), encoded.entries])
+    }
+
+    /// A habit's logs of a span of days, in the log index's order.
+    private static let logsSQL =
+        "SELECT day, value FROM log WHERE habitId = ? AND day BETWEEN ? AND ? ORDER BY day, value"
+
+    /// Appends the (day, value) entries of `habit`'s logs from `from` on (all of them when nil) to `entries`, in the
+    /// log index's order: the kept buckets' rows (`keptThrough`, the last kept), and the logs themselves for the days
+    /// after them and those no bucket row holds. A read of less than two buckets reads the logs alone.
+    static func entries(
+        _ db: Database, of habit: UUID, from: Day?, keptThrough: Int, into entries: inout [LogEntry]
+    ) throws {
+        let first = from?.ordinal ?? Int.min
+        let id = habit.text
+        let logs = try db.cachedStatement(sql: logsSQL)
+        func readLogs(_ low: Int, _ high: Int, into entries: inout [LogEntry]) throws {
+            try logs.eachRow(arguments: [id, low, high]) { row in
+                entries.append(LogEntry(habitID: habit, day: Day(ordinal: row.int(0)), value: row.double(1)))
+            }
+        }
+        // The first day not read yet: days between the rows (buckets without logs, or stale) come from the logs.
+        var next = first
+        if bucket(of: first) < keptThrough {
+            let buckets = try db.cachedStatement(
+                sql: """
+                    SELECT bucket, days, entries FROM logBucket WHERE habitId = ? AND bucket BETWEEN ? AND ?
+                    ORDER BY bucket
+                    """)
+            try buckets.eachRow(arguments: [id, bucket(of: first), keptThrough]) { row in
+                // A stale bucket (changed by a program that does not write buckets) is read from the logs.
+                guard row.int(1) >= 0 else { return }
+                let start = row.int(0) << shift
+                if start > next { try readLogs(next, start - 1, into: &entries) }
+                BucketEncoding.decode(
+                    days: row.int(1), entries: row.blob(2), start: start, from: first, habit: habit, into: &entries)
+                next = start + span
+            }
+        }
+        try readLogs(next, Int.max, into: &entries)
+    }
+}
+
+/// One bucket's logs as a row's `days` and `entries`: the days holding a log as bits (bit n is day n of the bucket),
+/// and, unless every log is a completion (value 1, one a day), every (day, value) entry as nine bytes, the day's
+/// place in the bucket and the value's IEEE 754 bits, little-endian.
+struct BucketEncoding {
+    static let entrySize = 9
+
+    let days: UInt32
+    let entries: Data?
+
+    init(_ logs: [(place: Int, value: Double)]) {
+        var days: UInt32 = 0
+        var onlyCompletions = true
+        for log in logs {
+            let bit = UInt32(1) << UInt32(log.place)
+            if log.value != 1 || days & bit != 0 { onlyCompletions = false }
+            days |= bit
+        }
+        self.days = days
+        guard !onlyCompletions else {
+            entries = nil
+            return
+        }
+        var data = Data(capacity: logs.count * Self.entrySize)
+        for log in logs {
+            data.append(UInt8(log.place))
+            withUnsafeBytes(of: log.value.bitPattern.littleEndian) { data.append(contentsOf: $0) }
+        }
+        entries = data
+    }
+
+    /// Appends the bucket's entries on or after the day `from` to `entries`; `start` is the bucket's first day.
+    static func decode(
+        days: Int, entries bytes: UnsafeRawBufferPointer, start: Int, from: Int, habit: UUID,
+        into entries: inout [LogEntry]
+    ) {
+        guard bytes.count > 0 else {
+            var bits = UInt32(truncatingIfNeeded: days)
+            while bits != 0 {
+                let day = start + bits.trailingZeroBitCount
+                bits &= bits - 1
+                if day >= from { entries.append(LogEntry(habitID: habit, day: Day(ordinal: day), value: 1)) }
+            }
+            return
+        }
+        for offset in stride(from: 0, to: bytes.count - entrySize + 1, by: entrySize) {
+            let day = start + Int(bytes[offset])
+            guard day >= from else { continue }
+            let bits = bytes.loadUnaligned(fromByteOffset: offset + 1, as: UInt64.self)
+            entries.append(
+                LogEntry(habitID: habit, day: Day(ordinal: day), value: Double(bitPattern: UInt64(littleEndian: bits))))
+        }
+    }
+}
