@@ -23,7 +23,9 @@ import Testing
         try ritual.home.write("config.yaml", "week_start: sunday\n")
         let result = ritual("doctor", "--rebuild")
         #expect(result.status == 0)
-        #expect(result.stdout == "Streak summary folded again (threshold any, weeks from Sunday).\n")
+        #expect(
+            result.stdout == "Log buckets written and streak summary folded again (threshold any, weeks from Sunday).\n"
+        )
         // A daily habit's streaks do not depend on where weeks start: read from the new summary, they are the same.
         #expect(ritual("streak", "--json").stdout == before)
         #expect(try JSONParser.parse(before)["overall"]?["longest"] == .int(10))

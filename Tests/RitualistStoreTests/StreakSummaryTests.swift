@@ -83,18 +83,7 @@ import Testing
     @Test func migratingFoldsTheSummaryOfWhatTheStoreHolds() throws {
         let fixture = StoreFixture()
         let id = UUID()
-        try fixture.writeStore(before: "v8") { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO habit (id, name, nameKey, kind, schedule, startDay, displayOrder, createdAt)
-                    VALUES (?, 'Stretch', 'stretch', 'binary', 'daily', ?, 0, 0)
-                    """, arguments: [id.text, today.adding(days: -100).ordinal])
-            for offset in -100..<0 where offset % 9 != 0 {
-                try db.execute(
-                    sql: "INSERT INTO log (id, habitId, day, value, loggedAt, timeZone) VALUES (?, ?, ?, 1, 0, 'UTC')",
-                    arguments: [UUID().text, id.text, today.adding(days: offset).ordinal])
-            }
-        }
+        try fixture.writeStore(before: "v8") { db in try stretchDoneOnEightDaysOfNine(db, id: id) }
         let store = try SQLiteHabitStore.open(at: fixture.path, stamp: .fixed(instant(today), machine: UUID()))
         let checkpoints = try store.streakCheckpoints(
             habitIDs: [id], before: today, threshold: .any, firstWeekday: .monday)

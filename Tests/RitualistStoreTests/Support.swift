@@ -135,3 +135,18 @@ extension SQLiteHabitStore {
         try logs(habitID: habit.id, from: day, through: day)
     }
 }
+
+/// Writes, with plain SQL (a store of an older schema), a daily habit "Stretch" started 100 days before `today` and
+/// done on each of those days but every ninth (offsets -99, -90, … -9 left out).
+func stretchDoneOnEightDaysOfNine(_ db: Database, id: UUID) throws {
+    try db.execute(
+        sql: """
+            INSERT INTO habit (id, name, nameKey, kind, schedule, startDay, displayOrder, createdAt)
+            VALUES (?, 'Stretch', 'stretch', 'binary', 'daily', ?, 0, 0)
+            """, arguments: [id.text, today.adding(days: -100).ordinal])
+    for offset in -100..<0 where offset % 9 != 0 {
+        try db.execute(
+            sql: "INSERT INTO log (id, habitId, day, value, loggedAt, timeZone) VALUES (?, ?, ?, 1, 0, 'UTC')",
+            arguments: [UUID().text, id.text, today.adding(days: offset).ordinal])
+    }
+}

@@ -1,7 +1,8 @@
 import RitualistDesktop
 import RitualistIntents
 
-/// What `ritual doctor` is asked to do: with `--rebuild`, fold the store's streak summary again (RebuildSummary).
+/// What `ritual doctor` is asked to do: with `--rebuild`, write the store's log buckets and fold its streak summary
+/// again (RebuildSummary).
 package struct DoctorRequest {
     package let rebuild: Bool
     package let json: Bool
@@ -14,7 +15,8 @@ package struct DoctorRequest {
     package func run() throws(ExitStatus) {
         try FailureReport.reporting {
             guard rebuild else {
-                throw FrontEndError.usage("Nothing to do: expected --rebuild, to fold the streak summary again.")
+                throw FrontEndError.usage(
+                    "Nothing to do: expected --rebuild, to write the log buckets and fold the streak summary again.")
             }
         }
         try Intents.show("RebuildSummary", as: SummaryOutput.self, json: json)

@@ -237,7 +237,7 @@ enum BuiltinValues {
             return IntentDeclaration(
                 name: "RebuildSummary",
                 title: "Rebuild Summary",
-                summary: "Fold the store's streak summary again from its habits, logs and rest days, with the streak settings of config.yaml.",
+                summary: "Write the store's log buckets and fold its streak summary again from its habits, logs and rest days, with the streak settings of config.yaml.",
                 parameters: [],
                 body: .perform(action: "store.rebuildSummary"),
                 overrides: false,

@@ -15,9 +15,10 @@ public struct SummaryOutput: ActionOutput {
         ])
     }
 
-    /// `Streak summary folded again (threshold any, weeks from Monday).`
+    /// `Log buckets written and streak summary folded again (threshold any, weeks from Monday).`
     public var text: String {
         guard rebuilt else { return "No store yet: there is no summary to fold." }
-        return "Streak summary folded again (threshold \(threshold), weeks from \(firstWeekday.name))."
+        return
+            "Log buckets written and streak summary folded again (threshold \(threshold), weeks from \(firstWeekday.name))."
     }
 }
