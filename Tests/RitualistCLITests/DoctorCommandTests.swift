@@ -31,6 +31,15 @@ import Testing
         #expect(try JSONParser.parse(before)["overall"]?["longest"] == .int(10))
     }
 
+    @Test func rebuildPrintsJSONForScripts() throws {
+        let ritual = seeded()
+        let result = ritual("doctor", "--rebuild", "--json")
+        #expect(result.status == 0)
+        let output = try JSONParser.parse(result.stdout)
+        #expect(output["rebuilt"] == .bool(true))
+        #expect(output["threshold"] == .string("any"))
+    }
+
     @Test func doctorWithoutAnActionIsAUsageError() {
         let result = Ritual()("doctor")
         #expect(result.status == 64)

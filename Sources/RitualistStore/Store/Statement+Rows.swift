@@ -26,15 +26,31 @@ extension Statement {
         return try make(row)
     }
 
-    /// Calls `body` with each row of this statement, read column by column through SQLite's own API: for the reads
-    /// that step through thousands of rows (a year of logs), where GRDB's `Row`, asked the type of every column and
-    /// converting every value, costs more than SQLite's stepping itself.
-    func eachRow(arguments: StatementArguments, _ body: (ColumnReader) throws -> Void) throws {
-        let cursor = try ColumnCursor(self, arguments: arguments)
-        defer { sqlite3_reset(sqliteStatement) }
-        try cursor.forEach(body)
+    /// Calls `body` with each row of this statement, its parameters bound to `text` and then `integers` through
+    /// SQLite's own API: for the short reads made once a habit (its logs, its buckets, its checkpoint), where GRDB's
+    /// `StatementArguments`, checked and converted value by value, cost more than the read itself.
+    func eachRow(binding text: String, _ integers: Int..., body: (ColumnReader) throws -> Void) throws {
+        let statement = sqliteStatement
+        sqlite3_reset(statement)
+        defer { sqlite3_reset(statement) }
+        var code = text.withCString { sqlite3_bind_text(statement, 1, $0, -1, transientText) }
+        for (offset, value) in integers.enumerated() where code == SQLITE_OK {
+            code = sqlite3_bind_int64(statement, Int32(offset + 2), Int64(value))
+        }
+        while code == SQLITE_OK || code == SQLITE_ROW {
+            code = sqlite3_step(statement)
+            if code == SQLITE_ROW { try body(ColumnReader(statement: statement)) }
+        }
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: code),
+                message: String(cString: sqlite3_errmsg(sqlite3_db_handle(statement))), sql: sql)
+        }
     }
 }
+
+/// SQLite copies a text bound with this destructor before the call returns.
+private let transientText = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
 
 /// The columns of the row a statement stands on, read in place.
 struct ColumnReader {
@@ -55,18 +71,4 @@ struct ColumnReader {
         }
         return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column)))
     }
-}
-
-/// A cursor over a statement's rows that hands out a `ColumnReader` and builds no `Row`.
-private final class ColumnCursor: DatabaseCursor {
-    typealias Element = ColumnReader
-    let _statement: Statement
-    var _isDone = false
-
-    init(_ statement: Statement, arguments: StatementArguments) throws {
-        _statement = statement
-        try statement.setArguments(arguments)
-    }
-
-    func _element(sqliteStatement: SQLiteStatement) -> ColumnReader { ColumnReader(statement: sqliteStatement) }
 }

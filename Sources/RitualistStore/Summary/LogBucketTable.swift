@@ -82,7 +82,7 @@ enum LogBucketTable {
         let start = bucket << shift
         var logs: [(place: Int, value: Double)] = []
         if bucket <= keptThrough {
-            try db.cachedStatement(sql: logsSQL).eachRow(arguments: [habitID, start, start + span - 1]) { row in
+            try db.cachedStatement(sql: logsSQL).eachRow(binding: habitID, start, start + span - 1) { row in
                 logs.append((row.int(0) - start, row.double(1)))
             }
         }
@@ -117,7 +117,7 @@ enum LogBucketTable {
         let id = habit.text
         let logs = try db.cachedStatement(sql: logsSQL)
         func readLogs(_ low: Int, _ high: Int, into entries: inout [LogEntry]) throws {
-            try logs.eachRow(arguments: [id, low, high]) { row in
+            try logs.eachRow(binding: id, low, high) { row in
                 entries.append(LogEntry(habitID: habit, day: Day(ordinal: row.int(0)), value: row.double(1)))
             }
         }
@@ -129,7 +129,7 @@ enum LogBucketTable {
                     SELECT bucket, days, entries FROM logBucket WHERE habitId = ? AND bucket BETWEEN ? AND ?
                     ORDER BY bucket
                     """)
-            try buckets.eachRow(arguments: [id, bucket(of: first), keptThrough]) { row in
+            try buckets.eachRow(binding: id, bucket(of: first), keptThrough) { row in
                 // A stale bucket (changed by a program that does not write buckets) is read from the logs.
                 guard row.int(1) >= 0 else { return }
                 let start = row.int(0) << shift
