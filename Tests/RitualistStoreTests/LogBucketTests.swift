@@ -59,17 +59,14 @@ import Testing
         let habit = try #require(try world.store.habits().first { $0.kind == .binary && $0.isActive })
         _ = try? world.store.undo(habitID: habit.id, day: world.today, at: world.clock.now)
         let before = try world.bucketRows()
-        _ = try world.store.log(
-            habitID: habit.id, day: world.today, action: .complete, today: world.today, at: world.clock.now,
-            timeZone: "UTC")
+        try world.complete(habit, on: world.today)
         #expect(try world.bucketRows() == before)
         #expect(try world.keptThrough() < LogBucketTable.bucket(of: world.today.ordinal))
 
         let past = world.today.adding(days: -90)
         _ = try? world.store.undo(habitID: habit.id, day: past, at: world.clock.now)
         let beforeBackfill = try world.bucketRows()
-        _ = try world.store.log(
-            habitID: habit.id, day: past, action: .complete, today: world.today, at: world.clock.now, timeZone: "UTC")
+        try world.complete(habit, on: past)
         let after = try world.bucketRows()
         let mine = { (row: BucketRow) in
             row.habitID == habit.id.text && row.bucket == LogBucketTable.bucket(of: past.ordinal)

@@ -44,9 +44,7 @@ import Testing
         try world.touch()
         _ = try? world.store.undo(habitID: habit.id, day: world.today, at: world.clock.now)
         let before = try world.checkpointRows()
-        _ = try world.store.log(
-            habitID: habit.id, day: world.today, action: .complete, today: world.today, at: world.clock.now,
-            timeZone: "UTC")
+        try world.complete(habit, on: world.today)
         #expect(try world.checkpointRows() == before)
     }
 

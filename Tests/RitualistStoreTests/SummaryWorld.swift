@@ -92,6 +92,12 @@ final class SummaryWorld {
         _ = try store.removeRestDay(rest)
     }
 
+    /// Completes `habit` on `day`, as a press at the world's clock.
+    func complete(_ habit: Habit, on day: Day) throws {
+        _ = try store.log(
+            habitID: habit.id, day: day, action: .complete, today: today, at: clock.now, timeZone: "UTC")
+    }
+
     /// Every checkpoint row the store keeps.
     func checkpointRows() throws -> [CheckpointRow] {
         try database.read { db in

@@ -46,7 +46,7 @@ enum LogBucketTable {
                 row in
                 (habitID: row[0] as String, bucket: row[1] as Int)
             }
-            for each in stale { try write(db, habitID: each.habitID, bucket: each.bucket, keptThrough: state.through) }
+            for each in stale { try write(db, habitID: each.habitID, bucket: each.bucket) }
         }
         if state.through < target { try keep(db, after: state.through, through: target) }
     }
@@ -76,15 +76,13 @@ enum LogBucketTable {
         try db.cachedStatement(sql: "UPDATE streakSummary SET logBucketsThrough = ?").execute(arguments: [through])
     }
 
-    /// Writes the bucket of `habitID` from its logs: a row when it has logs and is kept, none otherwise (a bucket
-    /// after `keptThrough`, marked by an update that moved a log there, is read from the logs).
-    private static func write(_ db: Database, habitID: String, bucket: Int, keptThrough: Int) throws {
+    /// Writes the kept bucket of `habitID` from its logs: a row when it has logs, none when it has not. (The triggers
+    /// mark kept buckets alone, and the last kept never moves back but in `rebuild`, which forgets every bucket.)
+    private static func write(_ db: Database, habitID: String, bucket: Int) throws {
         let start = bucket << shift
         var logs: [(place: Int, value: Double)] = []
-        if bucket <= keptThrough {
-            try db.cachedStatement(sql: logsSQL).eachRow(binding: habitID, start, start + span - 1) { row in
-                logs.append((row.int(0) - start, row.double(1)))
-            }
+        try db.cachedStatement(sql: logsSQL).eachRow(binding: habitID, start, start + span - 1) { row in
+            logs.append((row.int(0) - start, row.double(1)))
         }
         guard !logs.isEmpty else {
             try db.cachedStatement(sql: "DELETE FROM logBucket WHERE habitId = ? AND bucket = ?").execute(
