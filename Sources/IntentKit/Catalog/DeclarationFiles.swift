@@ -91,17 +91,9 @@ public enum DeclarationFiles {
 
     /// The names in `folder`.
     private static func names(in folder: String) throws(FileError) -> [String] {
-        guard let handle = opendir(folder) else {
+        guard let names = FileSystem.names(in: folder) else {
             let code = errno
             throw FileError(folder + "/", "cannot list the folder: ", errno: code)
-        }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
         }
         return names
     }

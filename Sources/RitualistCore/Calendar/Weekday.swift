@@ -38,6 +38,7 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable, Codable {
 
     /// The weekday `days` days after this one, wrapping around the week.
     public func advanced(by days: Int) -> Weekday {
-        Weekday.allCases[Day.floorModulo(rawValue - 1 + days, 7)]
+        // Not `allCases[…]`, which builds the array of seven at every call.
+        Weekday(rawValue: Day.floorModulo(rawValue - 1 + days, 7) + 1) ?? self
     }
 }

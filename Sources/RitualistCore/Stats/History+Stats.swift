@@ -29,9 +29,9 @@ extension History {
         var overall = StatsTally(stretches: stretchCount)
         let stats = positions.map { position in
             var tally = StatsTally(stretches: stretchCount)
-            let amounts = tallyDays(ofHabitAt: position, from: start, into: &tally) { offset in
-                (offset - (dayCount - length)) * stretchCount / length
-            }
+            let amounts = tallyDays(
+                ofHabitAt: position, from: start, into: &tally,
+                stretches: StatsTally.Stretches(first: dayCount - length, count: stretchCount, length: length))
             overall += tally
             let extremes = WeekdayRate.extremes(of: tally.weekdays, firstWeekday: firstWeekday)
             return HabitStats(
@@ -48,7 +48,7 @@ extension History {
 
     /// Walks the habit's days from `start` to today into `tally`; returns a numeric habit's amounts.
     private func tallyDays(
-        ofHabitAt position: Int, from start: Int, into tally: inout StatsTally, stretch: (Int) -> Int
+        ofHabitAt position: Int, from start: Int, into tally: inout StatsTally, stretches: StatsTally.Stretches
     ) -> AmountStats? {
         let habit = habits[position]
         let first = max(start, firstDay.days(to: habit.startDate))
@@ -57,25 +57,20 @@ extension History {
         guard first <= last else {
             return row < 0 ? nil : AmountStats(total: 0, dailyMean: 0, bestDay: nil, bestAmount: 0)
         }
-        let scheduled = habit.isActive ? Flag.counted : Flag.due
-        var weekday = firstDay.adding(days: first).weekday
+        flags.withUnsafeBufferPointer { flags in
+            let habitFlags = UnsafeBufferPointer(rebasing: flags[position * dayCount..<(position + 1) * dayCount])
+            tally.count(
+                habitFlags, first...last, lastOffset: dayCount - 1, weekday: firstDay.adding(days: first).weekday,
+                scheduled: habit.isActive ? Flag.counted : Flag.due, stretches: stretches)
+        }
+        guard row >= 0 else { return nil }
         var total = 0.0
         var best: (offset: Int, amount: Double)?
         for offset in first...last {
-            let bits = flag(position, offset)
-            let done = bits & Flag.done != 0
-            let isScheduled = bits & scheduled != 0 && bits & Flag.rest == 0
-            if isScheduled, done || offset < dayCount - 1 {
-                tally.count(done: done, weekday: weekday, stretch: stretch(offset))
-            }
-            if row >= 0 {
-                let amount = progress[row * dayCount + offset]
-                total += amount
-                if amount > 0, amount > best?.amount ?? 0 { best = (offset, amount) }
-            }
-            weekday = weekday.advanced(by: 1)
+            let amount = progress[row * dayCount + offset]
+            total += amount
+            if amount > 0, amount > best?.amount ?? 0 { best = (offset, amount) }
         }
-        guard row >= 0 else { return nil }
         return AmountStats(
             total: total, dailyMean: total / Double(last - first + 1),
             bestDay: best.map { firstDay.adding(days: $0.offset) },

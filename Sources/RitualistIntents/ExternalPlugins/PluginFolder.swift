@@ -1,4 +1,3 @@
-import Foundation
 import IntentKit
 
 #if canImport(Glibc)
@@ -32,7 +31,7 @@ public struct PluginFolder: Sendable {
         folder: String, cachePath: String, environment: [String: String],
         timeout: (String) -> Double = { _ in PluginFolder.defaultTimeout }
     ) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), !names.isEmpty else {
+        guard let names = FileSystem.names(in: folder), !names.isEmpty else {
             entries = []
             return
         }

@@ -7,7 +7,7 @@ struct ConfigSections {
 
     /// Reads `path`'s lines; a line that starts with a key (`hotkeys:`, `week_start: monday`) starts a section.
     init(path: String) {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+        guard let text = FileSystem.readText(path) else { return }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let first = line.first, first.isLetter || first == "_",
                 let colon = line.firstIndex(of: ":")

@@ -125,6 +125,7 @@ public struct RitualistSettings: Sendable, Equatable {
                             + "monday or sunday)"))
             }
         }
+        guard !problems.isEmpty else { return settings }
         let sections = ConfigSections(path: path)
         for problem in problems { settings.problems[sections.name(of: problem), default: []].append(problem) }
         return settings

@@ -86,12 +86,12 @@ extension SQLiteHabitStore {
         _ db: Database, for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void
     ) throws {
         guard !habits.isEmpty else { return }
-        let keptThrough = try LogBucketTable.keptThrough(db)
+        var reader = try LogBucketTable.Reader(db)
         var entries: [LogEntry] = []
         for habit in habits {
             // Entries of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
             entries.removeAll(keepingCapacity: true)
-            try LogBucketTable.entries(db, of: habit.id, from: from, keptThrough: keptThrough, into: &entries)
+            try reader.entries(of: habit.id, from: from, into: &entries)
             try body(entries)
         }
     }

@@ -105,39 +105,57 @@ enum LogBucketTable {
     private static let logsSQL =
         "SELECT day, value FROM log WHERE habitId = ? AND day BETWEEN ? AND ? ORDER BY day, value"
 
-    /// Appends the (day, value) entries of `habit`'s logs from `from` on (all of them when nil) to `entries`, in the
-    /// log index's order: the kept buckets' rows (`keptThrough`, the last kept), and the logs themselves for the days
-    /// after them and those no bucket row holds. A read of less than two buckets reads the logs alone.
-    static func entries(
-        _ db: Database, of habit: UUID, from: Day?, keptThrough: Int, into entries: inout [LogEntry]
-    ) throws {
-        let first = from?.ordinal ?? Int.min
-        let id = habit.text
-        let logs = try db.cachedStatement(sql: logsSQL)
-        func readLogs(_ low: Int, _ high: Int, into entries: inout [LogEntry]) throws {
-            try logs.eachRow(binding: id, low, high) { row in
-                entries.append(LogEntry(habitID: habit, day: Day(ordinal: row.int(0)), value: row.double(1)))
-            }
+    /// Reads habits' entries through the kept buckets, with statements looked up once for all the habits of a read
+    /// (a lookup hashes the statement's text: 4 k instructions, two of them a habit).
+    struct Reader {
+        private let db: Database
+        /// The last bucket kept.
+        private let keptThrough: Int
+        private let logs: Statement
+        private var buckets: Statement?
+
+        init(_ db: Database) throws {
+            self.db = db
+            keptThrough = try LogBucketTable.keptThrough(db)
+            logs = try db.cachedStatement(sql: logsSQL)
         }
-        // The first day not read yet: days between the rows (buckets without logs, or stale) come from the logs.
-        var next = first
-        if bucket(of: first) < keptThrough {
-            let buckets = try db.cachedStatement(
-                sql: """
-                    SELECT bucket, days, entries FROM logBucket WHERE habitId = ? AND bucket BETWEEN ? AND ?
-                    ORDER BY bucket
-                    """)
-            try buckets.eachRow(binding: id, bucket(of: first), keptThrough) { row in
-                // A stale bucket (changed by a program that does not write buckets) is read from the logs.
-                guard row.int(1) >= 0 else { return }
-                let start = row.int(0) << shift
-                if start > next { try readLogs(next, start - 1, into: &entries) }
-                BucketEncoding.decode(
-                    days: row.int(1), entries: row.blob(2), start: start, from: first, habit: habit, into: &entries)
-                next = start + span
+
+        /// Appends the (day, value) entries of `habit`'s logs from `from` on (all of them when nil) to `entries`, in
+        /// the log index's order: the kept buckets' rows, and the logs themselves for the days after them and those
+        /// no bucket row holds. A read of less than two buckets reads the logs alone.
+        mutating func entries(of habit: UUID, from: Day?, into entries: inout [LogEntry]) throws {
+            let first = from?.ordinal ?? Int.min
+            let id = habit.text
+            let logs = self.logs
+            func readLogs(_ low: Int, _ high: Int, into entries: inout [LogEntry]) throws {
+                try logs.eachRow(binding: id, low, high) { row in
+                    entries.append(LogEntry(habitID: habit, day: Day(ordinal: row.int(0)), value: row.double(1)))
+                }
             }
+            // The first day not read yet: days between the rows (buckets without logs, or stale) come from the logs.
+            var next = first
+            if bucket(of: first) < keptThrough {
+                let buckets =
+                    try self.buckets
+                    ?? db.cachedStatement(
+                        sql: """
+                            SELECT bucket, days, entries FROM logBucket WHERE habitId = ? AND bucket BETWEEN ? AND ?
+                            ORDER BY bucket
+                            """)
+                self.buckets = buckets
+                try buckets.eachRow(binding: id, bucket(of: first), keptThrough) { row in
+                    // A stale bucket (changed by a program that does not write buckets) is read from the logs.
+                    guard row.int(1) >= 0 else { return }
+                    let start = row.int(0) << shift
+                    if start > next { try readLogs(next, start - 1, into: &entries) }
+                    BucketEncoding.decode(
+                        days: row.int(1), entries: row.blob(2), start: start, from: first, habit: habit,
+                        into: &entries)
+                    next = start + span
+                }
+            }
+            try readLogs(next, Int.max, into: &entries)
         }
-        try readLogs(next, Int.max, into: &entries)
     }
 }
 
