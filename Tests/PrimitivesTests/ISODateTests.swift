@@ -61,4 +61,12 @@ import Testing
         #expect(text.trimmed == expected)
         #expect(text[...].trimmed == expected)
     }
+
+    @Test(arguments: [
+        ("a b  ", "a b"), ("  a", "  a"), ("", ""), ("   ", ""), ("x\t ", "x\t"), ("e\u{301}  ", "e\u{301}"),
+        ("🔥 3 days ", "🔥 3 days"), ("\u{1F1EB}\u{1F1F7} ", "\u{1F1EB}\u{1F1F7}"),
+    ])
+    func trimsTrailingSpacesAlone(text: String, expected: String) {
+        #expect(text.trimmingTrailingSpaces == expected)
+    }
 }

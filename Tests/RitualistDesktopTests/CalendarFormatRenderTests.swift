@@ -25,4 +25,20 @@ import Testing
         #expect(rendered == expected)
         #expect(asked == (format == .ansi ? 1 : 0))
     }
+
+    /// A calendar built without the names of the habits done renders the same in every format that does not list
+    /// them, and differently in those that do: the names are left out only where nothing shows them.
+    @Test(arguments: CalendarFormat.allCases)
+    func namesAreLeftOutOnlyWhereNoFormatShowsThem(_ format: CalendarFormat) {
+        let history = CalendarFixture.threeHabits().history
+        let named = StreakCalendar(history: history, months: 2)
+        let unnamed = StreakCalendar(history: history, months: 2, namingHabits: false)
+        #expect(named.days.contains { !$0.completedHabitNames.isEmpty })
+        #expect(unnamed.days.allSatisfy { $0.completedHabitNames.isEmpty })
+        #expect(named.days.map(\.completed) == unnamed.days.map(\.completed))
+        let render = { (calendar: StreakCalendar) in
+            format.render(calendar, theme: .dark) { .color(.trueColor, .light) }
+        }
+        #expect((render(named) == render(unnamed)) == !format.namesHabits)
+    }
 }

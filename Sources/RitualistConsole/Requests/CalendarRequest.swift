@@ -48,7 +48,8 @@ package struct CalendarRequest: Equatable {
             let history = try Intents.run(
                 "Streaks", [("category", category), ("months", String(months))], as: StreaksOutput.self, runner: runner
             ).history
-            let calendar = StreakCalendar(history: history, months: months, habit: only)
+            let calendar = StreakCalendar(
+                history: history, months: months, habit: only, namingHabits: format.namesHabits)
             // Every renderer escapes the data it places.
             try OutputFile.write(
                 format.render(calendar, theme: theme, width: width ?? 80) { style(environment: runtime.environment) },

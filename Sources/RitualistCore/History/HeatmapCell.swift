@@ -20,7 +20,8 @@ public struct HeatmapCell: Equatable, Sendable {
     public let scheduled: Int
     /// How many of the counted habits are done.
     public let completed: Int
-    /// The names of the habits done that day, in display order.
+    /// The names of the habits done that day, in display order; empty in a grid built without naming them (see
+    /// `History.heatmap(months:habitID:namingHabits:)`).
     public let completedHabitNames: [String]
 
     /// completed ÷ scheduled × 100, truncated; 0 when nothing is scheduled.

@@ -42,8 +42,10 @@ public struct HeatmapGrid: Equatable, Sendable {
 
 extension History {
     /// The calendar of the last `months` months, ending with today's month; with `habitID`, that
-    /// one habit's days (scheduled 1 when due and not resting, completed 1 when done).
-    public func heatmap(months: Int = 12, habitID: UUID? = nil) -> HeatmapGrid {
+    /// one habit's days (scheduled 1 when due and not resting, completed 1 when done). Without
+    /// `namingHabits`, the cells' `completedHabitNames` are left empty: a year of 50 habits names some
+    /// 8,000 habit-days, which only the formats that list them need.
+    public func heatmap(months: Int = 12, habitID: UUID? = nil, namingHabits: Bool = true) -> HeatmapGrid {
         let windowStart = today.startOfMonth(addingMonths: -(max(1, months) - 1))
         let gridStart = windowStart.startOfWeek(firstWeekday: firstWeekday)
         let columnCount = gridStart.days(to: today.startOfWeek(firstWeekday: firstWeekday)) / 7 + 1
@@ -57,7 +59,8 @@ extension History {
                 guard let historyStart, day >= historyStart, let offset = offset(of: day) else {
                     return HeatmapCell(day: day, state: .beforeHistory)
                 }
-                return habit.map { cell(ofHabitAt: $0, day: day, offset: offset) } ?? cell(day: day, offset: offset)
+                return habit.map { cell(ofHabitAt: $0, day: day, offset: offset, naming: namingHabits) }
+                    ?? cell(day: day, offset: offset, naming: namingHabits)
             }
         }
         let labels = (0..<max(1, months)).map { month -> HeatmapGrid.MonthLabel in
@@ -69,19 +72,18 @@ extension History {
             columns: columns, monthLabels: labels, rowWeekdays: (0..<7).map { firstWeekday.advanced(by: $0) })
     }
 
-    private func cell(day: Day, offset: Int) -> HeatmapCell {
-        let done = doneHabitIndices(at: offset)
-        return HeatmapCell(
-            day: day, state: .recorded, scheduled: Int(scheduledCounts[offset]), completed: done.count,
-            completedHabitNames: done.map { habits[$0].name })
+    private func cell(day: Day, offset: Int, naming: Bool) -> HeatmapCell {
+        HeatmapCell(
+            day: day, state: .recorded, scheduled: Int(scheduledCounts[offset]), completed: Int(doneCounts[offset]),
+            completedHabitNames: naming ? doneHabitIndices(at: offset).map { habits[$0].name } : [])
     }
 
-    private func cell(ofHabitAt position: Int, day: Day, offset: Int) -> HeatmapCell {
+    private func cell(ofHabitAt position: Int, day: Day, offset: Int, naming: Bool) -> HeatmapCell {
         let bits = flag(position, offset)
         let due = bits & Flag.due != 0 && bits & Flag.rest == 0
         let done = bits & Flag.done != 0
         return HeatmapCell(
             day: day, state: .recorded, scheduled: due || done ? 1 : 0, completed: done ? 1 : 0,
-            completedHabitNames: done ? [habits[position].name] : [])
+            completedHabitNames: done && naming ? [habits[position].name] : [])
     }
 }

@@ -1,3 +1,4 @@
+import Primitives
 import RitualistCore
 import RitualistIntents
 
@@ -45,7 +46,7 @@ package enum StatsRenderer {
             line += Text.pad("best \(best.weekday.shortName), worst \(worst.weekday.shortName)", 22, gap: 2)
         }
         if let series { line += Sparkline.text(series) }
-        return trimmedRight(line)
+        return line.trimmingTrailingSpaces
     }
 
     /// `total 210 glasses, 7 a day, best 12 on 2025-11-02`.
@@ -54,12 +55,6 @@ package enum StatsRenderer {
         var text = "total " + ValueFormat.text(amounts.total, unit: unit)
         text += ", " + ValueFormat.text((amounts.dailyMean * 10).rounded() / 10) + " a day"
         if let day = amounts.bestDay { text += ", best " + ValueFormat.text(amounts.bestAmount) + " on \(day.iso)" }
-        return text
-    }
-
-    private static func trimmedRight(_ text: String) -> String {
-        var text = text
-        while text.last == " " { text.removeLast() }
         return text
     }
 }

@@ -9,6 +9,9 @@ package enum CalendarFormat: String, CaseIterable, Sendable {
     case html
     case json
 
+    /// Whether the format lists the habits done on each day (the other formats show how many).
+    package var namesHabits: Bool { self == .html || self == .json }
+
     /// The format a file name's extension names, so `--output year.svg` needs no `--format`.
     static func inferred(fromPath path: String) -> CalendarFormat? {
         switch fileExtension(of: path)?.lowercased() {

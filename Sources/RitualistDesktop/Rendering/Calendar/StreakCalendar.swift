@@ -12,9 +12,10 @@ package struct StreakCalendar: Sendable {
     /// False before the first habit is added: the calendar then says how to start.
     let hasHabits: Bool
 
-    /// One habit's calendar (`habit`), or every habit's.
-    package init(history: History, months: Int, habit: Habit? = nil) {
-        grid = history.heatmap(months: months, habitID: habit?.id)
+    /// One habit's calendar (`habit`), or every habit's; `namingHabits` for the formats that list the habits done
+    /// on a day (see `CalendarFormat.namesHabits`).
+    package init(history: History, months: Int, habit: Habit? = nil, namingHabits: Bool = true) {
+        grid = history.heatmap(months: months, habitID: habit?.id, namingHabits: namingHabits)
         self.months = months
         habitName = habit?.name
         today = history.today

@@ -1,3 +1,4 @@
+import Primitives
 import RitualistCore
 
 /// The calendar as lines of text: one character per day and no spacing, so twelve months (at
@@ -128,13 +129,5 @@ package struct TerminalCalendarRenderer {
             columns += (columns > 0 ? 3 : 0) + partWidth
         }
         return lines + [Text.pad("", Self.labelWidth) + line]
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
     }
 }
