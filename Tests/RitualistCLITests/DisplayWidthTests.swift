@@ -13,6 +13,16 @@ import Testing
         #expect(Text.width(text) == columns)
     }
 
+    /// A padded text fills `width` columns, or keeps `gap` spaces after a longer one; any count of spaces is made.
+    @Test(arguments: [
+        ("Read", 8, 0, "Read    "), ("読書", 6, 0, "読書  "), ("Meditate", 4, 2, "Meditate  "), ("", 0, 0, ""),
+        ("x", 1, 0, "x"), ("x", 131, 0, "x" + String(repeating: " ", count: 130)),
+    ])
+    func padFillsColumns(text: String, width: Int, gap: Int, padded: String) {
+        #expect(Text.pad(text, width, gap: gap) == padded)
+        #expect(Text.spaces(width) == String(repeating: " ", count: width))
+    }
+
     /// Printable ASCII is counted a column a byte without breaking graphemes: the rule for each character agrees.
     @Test func printableASCIIIsAColumnEach() {
         for byte in UInt8(0x20)..<0x7F {

@@ -58,6 +58,30 @@ import Testing
         #expect(try store.habits().map(\.name) == ["Water", "Stretch", "Walk"])
     }
 
+    /// Habits that share a place (another program's edit, a merge) come in SQLite's order of the names, byte by byte:
+    /// capitals before small letters, a precomposed letter after its decomposed spelling, archived ones left out alike.
+    @Test func habitsComeByPlaceThenByNameAsSQLiteOrdersThem() throws {
+        let store = try fixture.open()
+        let names = ["b", "C", "a", "Zed", "éclair", "e\u{301}x", "Ω", "Ab", "Écru", "🧘 Yoga", "10 pages", "9 pages"]
+        for name in names { try store.add(HabitDraft(name: name, startDate: nov(3))) }
+        _ = try store.setActive(id: try #require(try store.habit(named: "Ab")).id, false)
+        try fixture.rawConnection().write { db in
+            for (offset, name) in names.enumerated() {
+                try db.execute(
+                    sql: "UPDATE habit SET displayOrder = ? WHERE name = ?", arguments: [[1, 0, 2][offset % 3], name])
+            }
+        }
+        let ordered = { (filter: String) in
+            try self.fixture.rawConnection().read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM habit \(filter) ORDER BY displayOrder, name")
+            }
+        }
+
+        #expect(try store.habits(includeArchived: true).map(\.name) == ordered(""))
+        #expect(try store.habits(includeArchived: false).map(\.name) == ordered("WHERE isActive = 1"))
+        #expect(try store.habits(includeArchived: false).count == names.count - 1)
+    }
+
     @Test(arguments: [
         ("Read", "read"), ("Read", "  READ  "), ("Café", "CAFÉ"), ("café", "CAFE\u{301}"), ("Straße", "STRAẞE"),
         ("Ωmega", "ωMEGA"),

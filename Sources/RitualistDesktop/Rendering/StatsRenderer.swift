@@ -27,7 +27,7 @@ package enum StatsRenderer {
                     longest: stats.streak.longest, weekdays: (stats.bestWeekday, stats.worstWeekday),
                     series: sparklines ? stats.series : nil))
             if let amounts = stats.amounts {
-                lines.append(String(repeating: " ", count: width) + words(amounts, stats))
+                lines.append(Text.spaces(width) + words(amounts, stats))
             }
         }
         return lines.joined(separator: "\n")

@@ -3,9 +3,18 @@ package enum Text {
     /// `text` followed by spaces up to `width` columns of display width, and always at least `gap` spaces, so a
     /// long name pushes the next column along instead of running into it.
     static func pad(_ text: String, _ width: Int, gap: Int = 0) -> String {
-        let columns = Text.width(text)
-        return text + String(repeating: " ", count: max(width - columns, gap))
+        text + spaces(max(width - Text.width(text), gap))
     }
+
+    /// `count` spaces, made from bytes: `String(repeating: " ", count:)` appends a string at a time, some 1,500
+    /// instructions for a column's padding.
+    static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        guard count <= blank.count else { return String(repeating: " ", count: count) }
+        return String(decoding: blank[..<count], as: UTF8.self)
+    }
+
+    private static let blank = [UInt8](repeating: 0x20, count: 128)
 
     /// An emoji in the two columns kept for one, or two spaces when there is none.
     static func mark(_ emoji: String?) -> String {

@@ -12,10 +12,18 @@ extension SQLiteHabitStore {
         }
     }
 
+    /// The habits in display order: by `displayOrder`, then by name as SQLite's `ORDER BY displayOrder, name` orders
+    /// them (the names' UTF-8 bytes). Sorted here: SQLite's sorter cost every read of the habits 0.2 M instructions,
+    /// more than reading them.
     static func habits(_ db: Database, includeArchived: Bool = true) throws -> [Habit] {
         let filter = includeArchived ? "" : " WHERE isActive = 1"
-        return try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit\(filter) ORDER BY displayOrder, name")
-            .rows(Habit.init(row:))
+        var habits = try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit\(filter)").rows(Habit.init(row:))
+        habits.sort { first, second in
+            first.displayOrder != second.displayOrder
+                ? first.displayOrder < second.displayOrder
+                : first.name.utf8.lexicographicallyPrecedes(second.name.utf8)
+        }
+        return habits
     }
 
     static func habit(_ db: Database, id: UUID) throws -> Habit? {
