@@ -43,8 +43,9 @@ let package = Package(
             name: "RitualistStore",
             dependencies: [
                 "Primitives", "RitualistCore", .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's own API, for the one setting no pragma reaches (the write-ahead log kept between runs).
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                // SQLite's own API, for the one setting no pragma reaches (the write-ahead log kept between runs),
+                // and its process-wide options, set before the first store opens.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"), "CSQLiteConfig",
             ]),
         .testTarget(name: "RitualistStoreTests", dependencies: ["RitualistStore", "IntentKitTesting"]),
 

@@ -47,6 +47,7 @@ public final class SQLiteHabitStore: HabitStore {
     public static func open(at path: String, busyTimeout: Double = 10, stamp: ChangeStamp = .unstamped)
         throws(StoreError) -> SQLiteHabitStore
     {
+        _ = SQLiteProcess.isConfigured
         try prepareFile(at: path)
         try StoreFileHeader.check(path: path, knownVersion: StoreSchema.version)
         var configuration = Configuration()
