@@ -185,11 +185,14 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
+    public func logEntries(
+        for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void
+    ) throws {
         let logs = state.withLock { $0.logs }
         for habit in habits {
+            let range = (from ?? Day(ordinal: Int(Int32.min)))...(through ?? Day(ordinal: Int(Int32.max)))
             try body(
-                logs.filter { log in log.habitID == habit.id && from.map { log.day >= $0 } ?? true }
+                logs.filter { $0.habitID == habit.id && range.contains($0.day) }
                     .map { LogEntry(habitID: $0.habitID, day: $0.day, value: $0.value) })
         }
     }

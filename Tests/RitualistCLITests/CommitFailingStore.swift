@@ -42,8 +42,8 @@ struct CommitFailingStore: HabitStore {
         try base.logs(habitID: habitID, from: from, through: through)
     }
     func historyRevision() throws -> String? { try base.historyRevision() }
-    func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
-        try base.logEntries(for: habits, from: from, each: body)
+    func logEntries(for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void) throws {
+        try base.logEntries(for: habits, from: from, through: through, each: body)
     }
     func restDays() throws -> [RestDay] { try base.restDays() }
     func addRestDay(_ rest: RestDay) throws -> Bool { try base.addRestDay(rest) }

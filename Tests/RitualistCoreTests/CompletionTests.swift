@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func aBinaryHabitWithoutLogsIsNotDone() {
-        #expect(!habit().isDone(withLogsOf: []))
+        #expect(!habit().isDone(withLogsOf: [HabitLog]()))
     }
 
     @Test func conformanceCase4NumericLogsAreSummedAgainstTheTarget() {

@@ -98,13 +98,17 @@ import Testing
         }
         _ = try store.rebuildSummary(threshold: .any, firstWeekday: .monday)
         let expected = logs.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-        for from in [nil, -40, -32, -1, 0, 5, 20_401] as [Int?] {
-            let read = try store.logEntries(for: [habit], from: from.map(Day.init(ordinal:))).map {
-                ($0.day.ordinal, $0.value)
+        let bounds = [nil, -40, -33, -32, -1, 0, 5, 31, 32, 20_401] as [Int?]
+        for from in bounds {
+            for through in bounds {
+                let read = try store.logEntries(
+                    for: [habit], from: from.map(Day.init(ordinal:)), through: through.map(Day.init(ordinal:))
+                ).map { ($0.day.ordinal, $0.value) }
+                let wanted = expected.filter { $0.0 >= (from ?? Int.min) && $0.0 <= (through ?? Int.max) }
+                let window = "from \(String(describing: from)) through \(String(describing: through))"
+                #expect(read.map(\.0) == wanted.map(\.0), "\(window)")
+                #expect(read.map(\.1) == wanted.map(\.1), "\(window)")
             }
-            let wanted = expected.filter { $0.0 >= (from ?? Int.min) }
-            #expect(read.map(\.0) == wanted.map(\.0), "from \(String(describing: from))")
-            #expect(read.map(\.1) == wanted.map(\.1), "from \(String(describing: from))")
         }
     }
 
@@ -155,12 +159,22 @@ extension SummaryWorld {
         }
     }
 
-    /// Every habit's entries read through the buckets, from a random day on and from the beginning.
+    /// The windows the reads are checked over: everything, from a day on, between two days, up to a day.
+    var readWindows: [(from: Day?, through: Day?)] {
+        [
+            (nil, nil), (today.adding(days: -100), nil), (today.adding(days: -100), today.adding(days: -40)),
+            (nil, today.adding(days: -70)), (today.adding(days: -3), today),
+        ]
+    }
+
+    /// Every habit's entries read through the buckets, over each of `readWindows`.
     func bucketEntries() throws -> [String] {
         let habits = try store.habits()
-        return try [nil, today.adding(days: -100)].flatMap { from in
-            try store.logEntries(for: habits, from: from).map { "\($0.habitID.text) \($0.day.ordinal) \($0.value)" }
-                .map { "\(from?.ordinal ?? 0): \($0)" }
+        return try readWindows.flatMap { from, through in
+            try store.logEntries(for: habits, from: from, through: through)
+                .map {
+                    "\(from?.ordinal ?? 0)-\(through?.ordinal ?? 0): \($0.habitID.text) \($0.day.ordinal) \($0.value)"
+                }
         }
     }
 
@@ -168,12 +182,15 @@ extension SummaryWorld {
     func logRows() throws -> [String] {
         let habits = try store.habits()
         return try database.read { db in
-            try [nil, today.adding(days: -100)].flatMap { from in
+            try readWindows.flatMap { from, through in
                 try habits.flatMap { habit in
                     try Row.fetchAll(
-                        db, sql: "SELECT day, value FROM log WHERE habitId = ? AND day >= ? ORDER BY day, value",
-                        arguments: [habit.id.text, from?.ordinal ?? Int.min]
-                    ).map { "\(from?.ordinal ?? 0): \(habit.id.text) \($0[0] as Int) \($0[1] as Double)" }
+                        db,
+                        sql: "SELECT day, value FROM log WHERE habitId = ? AND day BETWEEN ? AND ? ORDER BY day, value",
+                        arguments: [habit.id.text, from?.ordinal ?? Int.min, through?.ordinal ?? Int.max]
+                    ).map {
+                        "\(from?.ordinal ?? 0)-\(through?.ordinal ?? 0): \(habit.id.text) \($0[0] as Int) \($0[1] as Double)"
+                    }
                 }
             }
         }

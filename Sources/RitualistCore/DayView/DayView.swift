@@ -38,6 +38,17 @@ public struct DayView: Sendable, Equatable {
         day: Day, today: Day, window: Int = 30, habits: [Habit], logs: [HabitLog], skips: [RestDay] = [],
         firstWeekday: Weekday = .monday
     ) {
+        self.init(
+            day: day, today: today, window: window, habits: habits, entries: logs.map(LogEntry.init), skips: skips,
+            firstWeekday: firstWeekday)
+    }
+
+    /// Builds the view of `day` from the slim entries of the logs (see `init(day:today:window:habits:logs:…)`), as a
+    /// store reads them from its log index alone.
+    public init(
+        day: Day, today: Day, window: Int = 30, habits: [Habit], entries logs: [LogEntry], skips: [RestDay] = [],
+        firstWeekday: Weekday = .monday
+    ) {
         let navigator = DayNavigator(today: today, window: window)
         self.date = day
         self.isToday = day == today
@@ -69,7 +80,7 @@ public struct DayView: Sendable, Equatable {
     }
 
     // A habit counted per period whose period is already won on earlier days is not due again.
-    static func metPeriodTargetEarlier(_ habit: Habit, periodLogs: [HabitLog], day: Day, firstWeekday: Weekday)
+    static func metPeriodTargetEarlier(_ habit: Habit, periodLogs: [LogEntry], day: Day, firstWeekday: Weekday)
         -> Bool
     {
         guard let (target, period) = habit.schedule.periodTarget else { return false }

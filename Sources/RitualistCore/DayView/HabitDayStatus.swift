@@ -26,7 +26,7 @@ public struct HabitDayStatus: Identifiable, Hashable, Sendable {
     public let unit: String?
 
     /// The status of `habit` on a day, from its logs of that day.
-    public init(habit: Habit, logsOfDay: [HabitLog]) {
+    public init(habit: Habit, logsOfDay: [some DayValueLog]) {
         let progress = habit.progress(withLogsOf: logsOfDay)
         self.id = habit.id
         self.name = habit.name

@@ -3,7 +3,7 @@ extension Habit {
     /// 1 or 0 for a binary one.
     ///
     /// Pass only this habit's logs of that day.
-    public func progress(withLogsOf day: [HabitLog]) -> Double {
+    public func progress(withLogsOf day: [some DayValueLog]) -> Double {
         switch kind {
         case .binary: day.contains { $0.value > 0 } ? 1 : 0
         case .numeric: day.reduce(0) { $0 + $1.value }
@@ -15,7 +15,7 @@ extension Habit {
     /// Binary: some log > 0. Numeric at least: the **sum** reaches dailyTarget (or is > 0 without one).
     /// Numeric at most: the day has a log (a logged 0 counts) and the sum stays at or under dailyTarget.
     /// Whether the day was scheduled does not matter: a log on a free day still counts.
-    public func isDone(withLogsOf day: [HabitLog]) -> Bool {
+    public func isDone(withLogsOf day: [some DayValueLog]) -> Bool {
         isDone(progress: progress(withLogsOf: day), logged: !day.isEmpty)
     }
 

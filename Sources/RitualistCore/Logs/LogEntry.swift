@@ -29,8 +29,9 @@ public struct LogEntry: Hashable, Sendable {
     }
 }
 
-/// What `History` reads from a log, so it can scan full logs or slim entries alike.
-protocol DayValueLog {
+/// What `History`, a day's progress and the widget's view read from a log, so they take full logs or slim entries
+/// alike.
+public protocol DayValueLog {
     var habitID: UUID { get }
     var day: Day { get }
     var value: Double { get }

@@ -42,8 +42,9 @@ public protocol HabitStore: Sendable {
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
     func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog]
     /// Hands `body` the logs of each of `habits` in turn as slim entries (every one, or those on `from` and
-    /// later), all in one read: the input `History` builds from, one habit's logs held at a time.
-    func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws
+    /// later, through `through` when given), all in one read: the input `History` and the day's view build from,
+    /// one habit's logs held at a time.
+    func logEntries(for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void) throws
 
     /// Every rest day, oldest first.
     func restDays() throws -> [RestDay]
@@ -111,11 +112,16 @@ extension HabitStore {
     /// Every habit, archived ones included.
     public func habits() throws -> [Habit] { try habits(includeArchived: true) }
 
-    /// The logs of `habits` as slim entries: every one, or those on `from` and later.
-    public func logEntries(for habits: [Habit], from: Day? = nil) throws -> [LogEntry] {
+    /// The logs of `habits` as slim entries: every one, or those on `from` and later (through `through`).
+    public func logEntries(for habits: [Habit], from: Day? = nil, through: Day? = nil) throws -> [LogEntry] {
         var entries: [LogEntry] = []
-        try logEntries(for: habits, from: from) { entries += $0 }
+        try logEntries(for: habits, from: from, through: through) { entries += $0 }
         return entries
+    }
+
+    /// `logEntries(for:from:through:each:)` of every log from `from` on.
+    public func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
+        try logEntries(for: habits, from: from, through: nil, each: body)
     }
 
     /// Adds a habit made from `draft` with a new id.

@@ -99,8 +99,8 @@ final class UncreatedHabitStore: HabitStore {
         try store(creating: false)?.logs(habitID: habitID, from: from, through: through) ?? []
     }
 
-    func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
-        try store(creating: false)?.logEntries(for: habits, from: from, each: body)
+    func logEntries(for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void) throws {
+        try store(creating: false)?.logEntries(for: habits, from: from, through: through, each: body)
     }
 
     func restDays() throws -> [RestDay] { try store(creating: false)?.restDays() ?? [] }

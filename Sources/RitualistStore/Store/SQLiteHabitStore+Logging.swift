@@ -77,13 +77,15 @@ extension SQLiteHabitStore {
 extension SQLiteHabitStore {
     /// The logs of `habits` as slim (habit, day, value) entries, habit by habit in one read, from the log buckets (see
     /// `LogBucketTable`) so a year of a habit's logs is some 12 rows: the input `History` builds from fastest.
-    public func logEntries(for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void) throws {
-        try read { db in try Self.logEntries(db, for: habits, from: from, each: body) }
+    public func logEntries(
+        for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void
+    ) throws {
+        try read { db in try Self.logEntries(db, for: habits, from: from, through: through, each: body) }
     }
 
-    /// `logEntries(for:from:each:)` on an open connection.
+    /// `logEntries(for:from:through:each:)` on an open connection.
     static func logEntries(
-        _ db: Database, for habits: [Habit], from: Day?, each body: ([LogEntry]) throws -> Void
+        _ db: Database, for habits: [Habit], from: Day?, through: Day? = nil, each body: ([LogEntry]) throws -> Void
     ) throws {
         guard !habits.isEmpty else { return }
         var reader = try LogBucketTable.Reader(db)
@@ -91,7 +93,7 @@ extension SQLiteHabitStore {
         for habit in habits {
             // Entries of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
             entries.removeAll(keepingCapacity: true)
-            try reader.entries(of: habit.id, from: from, into: &entries)
+            try reader.entries(of: habit.id, from: from, through: through, into: &entries)
             try body(entries)
         }
     }

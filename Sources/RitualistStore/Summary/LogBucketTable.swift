@@ -120,11 +120,14 @@ enum LogBucketTable {
             logs = try db.cachedStatement(sql: logsSQL)
         }
 
-        /// Appends the (day, value) entries of `habit`'s logs from `from` on (all of them when nil) to `entries`, in
-        /// the log index's order: the kept buckets' rows, and the logs themselves for the days after them and those
-        /// no bucket row holds. A read of less than two buckets reads the logs alone.
-        mutating func entries(of habit: UUID, from: Day?, into entries: inout [LogEntry]) throws {
+        /// Appends the (day, value) entries of `habit`'s logs from `from` on (all of them when nil) through
+        /// `through` (the last log when nil) to `entries`, in the log index's order: the kept buckets' rows, and the
+        /// logs themselves for the days after them and those no bucket row holds. A read of less than two buckets
+        /// reads the logs alone.
+        mutating func entries(of habit: UUID, from: Day?, through: Day? = nil, into entries: inout [LogEntry]) throws {
             let first = from?.ordinal ?? Int.min
+            let last = through?.ordinal ?? Int.max
+            guard first <= last else { return }
             let id = habit.text
             let logs = self.logs
             func readLogs(_ low: Int, _ high: Int, into entries: inout [LogEntry]) throws {
@@ -134,7 +137,8 @@ enum LogBucketTable {
             }
             // The first day not read yet: days between the rows (buckets without logs, or stale) come from the logs.
             var next = first
-            if bucket(of: first) < keptThrough {
+            let lastBucket = min(keptThrough, bucket(of: last))
+            if bucket(of: first) < lastBucket {
                 let buckets =
                     try self.buckets
                     ?? db.cachedStatement(
@@ -143,18 +147,18 @@ enum LogBucketTable {
                             ORDER BY bucket
                             """)
                 self.buckets = buckets
-                try buckets.eachRow(binding: id, bucket(of: first), keptThrough) { row in
+                try buckets.eachRow(binding: id, bucket(of: first), lastBucket) { row in
                     // A stale bucket (changed by a program that does not write buckets) is read from the logs.
                     guard row.int(1) >= 0 else { return }
                     let start = row.int(0) << shift
                     if start > next { try readLogs(next, start - 1, into: &entries) }
                     BucketEncoding.decode(
-                        days: row.int(1), entries: row.blob(2), start: start, from: first, habit: habit,
-                        into: &entries)
+                        days: row.int(1), entries: row.blob(2), start: start, from: first, through: last,
+                        habit: habit, into: &entries)
                     next = start + span
                 }
             }
-            try readLogs(next, Int.max, into: &entries)
+            if next <= last { try readLogs(next, last, into: &entries) }
         }
     }
 }
@@ -189,9 +193,9 @@ struct BucketEncoding {
         entries = data
     }
 
-    /// Appends the bucket's entries on or after the day `from` to `entries`; `start` is the bucket's first day.
+    /// Appends the bucket's entries from the day `from` through `through` to `entries`; `start` is the bucket's first day.
     static func decode(
-        days: Int, entries bytes: UnsafeRawBufferPointer, start: Int, from: Int, habit: UUID,
+        days: Int, entries bytes: UnsafeRawBufferPointer, start: Int, from: Int, through: Int = .max, habit: UUID,
         into entries: inout [LogEntry]
     ) {
         guard bytes.count > 0 else {
@@ -199,13 +203,15 @@ struct BucketEncoding {
             while bits != 0 {
                 let day = start + bits.trailingZeroBitCount
                 bits &= bits - 1
-                if day >= from { entries.append(LogEntry(habitID: habit, day: Day(ordinal: day), value: 1)) }
+                if day >= from, day <= through {
+                    entries.append(LogEntry(habitID: habit, day: Day(ordinal: day), value: 1))
+                }
             }
             return
         }
         for offset in stride(from: 0, to: bytes.count - entrySize + 1, by: entrySize) {
             let day = start + Int(bytes[offset])
-            guard day >= from else { continue }
+            guard day >= from, day <= through else { continue }
             let bits = bytes.loadUnaligned(fromByteOffset: offset + 1, as: UInt64.self)
             entries.append(
                 LogEntry(habitID: habit, day: Day(ordinal: day), value: Double(bitPattern: UInt64(littleEndian: bits))))
