@@ -90,7 +90,11 @@ if [ -n "$base" ]; then
     fi
     base_ritual="$(release_ritual "$base_tree")"
     objcopy --strip-debug "$base_ritual" "$work/base-ritual-stripped"
+    # Each side's binary, and (stripped) its copy without debug info for valgrind.
     side_binary() { if [ "$1" = base ]; then printf '%s' "$base_ritual"; else printf '%s' "$ritual"; fi; }
+    side_stripped() {
+        if [ "$1" = base ]; then printf '%s' "$work/base-ritual-stripped"; else printf '%s' "$work/ritual-stripped"; fi
+    }
     # Both homes hold the same history, written by this tree's generator through each build's own `ritual import`
     # (an older generator wrote logs straight into SQLite, leaving the change log empty: another home). Both
     # builds run this tree's batch script and lines.
@@ -109,14 +113,12 @@ if [ -n "$base" ]; then
     # Instructions of one batch of 2,000 of the same lines on a copy of each home: repeatable where times are not.
     python3 "$root/bench/batch-lines.py" 2000 >"$work/batch-lines.jsonl"
     for side in base this; do
-        stripped="$work/ritual-stripped"
-        if [ "$side" = base ]; then stripped="$work/base-ritual-stripped"; fi
         sqlite3 "$work/batch-$side/home/ritualist.sqlite" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
         rm -rf "$work/batch-$side/copy"
         mkdir -m 700 "$work/batch-$side/copy"
         cp -a "$work/batch-$side/home/intents" "$work/batch-$side/home/ritualist.sqlite" "$work/batch-$side/copy/"
         RITUALIST_HOME="$work/batch-$side/copy" valgrind --tool=callgrind --callgrind-out-file="$work/batch-$side/out" \
-            "$stripped" run --batch <"$work/batch-lines.jsonl" >/dev/null 2>&1 || true
+            "$(side_stripped "$side")" run --batch <"$work/batch-lines.jsonl" >/dev/null 2>&1 || true
         printf '%s\t%s\n' "$side" "$(awk '/^(summary|totals):/ {print $2; exit}' "$work/batch-$side/out")" \
             >>"$work/batch-instructions.tsv"
     done
