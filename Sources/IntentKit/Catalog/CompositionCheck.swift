@@ -53,13 +53,13 @@ struct CompositionCheck {
         case .stop:
             return nil
         case .action(let name):
-            guard let contract = vocabulary.actions[name] else {
+            guard let parameterList = vocabulary.actions[name] else {
                 let known = vocabulary.actions.keys.sorted()
                 problems.append(
                     error(location, "step performs unknown action '\(name)'." + Suggestion.hint(for: name, in: known)))
                 return nil
             }
-            return contract.map { list in
+            return parameterList().map { list in
                 list.map {
                     ParameterDeclaration(
                         name: $0.name, type: $0.type, isRequired: $0.isRequired, values: $0.values ?? [],

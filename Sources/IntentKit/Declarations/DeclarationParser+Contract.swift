@@ -9,7 +9,7 @@ extension DeclarationParser {
         _ parameters: [ParameterDeclaration], written: Set<String>, against action: String, performAt node: Node,
         _ reader: inout NodeReader
     ) {
-        guard let contract = vocabulary.actions[action], let expected = contract else { return }
+        guard let parameterList = vocabulary.actions[action], let expected = parameterList() else { return }
         for parameter in parameters {
             guard let wanted = expected.first(where: { $0.name == parameter.name }) else {
                 let names = expected.map(\.name)

@@ -1,7 +1,7 @@
 /// The names plugins registered, against which declarations are checked.
 public struct DeclarationVocabulary: Sendable {
-    /// Action names (`habits.complete`) with the parameters each reads (nil: not checked).
-    package var actions: [String: [ActionParameter]?]
+    /// Action names (`habits.complete`) with the parameters each reads (nil: not checked), built when asked.
+    package var actions: [String: @Sendable () -> [ActionParameter]?]
     /// Entity type names usable as parameter types (`habit`).
     package var entityTypes: Set<String>
     /// Date words beyond `today` and `yesterday` (`selected`).
@@ -12,7 +12,8 @@ public struct DeclarationVocabulary: Sendable {
 
     /// A vocabulary of the given names; `PluginRegistry.vocabulary` builds the one the plugins registered.
     package init(
-        actions: [String: [ActionParameter]?] = [:], entityTypes: Set<String> = [], dateWords: Set<String> = []
+        actions: [String: @Sendable () -> [ActionParameter]?] = [:], entityTypes: Set<String> = [],
+        dateWords: Set<String> = []
     ) {
         self.actions = actions
         self.entityTypes = entityTypes

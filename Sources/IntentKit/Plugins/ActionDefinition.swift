@@ -5,7 +5,11 @@ package struct ActionDefinition: Sendable {
     /// The plugin that registered it, named when two plugins register the same action.
     package let plugin: String
     /// The parameters it reads, checked against declarations; nil for an action that reads whatever it is given.
-    package let parameters: [ActionParameter]?
+    package var parameters: [ActionParameter]? { parameterList() }
+    /// Builds `parameters` when asked: a run asks for those of the actions its intents perform, and building every
+    /// action's lists (their parameters' static definitions, enumerations' value lists) cost each start 0.4 M
+    /// instructions.
+    let parameterList: @Sendable () -> [ActionParameter]?
     /// The services the handler resolves; the wiring check proves they are registered.
     package let needs: [AnyKey]
     /// False for an action that only reads: its successful runs are not journaled (a status bar polls them).

@@ -51,13 +51,14 @@ public struct PluginRegistry: Sendable {
     /// `parameters` lists every parameter the action reads (nil: whatever it is given, unchecked); `changes`
     /// is false for an action that only reads; `external` is true for one that runs another program.
     public mutating func action<Output: ActionOutput>(
-        _ name: String, parameters: [any ActionParameterContract]? = nil, needs: [AnyKey] = [], changes: Bool = true,
-        external: Bool = false, perform: @escaping @Sendable (ActionContext) throws -> Output
+        _ name: String, parameters: @autoclosure @escaping @Sendable () -> [any ActionParameterContract]? = nil,
+        needs: [AnyKey] = [], changes: Bool = true, external: Bool = false,
+        perform: @escaping @Sendable (ActionContext) throws -> Output
     ) {
         if let existing = actions[name] { registered.append("action '\(name)' (\(existing.plugin) and \(current))") }
         actions[name] = ActionDefinition(
-            name: name, plugin: current, parameters: parameters?.map(\.contract), needs: needs, changes: changes,
-            external: external, perform: { try perform($0) })
+            name: name, plugin: current, parameterList: { parameters()?.map(\.contract) }, needs: needs,
+            changes: changes, external: external, perform: { try perform($0) })
     }
 
     /// Registers an entity type usable as a parameter type. `exact` may find the entity whose id, else whose name,
@@ -94,7 +95,7 @@ public struct PluginRegistry: Sendable {
     /// The names declarations are checked against.
     public var vocabulary: DeclarationVocabulary {
         var vocabulary = DeclarationVocabulary(
-            actions: actions.mapValues(\.parameters), entityTypes: Set(entityTypes.keys),
+            actions: actions.mapValues(\.parameterList), entityTypes: Set(entityTypes.keys),
             dateWords: Set(dateWords.keys))
         vocabulary.events = events
         return vocabulary
