@@ -7,7 +7,7 @@ private let vocabulary: DeclarationVocabulary = {
     let date = ActionParameter(name: "date", type: .date, isRequired: false)
     let mode = ActionParameter(name: "mode", type: .enumeration, isRequired: false, values: ["add", "set"])
     return DeclarationVocabulary(
-        actions: [
+        actionLists: [
             "habits.complete": [habit, date],
             "habits.log": [habit, ActionParameter(name: "value", type: .number, isRequired: true), mode, date],
             "habits.undo": [habit, date],

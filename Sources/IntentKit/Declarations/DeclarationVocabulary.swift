@@ -20,6 +20,14 @@ public struct DeclarationVocabulary: Sendable {
         self.dateWords = dateWords
     }
 
+    /// A vocabulary whose actions' parameter lists are given whole (a fuzz target's, a test's).
+    package init(
+        actionLists: [String: [ActionParameter]?], entityTypes: Set<String> = [], dateWords: Set<String> = []
+    ) {
+        self.init(
+            actions: actionLists.mapValues { list in { list } }, entityTypes: entityTypes, dateWords: dateWords)
+    }
+
     /// Every parameter type name, built-in first.
     var typeNames: [String] {
         ["string", "integer", "number", "boolean", "date", "enum"] + entityTypes.sorted()
