@@ -189,11 +189,9 @@ public final class InMemoryHabitStore: HabitStore {
         for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void
     ) throws {
         let logs = state.withLock { $0.logs }
+        let range = (from ?? Day(ordinal: Int(Int32.min)))...(through ?? Day(ordinal: Int(Int32.max)))
         for habit in habits {
-            let range = (from ?? Day(ordinal: Int(Int32.min)))...(through ?? Day(ordinal: Int(Int32.max)))
-            try body(
-                logs.filter { $0.habitID == habit.id && range.contains($0.day) }
-                    .map { LogEntry(habitID: $0.habitID, day: $0.day, value: $0.value) })
+            try body(logs.filter { $0.habitID == habit.id && range.contains($0.day) }.map(LogEntry.init))
         }
     }
 

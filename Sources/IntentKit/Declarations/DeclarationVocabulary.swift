@@ -20,7 +20,7 @@ public struct DeclarationVocabulary: Sendable {
         self.dateWords = dateWords
     }
 
-    /// A vocabulary whose actions' parameter lists are given whole (a fuzz target's, a test's).
+    /// A vocabulary whose actions' parameter lists are given whole (the declarations fuzz target's).
     package init(
         actionLists: [String: [ActionParameter]?], entityTypes: Set<String> = [], dateWords: Set<String> = []
     ) {

@@ -45,7 +45,7 @@ public struct Day: Hashable, Comparable, Sendable {
 
     /// The ISO weekday; 1970-01-01 was a Thursday.
     public var weekday: Weekday {
-        Weekday(rawValue: Day.floorModulo(ordinal + 3, 7) + 1) ?? .monday
+        Weekday.thursday.advanced(by: ordinal)
     }
 
     /// Whether the day's year has a 29 February.

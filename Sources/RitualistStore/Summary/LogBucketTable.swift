@@ -124,7 +124,7 @@ enum LogBucketTable {
         /// `through` (the last log when nil) to `entries`, in the log index's order: the kept buckets' rows, and the
         /// logs themselves for the days after them and those no bucket row holds. A read of less than two buckets
         /// reads the logs alone.
-        mutating func entries(of habit: UUID, from: Day?, through: Day? = nil, into entries: inout [LogEntry]) throws {
+        mutating func entries(of habit: UUID, from: Day?, through: Day?, into entries: inout [LogEntry]) throws {
             let first = from?.ordinal ?? Int.min
             let last = through?.ordinal ?? Int.max
             guard first <= last else { return }
@@ -195,7 +195,7 @@ struct BucketEncoding {
 
     /// Appends the bucket's entries from the day `from` through `through` to `entries`; `start` is the bucket's first day.
     static func decode(
-        days: Int, entries bytes: UnsafeRawBufferPointer, start: Int, from: Int, through: Int = .max, habit: UUID,
+        days: Int, entries bytes: UnsafeRawBufferPointer, start: Int, from: Int, through: Int, habit: UUID,
         into entries: inout [LogEntry]
     ) {
         guard bytes.count > 0 else {
