@@ -16,6 +16,7 @@ import Testing
             try world.randomChange()
             guard step % 4 == 3 else { continue }
             #expect(try world.bucketEntries() == world.logRows(), "seed \(seed), step \(step)")
+            #expect(try world.bucketDays() == world.logRows(), "seed \(seed), step \(step)")
             try world.touch()
             let (kept, through) = (try world.bucketRows(), try world.keptThrough())
             #expect(
@@ -99,6 +100,7 @@ import Testing
         _ = try store.rebuildSummary(threshold: .any, firstWeekday: .monday)
         let expected = logs.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         let bounds = [nil, -40, -33, -32, -1, 0, 5, 31, 32, 20_401] as [Int?]
+        var completions = 0
         for from in bounds {
             for through in bounds {
                 let read = try store.logEntries(
@@ -108,8 +110,18 @@ import Testing
                 let window = "from \(String(describing: from)) through \(String(describing: through))"
                 #expect(read.map(\.0) == wanted.map(\.0), "\(window)")
                 #expect(read.map(\.1) == wanted.map(\.1), "\(window)")
+                var batches: [LogDays] = []
+                try store.logDays(
+                    for: [habit], from: from.map(Day.init(ordinal:)), through: through.map(Day.init(ordinal:))
+                ) { batches.append($0) }
+                let days = batches.flatMap(\.allEntries).map { ($0.day.ordinal, $0.value) }
+                #expect(days.map(\.0) == wanted.map(\.0), "\(window)")
+                #expect(days.map(\.1) == wanted.map(\.1), "\(window)")
+                completions += batches.flatMap(\.completions).count
             }
         }
+        // Buckets of completions alone are handed over as bits; a bucket with any other log, as entries.
+        #expect((completions > 0) == logs.allSatisfy { $0.1 == 1 })
     }
 
     @Test func migratingWritesTheBucketsOfWhatTheStoreHolds() throws {
@@ -175,6 +187,18 @@ extension SummaryWorld {
                 .map {
                     "\(from?.ordinal ?? 0)-\(through?.ordinal ?? 0): \($0.habitID.text) \($0.day.ordinal) \($0.value)"
                 }
+        }
+    }
+
+    /// The same as `bucketEntries`, read as a history reads them (`logDays`, buckets of completions alone as bits).
+    func bucketDays() throws -> [String] {
+        let habits = try store.habits()
+        return try readWindows.flatMap { from, through in
+            var batches: [LogDays] = []
+            try store.logDays(for: habits, from: from, through: through) { batches.append($0) }
+            return batches.flatMap(\.allEntries).map {
+                "\(from?.ordinal ?? 0)-\(through?.ordinal ?? 0): \($0.habitID.text) \($0.day.ordinal) \($0.value)"
+            }
         }
     }
 

@@ -133,7 +133,7 @@ final class SummaryWorld {
         let read = try History(
             habits: habits, restDays: rests, today: day, firstWeekday: firstWeekday, threshold: threshold, from: from,
             checkpoints: checkpoints
-        ) { each in try store.logEntries(for: habits, from: from, each: each) }
+        ) { each in try store.logDays(for: habits, from: from, through: nil, each: each) }
         return (StreakReading(read), StreakReading(whole))
     }
 }

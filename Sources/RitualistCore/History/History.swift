@@ -81,23 +81,26 @@ public struct History: Sendable {
             threshold: threshold)
     }
 
-    /// Builds the history from logs handed over a batch at a time: `entries` calls `each` with every batch (a
-    /// store hands one habit's logs at a time), so the logs are never all held at once.
+    /// Builds the history from logs handed over a batch at a time: `logDays` calls `each` with every batch (a
+    /// store hands one habit's logs at a time, see `HabitStore.logDays`), so the logs are never all held at once.
     ///
     /// With `from`, the history holds only the days from `from` on (or from the first start date, when later): the
     /// records, the calendar and the statistics of those days are exact when `from` is the first day of every period
     /// holding the first day asked for, and the streaks when `checkpoints` reach back to it (see
-    /// `StreakCheckpoints.firstDayNeeded`); `entries` need hand over only the logs from `from` on.
+    /// `StreakCheckpoints.firstDayNeeded`); `logDays` need hand over only the logs from `from` on.
     public init(
         habits: [Habit], restDays: [RestDay] = [], today: Day, firstWeekday: Weekday = .monday,
         threshold: StreakThreshold = .any, from: Day? = nil, checkpoints: StreakCheckpoints = .none,
-        entries: (_ each: ([LogEntry]) -> Void) throws -> Void
+        logDays: (_ each: (LogDays) -> Void) throws -> Void
     ) rethrows {
         try self.init(
             habits: habits, restDays: restDays, today: today, firstWeekday: firstWeekday, threshold: threshold,
             from: from, checkpoints: checkpoints
         ) { builder in
-            try entries { builder.accumulate($0) }
+            try logDays { days in
+                builder.accumulate(days.entries)
+                builder.accumulate(days.completions)
+            }
         }
     }
 

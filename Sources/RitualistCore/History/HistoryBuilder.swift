@@ -79,6 +79,41 @@ struct HistoryBuilder {
         }
     }
 
+    /// Stretches of completions: each set bit is one log of value 1, so one pass over the bits does what
+    /// `accumulate(_:)` does for the entries they stand for.
+    mutating func accumulate(_ completions: [CompletionDays]) {
+        guard !completions.isEmpty else { return }
+        let (firstOrdinal, dayCount, index, lives, numericRows) = (
+            firstDay.ordinal, dayCount, index, lives, numericRows
+        )
+        progress.withUnsafeMutableBufferPointer { progress in
+            flags.withUnsafeMutableBufferPointer { flags in
+                var lastID: UUID?
+                var habit = -1
+                for stretch in completions {
+                    if stretch.habitID != lastID {
+                        lastID = stretch.habitID
+                        habit = index[stretch.habitID] ?? -1
+                    }
+                    guard habit >= 0 else { continue }
+                    let (start, life, row) = (stretch.first.ordinal - firstOrdinal, lives[habit], numericRows[habit])
+                    var bits = stretch.bits
+                    while bits != 0 {
+                        let offset = start + bits.trailingZeroBitCount
+                        bits &= bits - 1
+                        guard offset >= life.first, offset <= life.last else { continue }
+                        if row >= 0 {
+                            progress[row * dayCount + offset] += 1
+                            flags[habit * dayCount + offset] |= History.Flag.logged
+                        } else {
+                            flags[habit * dayCount + offset] |= History.Flag.logged | History.Flag.done
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     mutating func markRests(_ restDays: [RestDay]) {
         for rest in restDays {
             let offset = firstDay.days(to: rest.day)

@@ -45,6 +45,10 @@ public protocol HabitStore: Sendable {
     /// later, through `through` when given), all in one read: the input `History` and the day's view build from,
     /// one habit's logs held at a time.
     func logEntries(for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void) throws
+    /// `logEntries(for:from:through:each:)` as a `History` takes them: each habit's logs in turn, with the stretches
+    /// of completions a store keeps as bits handed over as such (see `LogDays`); a store that keeps none hands over
+    /// its entries.
+    func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws
 
     /// Every rest day, oldest first.
     func restDays() throws -> [RestDay]
@@ -117,6 +121,11 @@ extension HabitStore {
         var entries: [LogEntry] = []
         try logEntries(for: habits, from: from, through: through) { entries += $0 }
         return entries
+    }
+
+    /// A store that keeps no stretches of completions hands over its entries.
+    public func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws {
+        try logEntries(for: habits, from: from, through: through) { try body(LogDays(entries: $0)) }
     }
 
     /// `logEntries(for:from:through:each:)` of every log from `from` on.

@@ -103,6 +103,10 @@ final class UncreatedHabitStore: HabitStore {
         try store(creating: false)?.logEntries(for: habits, from: from, through: through, each: body)
     }
 
+    func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws {
+        try store(creating: false)?.logDays(for: habits, from: from, through: through, each: body)
+    }
+
     func restDays() throws -> [RestDay] { try store(creating: false)?.restDays() ?? [] }
 
     func addRestDay(_ rest: RestDay) throws -> Bool { try writing().addRestDay(rest) }

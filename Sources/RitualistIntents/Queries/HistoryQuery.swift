@@ -19,7 +19,7 @@ public enum HistoryQuery {
         try History(
             habits: habits, restDays: restDays, today: today, firstWeekday: settings.weekStart,
             threshold: settings.threshold, from: from
-        ) { each in try store.logEntries(for: habits, from: from, each: each) }
+        ) { each in try store.logDays(for: habits, from: from, through: nil, each: each) }
     }
 
     /// The history of `habits` holding the days from `showing` on (every day when nil) and whatever the streaks
@@ -42,7 +42,7 @@ public enum HistoryQuery {
         return try History(
             habits: habits, restDays: restDays, today: today, firstWeekday: settings.weekStart,
             threshold: settings.threshold, from: from, checkpoints: checkpoints
-        ) { each in try store.logEntries(for: habits, from: from, each: each) }
+        ) { each in try store.logDays(for: habits, from: from, through: nil, each: each) }
     }
 
     /// The overall streak as it stands today: from the store's checkpoint of it on, or the whole history.

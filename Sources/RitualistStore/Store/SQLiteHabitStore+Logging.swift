@@ -76,25 +76,39 @@ extension SQLiteHabitStore {
 
 extension SQLiteHabitStore {
     /// The logs of `habits` as slim (habit, day, value) entries, habit by habit in one read, from the log buckets (see
-    /// `LogBucketTable`) so a year of a habit's logs is some 12 rows: the input `History` builds from fastest.
+    /// `LogBucketTable`) so a year of a habit's logs is some 12 rows.
     public func logEntries(
         for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void
     ) throws {
-        try read { db in try Self.logEntries(db, for: habits, from: from, through: through, each: body) }
+        try read { db in
+            try Self.logDays(db, for: habits, from: from, through: through, keepingCompletions: false) {
+                try body($0.entries)
+            }
+        }
     }
 
-    /// `logEntries(for:from:through:each:)` on an open connection.
-    static func logEntries(
-        _ db: Database, for habits: [Habit], from: Day?, through: Day? = nil, each body: ([LogEntry]) throws -> Void
+    /// The logs of `habits` as `History` takes them fastest: a bucket of completions alone as its bits, every other
+    /// log as an entry.
+    public func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws {
+        try read { db in
+            try Self.logDays(db, for: habits, from: from, through: through, keepingCompletions: true, each: body)
+        }
+    }
+
+    /// `logDays(for:from:through:each:)` on an open connection; without `keepingCompletions` every log is an entry.
+    static func logDays(
+        _ db: Database, for habits: [Habit], from: Day?, through: Day? = nil, keepingCompletions: Bool = true,
+        each body: (LogDays) throws -> Void
     ) throws {
         guard !habits.isEmpty else { return }
         var reader = try LogBucketTable.Reader(db)
-        var entries: [LogEntry] = []
+        var days = LogDays()
         for habit in habits {
-            // Entries of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
-            entries.removeAll(keepingCapacity: true)
-            try reader.entries(of: habit.id, from: from, through: through, into: &entries)
-            try body(entries)
+            // Logs of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
+            days.removeAll()
+            try reader.read(
+                of: habit.id, from: from, through: through, into: &days, keepingCompletions: keepingCompletions)
+            try body(days)
         }
     }
 }

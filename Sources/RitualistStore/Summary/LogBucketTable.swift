@@ -120,11 +120,14 @@ enum LogBucketTable {
             logs = try db.cachedStatement(sql: logsSQL)
         }
 
-        /// Appends the (day, value) entries of `habit`'s logs from `from` on (all of them when nil) through
-        /// `through` (the last log when nil) to `entries`, in the log index's order: the kept buckets' rows, and the
-        /// logs themselves for the days after them and those no bucket row holds. A read of less than two buckets
-        /// reads the logs alone.
-        mutating func entries(of habit: UUID, from: Day?, through: Day?, into entries: inout [LogEntry]) throws {
+        /// Appends `habit`'s logs from `from` on (all of them when nil) through `through` (the last log when nil) to
+        /// `days`: the kept buckets' rows, and the logs themselves for the days after them and those no bucket row
+        /// holds. With `keepingCompletions` a bucket of completions alone is appended as its bits, otherwise as
+        /// entries, so the entries are in the log index's order. A read of less than two buckets reads the logs
+        /// alone.
+        mutating func read(
+            of habit: UUID, from: Day?, through: Day?, into days: inout LogDays, keepingCompletions: Bool
+        ) throws {
             let first = from?.ordinal ?? Int.min
             let last = through?.ordinal ?? Int.max
             guard first <= last else { return }
@@ -151,14 +154,24 @@ enum LogBucketTable {
                     // A stale bucket (changed by a program that does not write buckets) is read from the logs.
                     guard row.int(1) >= 0 else { return }
                     let start = row.int(0) << shift
-                    if start > next { try readLogs(next, start - 1, into: &entries) }
-                    BucketEncoding.decode(
-                        days: row.int(1), entries: row.blob(2), start: start, from: first, through: last,
-                        habit: habit, into: &entries)
+                    if start > next { try readLogs(next, start - 1, into: &days.entries) }
+                    let bytes = row.blob(2)
+                    if keepingCompletions, bytes.isEmpty {
+                        let bits = BucketEncoding.completions(
+                            days: row.int(1), start: start, from: first, through: last)
+                        if bits != 0 {
+                            days.completions.append(
+                                CompletionDays(habitID: habit, first: Day(ordinal: start), bits: bits))
+                        }
+                    } else {
+                        BucketEncoding.decode(
+                            days: row.int(1), entries: bytes, start: start, from: first, through: last,
+                            habit: habit, into: &days.entries)
+                    }
                     next = start + span
                 }
             }
-            if next <= last { try readLogs(next, last, into: &entries) }
+            if next <= last { try readLogs(next, last, into: &days.entries) }
         }
     }
 }
@@ -191,6 +204,16 @@ struct BucketEncoding {
             withUnsafeBytes(of: log.value.bitPattern.littleEndian) { data.append(contentsOf: $0) }
         }
         entries = data
+    }
+
+    /// The `days` bits of a bucket of completions alone whose days are from `from` through `through`; `start` is the
+    /// bucket's first day.
+    static func completions(days: Int, start: Int, from: Int, through: Int) -> UInt32 {
+        // `from` and `through` may be Int.min and Int.max: compared with the bucket's days before any subtraction.
+        guard from <= start + 31, through >= start else { return 0 }
+        let (low, high) = (from <= start ? 0 : from - start, through >= start + 31 ? 31 : through - start)
+        guard low <= high else { return 0 }
+        return UInt32(truncatingIfNeeded: days) & (UInt32.max >> (31 - high)) & (UInt32.max << low)
     }
 
     /// Appends the bucket's entries from the day `from` through `through` to `entries`; `start` is the bucket's first day.

@@ -49,7 +49,7 @@ enum StreakSummaryTable {
         let history = try History(
             habits: habits, restDays: try SQLiteHabitStore.restDays(db), today: through,
             firstWeekday: state.firstWeekday, threshold: state.threshold, from: from, checkpoints: kept
-        ) { each in try SQLiteHabitStore.logEntries(db, for: habits, from: from, each: each) }
+        ) { each in try SQLiteHabitStore.logDays(db, for: habits, from: from, each: each) }
         let days = SummaryCalendar.checkpointDays(after: needed.adding(days: -1), through: through)
         let folded = history.checkpoints(at: days)
         let insert = try db.cachedStatement(
