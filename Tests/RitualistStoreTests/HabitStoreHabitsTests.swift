@@ -82,6 +82,31 @@ import Testing
         #expect(try store.habits(includeArchived: false).count == names.count - 1)
     }
 
+    /// A store reads the habits again only when the file changed since its last read of them: its own writes and
+    /// another program's show at once.
+    @Test func habitsAreReadAgainWheneverTheFileChanged() throws {
+        let store = try fixture.open()
+        try store.add(HabitDraft(name: "Read", startDate: nov(3)))
+        #expect(try store.habits().map(\.name) == ["Read"])
+        #expect(try store.habits().map(\.name) == ["Read"])
+        try fixture.rawConnection().write { db in
+            try db.execute(sql: "UPDATE habit SET name = 'Walk', nameKey = 'walk'")
+        }
+        #expect(try store.habits(includeArchived: false).map(\.name) == ["Walk"])
+        let water = try store.add(HabitDraft(name: "Water", startDate: nov(3)))
+        #expect(try store.habits().map(\.name) == ["Walk", "Water"])
+        _ = try store.setActive(id: water.id, false)
+        #expect(try store.habits(includeArchived: false).map(\.name) == ["Walk"])
+        #expect(try store.habits(includeArchived: true).map(\.name) == ["Walk", "Water"])
+        try fixture.rawConnection().write { db in
+            try db.execute(sql: "UPDATE habit SET displayOrder = 5 WHERE name = 'Walk'")
+        }
+        #expect(try store.habits().map(\.name) == ["Water", "Walk"])
+        let other = try fixture.open()
+        try other.removeHabit(id: water.id)
+        #expect(try store.habits().map(\.name) == ["Walk"])
+    }
+
     @Test(arguments: [
         ("Read", "read"), ("Read", "  READ  "), ("Café", "CAFÉ"), ("café", "CAFE\u{301}"), ("Straße", "STRAẞE"),
         ("Ωmega", "ωMEGA"),

@@ -6,8 +6,7 @@ extension SQLiteHabitStore {
     /// Every habit in display order; archived ones only when `includeArchived`.
     public func habits(includeArchived: Bool) throws -> [Habit] {
         try read { db in
-            guard let group else { return try Self.habits(db, includeArchived: includeArchived) }
-            let all = try group.habits { try Self.habits(db) }
+            let all = try group.map { group in try group.habits { try Self.habits(db) } } ?? habitsRead.habits(db)
             return includeArchived ? all : all.filter(\.isActive)
         }
     }
@@ -16,8 +15,8 @@ extension SQLiteHabitStore {
     /// them (the names' UTF-8 bytes). Sorted here: SQLite's sorter cost every read of the habits 0.2 M instructions,
     /// more than reading them.
     static func habits(_ db: Database, includeArchived: Bool = true) throws -> [Habit] {
-        let filter = includeArchived ? "" : " WHERE isActive = 1"
-        var habits = try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit\(filter)").rows(Habit.init(row:))
+        let sql = includeArchived ? habitsSQL : habitsSQL + " WHERE isActive = 1"
+        var habits = try db.cachedStatement(sql: sql).rows(Habit.init(row:))
         habits.sort { first, second in
             first.displayOrder != second.displayOrder
                 ? first.displayOrder < second.displayOrder
@@ -25,6 +24,8 @@ extension SQLiteHabitStore {
         }
         return habits
     }
+
+    static let habitsSQL = "SELECT \(Habit.columns) FROM habit"
 
     static func habit(_ db: Database, id: UUID) throws -> Habit? {
         try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?")

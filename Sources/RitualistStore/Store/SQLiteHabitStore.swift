@@ -25,6 +25,8 @@ public final class SQLiteHabitStore: HabitStore {
     let group: GroupTransaction?
     /// The instant and machine the change-log entries of this store's writes carry.
     let stamp: ChangeStamp
+    /// The habits as last read (see `HabitsRead`).
+    let habitsRead = HabitsRead()
 
     init(path: String, database: DatabaseQueue, stamp: ChangeStamp, group: GroupTransaction? = nil) {
         self.path = path
