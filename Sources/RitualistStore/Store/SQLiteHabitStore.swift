@@ -54,7 +54,10 @@ public final class SQLiteHabitStore: HabitStore {
         try StoreFileHeader.check(path: path, knownVersion: StoreSchema.version)
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
-        configuration.foreignKeysEnabled = true
+        // Switched on by a statement prepared here: GRDB's own switch takes its SQL-literal path (see
+        // `StoreTransaction`).
+        configuration.foreignKeysEnabled = false
+        configuration.prepareDatabase { db in try db.makeStatement(sql: "PRAGMA foreign_keys = ON").execute() }
         configuration.label = "ritualist"
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -92,7 +95,10 @@ public final class SQLiteHabitStore: HabitStore {
     /// Switches to WAL mode (once per file: the mode is persistent). SQLite answers a busy file here at once
     /// instead of waiting for the busy handler, so this waits itself, up to the busy timeout.
     private static func enableWAL(_ db: Database, busyTimeout: Double) throws {
-        guard try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() != "wal" else { return }
+        // Read through a prepared statement: GRDB's `String.fetchOne(_:sql:)` builds its generic request types the
+        // first time a run meets them, some 0.35 M instructions every start.
+        let mode = try db.makeStatement(sql: "PRAGMA journal_mode").firstRow { row in row[0] as String? }
+        guard mode??.lowercased() != "wal" else { return }
         let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeout * 1000))
         while true {
             do {
@@ -153,12 +159,11 @@ public final class SQLiteHabitStore: HabitStore {
         do {
             if let group { return try group.savepoint(work) }
             var result: T?
-            try database.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
+            try database.inDatabase { db in
+                try StoreTransaction.writing(db) { db in
                     result = try work(db)
                     try LogBucketTable.refresh(db, through: LogBucketTable.target(at: stamp.clock()))
                     try StreakSummaryTable.extend(db, through: StreakSummaryTable.target(at: stamp.clock()))
-                    return .commit
                 }
             }
             guard let result else { preconditionFailure("a committed transaction ran its work") }
@@ -172,7 +177,7 @@ public final class SQLiteHabitStore: HabitStore {
     func read<T>(_ work: (Database) throws -> T) throws -> T {
         do {
             if let group { return try group.read(work) }
-            return try database.read(work)
+            return try database.inDatabase { db in try StoreTransaction.reading(db, work) }
         } catch let error as DatabaseError {
             throw storeError(error)
         }
