@@ -21,6 +21,17 @@ import Testing
         #expect(ISODate.supportedRange == "from 1900-01-01 to 9999-12-31")
     }
 
+    /// Years outside 0–9999 (a day far from today's, an hostile file's) keep their sign and every digit.
+    @Test(
+        arguments: [
+            ((0, 1, 1), "0000-01-01"), ((5, 3, 9), "0005-03-09"), ((1970, 1, 1), "1970-01-01"),
+            ((9999, 12, 31), "9999-12-31"), ((-1, 12, 31), "-0001-12-31"), ((10_000, 1, 1), "10000-01-01"),
+            ((-12_345, 6, 7), "-12345-06-07"),
+        ] as [((Int, Int, Int), String)])
+    func everyYearIsWritten(date: (Int, Int, Int), expected: String) {
+        #expect(ISODate.format((date.0, date.1, date.2)) == expected)
+    }
+
     @Test(arguments: [(5, 4, "0005"), (-5, 4, "-0005"), (12_345, 4, "12345"), (7, 2, "07"), (0, 3, "000")])
     func paddingKeepsTheSignAndEveryDigit(value: Int, width: Int, expected: String) {
         #expect(ISODate.padded(value, width) == expected)

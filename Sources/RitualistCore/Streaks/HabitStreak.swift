@@ -35,7 +35,17 @@ public struct HabitStreak: Equatable, Sendable {
 extension HabitStreak.Unit {
     /// `1 day`, `42 days`, `3 weeks`: how every streak is counted in words.
     package func count(_ value: Int) -> String {
-        Plural.count(value, String(rawValue.dropLast()))
+        Plural.count(value, noun, plural: rawValue)
+    }
+
+    /// `day`, `week`, `month`, `period`.
+    private var noun: String {
+        switch self {
+        case .days: "day"
+        case .weeks: "week"
+        case .months: "month"
+        case .periods: "period"
+        }
     }
 
     /// The unit a period's streak is counted in.

@@ -20,9 +20,12 @@ package enum StatsRenderer {
                 weekdays: (overall.bestWeekday, overall.worstWeekday),
                 series: sparklines ? overall.series : nil))
         for stats in report.habits {
+            var label = Text.mark(stats.habit.emoji)
+            label += " "
+            Text.append(stats.habit.name, paddedTo: width - 3, gap: 2, to: &label)
             lines.append(
                 row(
-                    Text.mark(stats.habit.emoji) + " " + Text.pad(stats.habit.name, width - 3, gap: 2),
+                    label,
                     stats.completion, streak: (stats.streak.current, stats.streak.atRisk), unit: stats.streak.unit,
                     longest: stats.streak.longest, weekdays: (stats.bestWeekday, stats.worstWeekday),
                     series: sparklines ? stats.series : nil))
@@ -38,12 +41,19 @@ package enum StatsRenderer {
         longest: Int,
         weekdays: (best: WeekdayRate?, worst: WeekdayRate?), series: [CompletionCount]?
     ) -> String {
-        let rate = completion.percent.map { "\($0)%" } ?? "–"
-        var line = label + Text.pad(rate, 5) + Text.pad("\(completion.done)/\(completion.scheduled)", 10, gap: 2)
-        let counter = StreakWords.counter(streak.current, unit: unit) + (streak.atRisk ? " (at risk)" : "")
-        line += Text.pad(counter + ", longest \(longest)", 32, gap: 2)
+        var line = label
+        line.reserveCapacity(160)
+        Text.append(completion.percent.map { String($0) + "%" } ?? "–", paddedTo: 5, to: &line)
+        Text.append(String(completion.done) + "/" + String(completion.scheduled), paddedTo: 10, gap: 2, to: &line)
+        var counter = StreakWords.counter(streak.current, unit: unit)
+        if streak.atRisk { counter += " (at risk)" }
+        counter += ", longest "
+        counter += String(longest)
+        Text.append(counter, paddedTo: 32, gap: 2, to: &line)
         if let best = weekdays.best, let worst = weekdays.worst {
-            line += Text.pad("best \(best.weekday.shortName), worst \(worst.weekday.shortName)", 22, gap: 2)
+            Text.append(
+                "best " + best.weekday.shortName + ", worst " + worst.weekday.shortName, paddedTo: 22, gap: 2,
+                to: &line)
         }
         if let series { line += Sparkline.text(series) }
         return line.trimmingTrailingSpaces

@@ -40,8 +40,14 @@ package enum StreakRenderer {
         let longest = "longest " + streak.unit.count(streak.longest)
         let since = streak.start.flatMap { streak.current > 0 ? ", since \($0.iso)" : nil } ?? ""
         let atRisk = streak.atRisk ? "  (\(StreakWords.atRisk(unit: streak.unit)))" : ""
-        let name = Text.mark(habit.emoji) + " " + Text.pad(habit.name, nameWidth, gap: 2)
-        let full = name + Text.pad(counter, 26, gap: 2) + longest + since
+        var name = Text.mark(habit.emoji)
+        name.reserveCapacity(160)
+        name += " "
+        Text.append(habit.name, paddedTo: nameWidth, gap: 2, to: &name)
+        var full = name
+        Text.append(counter, paddedTo: 26, gap: 2, to: &full)
+        full += longest
+        full += since
         guard all else { return [full + atRisk] }
         let shortRisk = streak.atRisk ? " (at risk)" : ""
         return [

@@ -6,6 +6,13 @@ package enum Text {
         text + spaces(max(width - Text.width(text), gap))
     }
 
+    /// Appends `pad(text, width, gap:)` to `line`: for lines built column by column in one string, where each `+`
+    /// would copy the line so far into a new one.
+    static func append(_ text: String, paddedTo width: Int, gap: Int = 0, to line: inout String) {
+        line += text
+        line += spaces(max(width - Text.width(text), gap))
+    }
+
     /// `count` spaces, made from bytes: `String(repeating: " ", count:)` appends a string at a time, some 1,500
     /// instructions for a column's padding.
     static func spaces(_ count: Int) -> String {
