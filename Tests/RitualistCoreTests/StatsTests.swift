@@ -1,3 +1,4 @@
+import IntentKitTesting
 import Testing
 
 @testable import RitualistCore
@@ -122,5 +123,42 @@ import Testing
         let read = habit(start: Nov.day(18))
         let report = stats([read], logs(read, [-2, -1]))
         #expect(report.habits[0].completion == CompletionCount(done: 2, scheduled: 2))
+    }
+}
+
+/// `StatsTally.count` against a day-by-day count written as the rule reads, over random days.
+@Suite struct StatsTallyTests {
+    @Test(arguments: 0..<40)
+    func countingInStretchesCountsEachDayAsTheRuleSays(seed: Int) {
+        var random = SeededGenerator(state: UInt64(seed) + 1)
+        let dayCount = Int.random(in: 1...120, using: &random)
+        let flags = (0..<dayCount).map { _ in UInt8.random(in: 0...31, using: &random) }
+        let length = Int.random(in: 1...dayCount, using: &random)
+        let stretches = StatsTally.Stretches(
+            first: dayCount - length, count: Int.random(in: 1...(length + 3), using: &random), length: length)
+        let start = Int.random(in: stretches.first...(dayCount - 1), using: &random)
+        let last = Int.random(in: start...(dayCount - 1), using: &random)
+        let weekday = Weekday.allCases.randomElement(using: &random)!
+        let scheduled = Bool.random(using: &random) ? History.Flag.counted : History.Flag.due
+
+        var tally = StatsTally(stretches: stretches.count)
+        flags.withUnsafeBufferPointer { flags in
+            tally.count(
+                flags, start...last, lastOffset: dayCount - 1, weekday: weekday, scheduled: scheduled,
+                stretches: stretches)
+        }
+
+        var expected = StatsTally(stretches: stretches.count)
+        for offset in start...last {
+            let bits = flags[offset]
+            let done = bits & History.Flag.done != 0
+            guard bits & scheduled != 0, bits & History.Flag.rest == 0, done || offset < dayCount - 1 else { continue }
+            expected.completion.count(done: done)
+            expected.weekdays[weekday.advanced(by: offset - start).rawValue - 1].count(done: done)
+            expected.series[(offset - stretches.first) * stretches.count / stretches.length].count(done: done)
+        }
+        #expect(tally.completion == expected.completion, "seed \(seed)")
+        #expect(tally.weekdays == expected.weekdays, "seed \(seed)")
+        #expect(tally.series == expected.series, "seed \(seed)")
     }
 }
