@@ -1,20 +1,26 @@
 /// How a notification's text is written for the programs that carry it.
 package enum NotificationText {
-    /// Servers may read a body as markup: `&`, `<`, `>` and quotes escaped.
+    /// Servers may read a body as markup: `&`, `<`, `>` and quotes escaped, wherever they stand (a combining mark
+    /// after one does not hide it from a markup parser).
+    ///
+    /// Byte by byte: the five are ASCII, so no other character's UTF-8 holds their bytes, and a status bar escapes
+    /// every habit's name at each poll (walking the text by characters cost some 5,000 instructions a name).
     package static func markup(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        let specials: [UInt8] = Array("&<>\"'".utf8)
+        guard text.utf8.contains(where: specials.contains) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped += "&amp;".utf8
+            case UInt8(ascii: "<"): escaped += "&lt;".utf8
+            case UInt8(ascii: ">"): escaped += "&gt;".utf8
+            case UInt8(ascii: "\""): escaped += "&quot;".utf8
+            case UInt8(ascii: "'"): escaped += "&#39;".utf8
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// A GVariant string literal, as `gdbus` and `gsettings` read their arguments.
