@@ -6,8 +6,11 @@ extension Schedule {
     /// lower-cases, splits and rebuilds the text.
     static func canonical(_ text: String) -> Schedule? {
         if text == "daily" { return .daily }
-        let parts = text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        switch parts.count {
+        // Split only the forms with words: the weekday lists and counts per week, the most common, have no space.
+        let spaces = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) }
+        let parts =
+            spaces == 0 ? [] : text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        switch spaces + 1 {
         case 1:
             if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) {
                 guard let count = digits(text.utf8[..<slash]) else { return nil }
@@ -33,18 +36,30 @@ extension Schedule {
         }
     }
 
-    /// `mon,wed,fri`: short names, lower case, Monday first, no spaces.
+    /// `mon,wed,fri`: short names, lower case, Monday first, no spaces. Read name by name in place: splitting the
+    /// text and searching `allCases` cost some 3,000 instructions a habit at every start.
     private static func weekdays(_ text: String) -> Schedule? {
+        let bytes = text.utf8
+        guard bytes.count % 4 == 3 else { return nil }
         var days = WeekdaySet()
         var last = 0
-        for name in text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            guard let weekday = Weekday.allCases.first(where: { name.elementsEqual($0.shortName.utf8) }),
-                weekday.rawValue > last
-            else { return nil }
+        var start = bytes.startIndex
+        while true {
+            let end = bytes.index(start, offsetBy: 3)
+            let name = bytes[start..<end]
+            var found: Weekday?
+            for raw in (last + 1)...7 {
+                guard let weekday = Weekday(rawValue: raw), name.elementsEqual(weekday.shortName.utf8) else { continue }
+                found = weekday
+                break
+            }
+            guard let weekday = found else { return nil }
             days.insert(weekday)
             last = weekday.rawValue
+            guard end < bytes.endIndex else { return .daysOfWeek(days) }
+            guard bytes[end] == UInt8(ascii: ","), last < 7 else { return nil }
+            start = bytes.index(after: end)
         }
-        return .daysOfWeek(days)
     }
 
     /// A count written in ASCII digits, at most nine of them, without a sign or a leading zero.
