@@ -2,6 +2,7 @@ import Foundation
 import IntentKitTesting
 import RitualistCore
 import RitualistIntents
+import RitualistStore
 import RitualistTesting
 import Testing
 
@@ -12,8 +13,13 @@ import Testing
     /// Three years of eight habits of every kind of schedule and target, logged most days, with days nobody logged (breaks)
     /// one day in `breakEvery` on average, and a few rest days.
     static func store(seed: UInt64, breakEvery: Int) throws -> InMemoryHabitStore {
-        var random = SeededGenerator(state: seed)
         let store = InMemoryHabitStore()
+        try fill(store, seed: seed, breakEvery: breakEvery)
+        return store
+    }
+
+    static func fill(_ store: any HabitStore, seed: UInt64, breakEvery: Int) throws {
+        var random = SeededGenerator(state: seed)
         let start = last.adding(days: -1_100)
         let at = Date(timeIntervalSince1970: 1_762_600_000)
         let drafts = [
@@ -43,7 +49,6 @@ import Testing
             }
             day = day.adding(days: 1)
         }
-        return store
     }
 
     @Test(arguments: [(UInt64(1), 40), (2, 150), (3, 400), (4, 5_000), (5, 12)])
@@ -67,5 +72,32 @@ import Testing
         }
         // The seeds between them make streaks that outgrow the first window and those after it.
         if breakEvery >= 400 { #expect(longest > 8 * 7 * 4) }
+    }
+
+    /// The SQLite store keeps checkpoints of the overall streak: the current streak read from the overall one alone
+    /// (no habit's) is the whole history's, whichever day is today and wherever the last checkpoint falls.
+    @Test(arguments: [(UInt64(6), 40), (7, 400), (8, 12)])
+    func theCurrentStreakFromTheOverallCheckpointIsTheWholeHistorys(_ seed: UInt64, _ breakEvery: Int) throws {
+        let directory = TemporaryDirectory()
+        let clock = Date(timeIntervalSince1970: 1_762_603_200)  // 2025-11-08T12:00:00Z
+        for (threshold, weekStart) in [(StreakThreshold.any, Weekday.monday), (.half, .sunday), (.all, .monday)] {
+            let path = directory.path("\(threshold)-\(weekStart).sqlite")
+            let store = try SQLiteHabitStore.open(at: path, stamp: .fixed(clock, machine: UUID()))
+            _ = try store.rebuildSummary(threshold: threshold, firstWeekday: weekStart)
+            try store.grouped { try Self.fill($0, seed: seed, breakEvery: breakEvery) }
+            let settings = RitualistSettings(threshold: threshold, weekStart: weekStart)
+            #expect(
+                try store.streakCheckpoints(
+                    habitIDs: [], before: Self.last, threshold: threshold, firstWeekday: weekStart
+                ).overall != nil)
+            for back in stride(from: 0, through: 400, by: 37) {
+                let today = Self.last.adding(days: -back)
+                let expected = try HistoryQuery.history(store: store, today: today, settings: settings).overallStreak()
+                let found = try HistoryQuery.currentRun(store: store, today: today, settings: settings)
+                #expect(found.current == expected.current, "\(threshold) \(weekStart) \(today.iso)")
+                #expect(found.start == expected.start, "\(threshold) \(weekStart) \(today.iso)")
+                #expect(found.atRisk == expected.atRisk, "\(threshold) \(weekStart) \(today.iso)")
+            }
+        }
     }
 }

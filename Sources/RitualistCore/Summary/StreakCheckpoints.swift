@@ -25,11 +25,15 @@ public struct StreakCheckpoints: Equatable, Sendable {
     /// streak when `overall`): the day after each checkpoint, or the habit's start where there is none. Periods that
     /// hold that day are the caller's to add (`Habit.firstDayOfPeriods`).
     public func firstDayNeeded(for habits: [Habit], overall: Bool) -> Day? {
-        var first = habits.map { self.habits[$0.id].map { $0.through.adding(days: 1) } ?? $0.startDate }.min()
-        if overall {
-            let overallFirst = self.overall.map { $0.through.adding(days: 1) } ?? habits.map(\.startDate).min()
-            first = [first, overallFirst].compactMap { $0 }.min()
-        }
-        return first
+        let first = habits.map { self.habits[$0.id].map { $0.through.adding(days: 1) } ?? $0.startDate }.min()
+        guard overall else { return first }
+        return [first, firstDayNeeded(forOverallOf: habits)].compactMap { $0 }.min()
+    }
+
+    /// The first day whose logs a history must hold for the overall checkpoint to give the overall streak of
+    /// `habits` alone: the day after it, or the first start of them where there is none. The habits' own
+    /// checkpoints play no part: the overall streak is folded from the days' records.
+    public func firstDayNeeded(forOverallOf habits: [Habit]) -> Day? {
+        overall.map { $0.through.adding(days: 1) } ?? habits.map(\.startDate).min()
     }
 }

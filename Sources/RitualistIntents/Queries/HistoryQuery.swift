@@ -46,13 +46,22 @@ public enum HistoryQuery {
     }
 
     /// The overall streak as it stands today: from the store's checkpoint of it on, or the whole history.
+    ///
+    /// Only the overall checkpoint is read, and the history reaches back only as far as it needs: the habits' own
+    /// streaks, which this history could not give, play no part in the overall one (a status poll after a change to
+    /// a past day read 51 checkpoints for one).
     public static func currentRun(store: any HabitStore, today: Day, settings: RitualistSettings) throws
         -> CurrentRun
     {
         let habits = try store.habits()
-        return try history(
-            store: store, habits: habits, allHabits: habits, restDays: try store.restDays(), showing: today,
-            today: today, settings: settings
-        ).currentOverallRun()
+        let checkpoints = try store.streakCheckpoints(
+            habitIDs: [], before: today, threshold: settings.threshold, firstWeekday: settings.weekStart)
+        let needed = min(today, checkpoints.firstDayNeeded(forOverallOf: habits) ?? today)
+        let from = Habit.firstDayOfPeriods(containing: needed, of: habits, firstWeekday: settings.weekStart)
+        return try History(
+            habits: habits, restDays: try store.restDays(), today: today, firstWeekday: settings.weekStart,
+            threshold: settings.threshold, from: from, checkpoints: checkpoints
+        ) { each in try store.logDays(for: habits, from: from, through: nil, each: each) }
+        .currentOverallRun()
     }
 }
