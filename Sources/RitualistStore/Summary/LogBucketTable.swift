@@ -156,17 +156,19 @@ enum LogBucketTable {
                     let start = row.int(0) << shift
                     if start > next { try readLogs(next, start - 1, into: &days.entries) }
                     let bytes = row.blob(2)
-                    if keepingCompletions, bytes.isEmpty {
-                        let bits = BucketEncoding.completions(
-                            days: row.int(1), start: start, from: first, through: last)
-                        if bits != 0 {
-                            days.completions.append(
-                                CompletionDays(habitID: habit, first: Day(ordinal: start), bits: bits))
+                    if bytes.isEmpty {
+                        let stretch = CompletionDays(
+                            habitID: habit, first: Day(ordinal: start),
+                            bits: BucketEncoding.completions(days: row.int(1), start: start, from: first, through: last)
+                        )
+                        if keepingCompletions {
+                            if stretch.bits != 0 { days.completions.append(stretch) }
+                        } else {
+                            days.entries += stretch.entries
                         }
                     } else {
                         BucketEncoding.decode(
-                            days: row.int(1), entries: bytes, start: start, from: first, through: last,
-                            habit: habit, into: &days.entries)
+                            bytes, start: start, from: first, through: last, habit: habit, into: &days.entries)
                     }
                     next = start + span
                 }
@@ -216,22 +218,12 @@ struct BucketEncoding {
         return UInt32(truncatingIfNeeded: days) & (UInt32.max >> (31 - high)) & (UInt32.max << low)
     }
 
-    /// Appends the bucket's entries from the day `from` through `through` to `entries`; `start` is the bucket's first day.
+    /// Appends the entries of a bucket's `entries` bytes from the day `from` through `through` to `entries`; `start` is
+    /// the bucket's first day. (A bucket of completions alone is its `days` bits: see `completions`.)
     static func decode(
-        days: Int, entries bytes: UnsafeRawBufferPointer, start: Int, from: Int, through: Int, habit: UUID,
+        _ bytes: UnsafeRawBufferPointer, start: Int, from: Int, through: Int, habit: UUID,
         into entries: inout [LogEntry]
     ) {
-        guard bytes.count > 0 else {
-            var bits = UInt32(truncatingIfNeeded: days)
-            while bits != 0 {
-                let day = start + bits.trailingZeroBitCount
-                bits &= bits - 1
-                if day >= from, day <= through {
-                    entries.append(LogEntry(habitID: habit, day: Day(ordinal: day), value: 1))
-                }
-            }
-            return
-        }
         for offset in stride(from: 0, to: bytes.count - entrySize + 1, by: entrySize) {
             let day = start + Int(bytes[offset])
             guard day >= from, day <= through else { continue }
