@@ -11,12 +11,11 @@ extension SQLiteHabitStore {
         }
     }
 
-    /// The habits in display order: by `displayOrder`, then by name as SQLite's `ORDER BY displayOrder, name` orders
-    /// them (the names' UTF-8 bytes). Sorted here: SQLite's sorter cost every read of the habits 0.2 M instructions,
-    /// more than reading them.
-    static func habits(_ db: Database, includeArchived: Bool = true) throws -> [Habit] {
-        let sql = includeArchived ? habitsSQL : habitsSQL + " WHERE isActive = 1"
-        var habits = try db.cachedStatement(sql: sql).rows(Habit.init(row:))
+    /// Every habit, archived ones included, in display order: by `displayOrder`, then by name as SQLite's
+    /// `ORDER BY displayOrder, name` orders them (the names' UTF-8 bytes). Sorted here: SQLite's sorter cost every
+    /// read of the habits 0.2 M instructions, more than reading them.
+    static func habits(_ db: Database) throws -> [Habit] {
+        var habits = try db.cachedStatement(sql: habitsSQL).rows(Habit.init(row:))
         habits.sort { first, second in
             first.displayOrder != second.displayOrder
                 ? first.displayOrder < second.displayOrder
