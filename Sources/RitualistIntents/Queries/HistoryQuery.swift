@@ -11,14 +11,14 @@ public enum HistoryQuery {
     }
 
     /// The history of `habits` from `from` on (all of it when nil), in one read that hands over one habit's logs
-    /// at a time; every streak is folded from its beginning.
+    /// at a time; the streaks go on from `checkpoints` (every one folded from its beginning without them).
     static func history(
         store: any HabitStore, habits: [Habit], restDays: [RestDay], from: Day?, today: Day,
-        settings: RitualistSettings
+        settings: RitualistSettings, checkpoints: StreakCheckpoints = .none
     ) throws -> History {
         try History(
             habits: habits, restDays: restDays, today: today, firstWeekday: settings.weekStart,
-            threshold: settings.threshold, from: from
+            threshold: settings.threshold, from: from, checkpoints: checkpoints
         ) { each in try store.logDays(for: habits, from: from, through: nil, each: each) }
     }
 
@@ -38,11 +38,10 @@ public enum HistoryQuery {
         let ids = Set(habits.map(\.id))
         if !allHabits.allSatisfy({ !$0.isActive || ids.contains($0.id) }) { checkpoints.overall = nil }
         let needed = min(showing, checkpoints.firstDayNeeded(for: habits, overall: true) ?? showing)
-        let from = Habit.firstDayOfPeriods(containing: needed, of: habits, firstWeekday: settings.weekStart)
-        return try History(
-            habits: habits, restDays: restDays, today: today, firstWeekday: settings.weekStart,
-            threshold: settings.threshold, from: from, checkpoints: checkpoints
-        ) { each in try store.logDays(for: habits, from: from, through: nil, each: each) }
+        return try history(
+            store: store, habits: habits, restDays: restDays,
+            from: Habit.firstDayOfPeriods(containing: needed, of: habits, firstWeekday: settings.weekStart),
+            today: today, settings: settings, checkpoints: checkpoints)
     }
 
     /// The overall streak as it stands today: from the store's checkpoint of it on, or the whole history.
@@ -57,11 +56,10 @@ public enum HistoryQuery {
         let checkpoints = try store.streakCheckpoints(
             habitIDs: [], before: today, threshold: settings.threshold, firstWeekday: settings.weekStart)
         let needed = min(today, checkpoints.firstDayNeeded(forOverallOf: habits) ?? today)
-        let from = Habit.firstDayOfPeriods(containing: needed, of: habits, firstWeekday: settings.weekStart)
-        return try History(
-            habits: habits, restDays: try store.restDays(), today: today, firstWeekday: settings.weekStart,
-            threshold: settings.threshold, from: from, checkpoints: checkpoints
-        ) { each in try store.logDays(for: habits, from: from, through: nil, each: each) }
-        .currentOverallRun()
+        return try history(
+            store: store, habits: habits, restDays: try store.restDays(),
+            from: Habit.firstDayOfPeriods(containing: needed, of: habits, firstWeekday: settings.weekStart),
+            today: today, settings: settings, checkpoints: checkpoints
+        ).currentOverallRun()
     }
 }
