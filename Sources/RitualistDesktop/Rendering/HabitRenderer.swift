@@ -10,7 +10,7 @@ package enum HabitRenderer {
         let categories = habits.compactMap(\.category).map(Text.width)
         let categoryWidth = categories.isEmpty ? 0 : min(20, categories.max() ?? 0) + 2
         return habits.map { habit in
-            var line = Text.mark(habit.emoji) + " " + Text.pad(habit.name, width, gap: 2)
+            var line = Text.label(emoji: habit.emoji, name: habit.name, width: width)
             if categoryWidth > 0 { line += Text.pad(habit.category ?? "", categoryWidth, gap: 2) }
             line += habit.details
             if !habit.isActive { line += "  (archived)" }

@@ -20,12 +20,9 @@ package enum StatsRenderer {
                 weekdays: (overall.bestWeekday, overall.worstWeekday),
                 series: sparklines ? overall.series : nil))
         for stats in report.habits {
-            var label = Text.mark(stats.habit.emoji)
-            label += " "
-            Text.append(stats.habit.name, paddedTo: width - 3, gap: 2, to: &label)
             lines.append(
                 row(
-                    label,
+                    Text.label(emoji: stats.habit.emoji, name: stats.habit.name, width: width - 3),
                     stats.completion, streak: (stats.streak.current, stats.streak.atRisk), unit: stats.streak.unit,
                     longest: stats.streak.longest, weekdays: (stats.bestWeekday, stats.worstWeekday),
                     series: sparklines ? stats.series : nil))
@@ -37,11 +34,13 @@ package enum StatsRenderer {
     }
 
     private static func row(
-        _ label: String, _ completion: CompletionCount, streak: (current: Int, atRisk: Bool), unit: HabitStreak.Unit,
+        _ label: consuming String, _ completion: CompletionCount, streak: (current: Int, atRisk: Bool),
+        unit: HabitStreak.Unit,
         longest: Int,
         weekdays: (best: WeekdayRate?, worst: WeekdayRate?), series: [CompletionCount]?
     ) -> String {
-        var line = label
+        // The label taken over, so the line grows in its storage rather than a copy of it.
+        var line = consume label
         line.reserveCapacity(160)
         Text.append(completion.percent.map { String($0) + "%" } ?? "–", paddedTo: 5, to: &line)
         Text.append(String(completion.done) + "/" + String(completion.scheduled), paddedTo: 10, gap: 2, to: &line)

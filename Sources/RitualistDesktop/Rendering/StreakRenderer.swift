@@ -40,10 +40,7 @@ package enum StreakRenderer {
         let longest = "longest " + streak.unit.count(streak.longest)
         let since = streak.start.flatMap { streak.current > 0 ? ", since \($0.iso)" : nil } ?? ""
         let atRisk = streak.atRisk ? "  (\(StreakWords.atRisk(unit: streak.unit)))" : ""
-        var name = Text.mark(habit.emoji)
-        name.reserveCapacity(160)
-        name += " "
-        Text.append(habit.name, paddedTo: nameWidth, gap: 2, to: &name)
+        let name = Text.label(emoji: habit.emoji, name: habit.name, width: nameWidth)
         var full = name
         Text.append(counter, paddedTo: 26, gap: 2, to: &full)
         full += longest

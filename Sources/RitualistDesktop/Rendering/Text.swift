@@ -27,4 +27,14 @@ package enum Text {
     static func mark(_ emoji: String?) -> String {
         pad(emoji ?? "", 2)
     }
+
+    /// The start of a habit's line: its mark, a space, and its name padded to `width` columns (at least two spaces
+    /// after it), in a string with room for the rest of the line.
+    static func label(emoji: String?, name: String, width: Int) -> String {
+        var line = mark(emoji)
+        line.reserveCapacity(160)
+        line += " "
+        append(name, paddedTo: width, gap: 2, to: &line)
+        return line
+    }
 }
