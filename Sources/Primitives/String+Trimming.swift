@@ -12,9 +12,31 @@ extension String {
     /// The text without the spaces (U+0020) it ends with. Found byte by byte: removing them a `Character` at a time
     /// cost a line of a table some 4,000 instructions of grapheme breaking.
     package var trimmingTrailingSpaces: String {
-        let bytes = utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
-        return end == bytes.endIndex ? self : String(decoding: bytes[..<end], as: UTF8.self)
+        var text = self
+        text.removeTrailingSpaces()
+        return text
+    }
+
+    /// Removes the spaces (U+0020) the text ends with, in its own storage: a line built in one string (a table's
+    /// row) is not copied again to lose its last column's padding.
+    package mutating func removeTrailingSpaces() {
+        let count = trailingSpaceCount
+        guard count > 0 else { return }
+        removeSubrange(utf8.index(utf8.endIndex, offsetBy: -count)...)
+    }
+
+    /// How many spaces end the text, counted on its UTF-8 bytes (a native string's own buffer).
+    private var trailingSpaceCount: Int {
+        func count<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Int {
+            var count = 0
+            var end = bytes.endIndex
+            while end > bytes.startIndex {
+                end = bytes.index(before: end)
+                guard bytes[end] == 0x20 else { break }
+                count += 1
+            }
+            return count
+        }
+        return utf8.withContiguousStorageIfAvailable(count) ?? count(utf8)
     }
 }

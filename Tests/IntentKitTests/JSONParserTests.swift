@@ -15,9 +15,14 @@ import Testing
             (#""pré\tfixe\"😀\u00e9 fin""#, .string("pré\tfixe\"😀é fin")), (#""""#, .string("")),
             (#""\\""#, .string("\\")),
             ("12345678901234567890", .double(Double("12345678901234567890")!)),
+            ("9223372036854775807", .int(Int.max)), ("-9223372036854775808", .int(Int.min)),
+            ("9223372036854775808", .double(9_223_372_036_854_775_808)),
+            ("-9223372036854775809", .double(-9_223_372_036_854_775_809)),
+            ("1795940741176192060", .int(1_795_940_741_176_192_060)), ("[-7,40]", .array([.int(-7), .int(40)])),
         ] as [(String, JSONValue)])
     func readsWhatRFC8259Allows(text: String, expected: JSONValue) throws {
         #expect(try JSONParser.parse(text) == expected)
+        #expect(try JSONParser.parse(bytes: Array(text.utf8)) == expected)
     }
 
     @Test(

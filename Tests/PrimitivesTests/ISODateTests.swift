@@ -79,5 +79,17 @@ import Testing
     ])
     func trimsTrailingSpacesAlone(text: String, expected: String) {
         #expect(text.trimmingTrailingSpaces == expected)
+        var line = text
+        let original = line
+        line.removeTrailingSpaces()
+        #expect(line == expected)
+        #expect(original == text)
+        // A line grown in its own storage, as a table's rows are, loses its padding there too.
+        var grown = String()
+        grown.reserveCapacity(160)
+        grown += text
+        grown.removeTrailingSpaces()
+        #expect(grown == expected)
+        #expect(Array(grown.utf8) == Array(expected.utf8))
     }
 }

@@ -21,6 +21,9 @@ import Testing
     func padFillsColumns(text: String, width: Int, gap: Int, padded: String) {
         #expect(Text.pad(text, width, gap: gap) == padded)
         #expect(Text.spaces(width) == String(repeating: " ", count: width))
+        var line = "|"
+        Text.append(text, paddedTo: width, gap: gap, to: &line)
+        #expect(line == "|" + padded)
     }
 
     /// Printable ASCII is counted a column a byte without breaking graphemes: the rule for each character agrees.

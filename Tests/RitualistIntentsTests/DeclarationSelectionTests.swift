@@ -131,6 +131,24 @@ import Testing
         for name in Self.names { same(name, selected(for: name), everyFile()) }
     }
 
+    /// A run over an unchanged folder keeps every record as it was and writes nothing; a record that does not read
+    /// as names is learnt again from its file, and the cache written again with it.
+    @Test func anUnchangedFolderKeepsTheCacheAndAWrongRecordIsLearntAgain() throws {
+        let path = home.path("declarations-cache.json")
+        _ = runtime.declarationSources(for: "Morning")
+        let written = try #require(FileSystem.readText(path))
+        let identity = try #require(FileIdentityCache.Identity(path: path))
+        _ = runtime.declarationSources(for: "Stretch")
+        #expect(FileIdentityCache.Identity(path: path) == identity)
+        #expect(FileSystem.readText(path) == written)
+
+        let wrong = written.replacing(#""declares":["morning"]"#, with: #""declares":5"#)
+        #expect(wrong != written)
+        _ = try home.write("declarations-cache.json", wrong)
+        same("Morning", selected(for: "Morning"), everyFile())
+        #expect(FileSystem.readText(path) == written)
+    }
+
     @Test func theCacheRemembersEachFileByItsIdentity() throws {
         _ = runtime.declarationSources(for: "Morning")
         let text = try #require(FileSystem.readText(home.path("declarations-cache.json")))

@@ -57,8 +57,7 @@ package struct DeclarationSelection {
                 names.append((path, nil))
                 continue
             }
-            if let known = cache.value(for: identity).flatMap(Names.init(json:)) {
-                cache.remember(known.json, for: identity)
+            if let known = cache.reuse(identity, read: Names.init(json:)) {
                 names.append((path, known))
                 continue
             }

@@ -71,10 +71,13 @@ package struct FileIdentityCache: Sendable {
     package init(path: String, section: String) {
         self.path = path
         self.section = section
-        guard let text = FileSystem.readText(path), let value = try? JSONParser.parse(text),
+        guard let bytes = FileSystem.readBytes(path), let value = try? JSONParser.parse(bytes: bytes),
             value["version"]?.intValue == Self.version
         else { return }
-        for record in value[section]?.arrayValue ?? [] {
+        let records = value[section]?.arrayValue ?? []
+        stored.reserveCapacity(records.count)
+        used.reserveCapacity(records.count)
+        for record in records {
             guard let fields = record.objectValue, let path = record["path"]?.stringValue,
                 let size = record["size"]?.intValue, let modified = record["modified"]?.intValue,
                 let inode = record["inode"]?.intValue
@@ -94,6 +97,17 @@ package struct FileIdentityCache: Sendable {
     package func value(for identity: Identity) -> JSONValue? {
         guard let entry = stored[identity.path], entry.identity == identity else { return nil }
         return .object(entry.fields)
+    }
+
+    /// What was remembered of the file with `identity`, read by `read`, and kept as it is for the next run (as
+    /// `remember` would keep it, without making and comparing the value again); nil, keeping nothing, when the file
+    /// is new or changed or `read` finds the value wrong.
+    package mutating func reuse<Value>(_ identity: Identity, read: (JSONValue) -> Value?) -> Value? {
+        guard let entry = stored[identity.path], entry.identity == identity,
+            let value = read(.object(entry.fields))
+        else { return nil }
+        used.append((identity, entry.fields))
+        return value
     }
 
     /// Remembers `value` (an object) for the file with `identity`; only the files remembered in this run are saved.

@@ -55,7 +55,8 @@ package enum StatsRenderer {
                 to: &line)
         }
         if let series { line += Sparkline.text(series) }
-        return line.trimmingTrailingSpaces
+        line.removeTrailingSpaces()
+        return line
     }
 
     /// `total 210 glasses, 7 a day, best 12 on 2025-11-02`.

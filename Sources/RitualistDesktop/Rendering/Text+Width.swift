@@ -4,7 +4,11 @@ extension Text {
     /// combining marks, none for a control or format character standing alone.
     package static func width(_ text: String) -> Int {
         // Printable ASCII, which names and signatures mostly are, is a column a byte: no grapheme breaking needed.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        // Read from the string's own storage when it has one (a native string always does).
+        let isPrintableASCII =
+            text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if isPrintableASCII { return text.utf8.count }
         return scalarWidth(text) ?? text.reduce(0) { $0 + width(of: $1) }
     }
 

@@ -63,7 +63,7 @@ public struct CurrentRunMemo: Sendable {
 
     /// The run in the file when the file was kept for `key` and reads back as one.
     func kept(for key: [(String, JSONValue)]) -> CurrentRun? {
-        guard let text = FileSystem.readText(path), let value = try? JSONParser.parse(text),
+        guard let bytes = FileSystem.readBytes(path), let value = try? JSONParser.parse(bytes: bytes),
             key.allSatisfy({ name, expected in value[name] == expected }),
             let current = value["current"]?.intValue, current >= 0, let atRisk = value["atRisk"]?.boolValue,
             let start = Self.day(value["start"]), let brokenAt = Self.day(value["brokenAt"])
