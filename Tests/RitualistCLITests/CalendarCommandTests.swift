@@ -78,6 +78,35 @@ import Testing
         #expect(days.first { $0["date"] == .string("2025-11-03") }?["level"] == .int(3))
     }
 
+    /// The calendar reads the overall streak alone (and its one habit's): the store's checkpoints of the other habits
+    /// are not read. Its streak is still the one `Streaks` gives, also when the longest run is months before the
+    /// calendar's first day, from the checkpoints the store keeps.
+    @Test func theCalendarsStreakIsTheStreaksIntentsFromItsCheckpoints() throws {
+        let ritual = Ritual()
+        ritual("habit", "add", "Meditate", "--start", "2025-01-01")
+        ritual("habit", "add", "Read", "--start", "2025-01-01")
+        // Twelve days of both in February: the longest runs, eight months before a month's calendar.
+        for day in 1...12 {
+            let date = "2025-02-" + (day < 10 ? "0" : "") + String(day)
+            ritual("run", "CompleteHabit", "habit=Meditate", "date=\(date)")
+            ritual("run", "CompleteHabit", "habit=Read", "date=\(date)")
+        }
+        for day in 5...7 { ritual("run", "CompleteHabit", "habit=Meditate", "date=2025-11-0\(day)") }
+        ritual("run", "CompleteHabit", "habit=Read", "date=2025-11-07")
+        let streaks = try #require(try JSONParser.parse(ritual("run", "Streaks", "--json").stdout)["result"])
+        #expect(streaks["overall"]?["longest"] == .int(12))
+        let fields = ["current", "longest", "start", "atRisk"]
+        let overall = try JSONParser.parse(ritual("calendar", "--format", "json", "--months", "1").stdout)
+        for field in fields { #expect(overall["streak"]?[field] == streaks["overall"]?[field], "\(field)") }
+        for (position, habit) in ["Meditate", "Read"].enumerated() {
+            let calendar = try JSONParser.parse(
+                ritual("calendar", "--format", "json", "--months", "1", "--habit", habit).stdout)
+            let row = try #require(streaks["habits"]?.arrayValue?[position])
+            #expect(row["longest"] == .int(12))
+            for field in fields { #expect(calendar["streak"]?[field] == row[field], "\(habit) \(field)") }
+        }
+    }
+
     @Test func svgGoesToTheFileAndNothingToStdout() throws {
         let ritual = try seeded()
         let path = ritual.home.path("year.svg")

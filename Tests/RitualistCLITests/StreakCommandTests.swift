@@ -32,6 +32,26 @@ import Testing
         #expect(habits[1]["unit"] == .string("weeks"))
     }
 
+    /// `overall=true` gives the overall streak alone, the same as without it, and no habit's row; with a habit, that
+    /// habit's row, the same as without it.
+    @Test func theOverallStreakAloneIsTheSameStreakWithNoRows() throws {
+        let ritual = try makeHome()
+        let every = try #require(try JSONParser.parse(ritual("run", "Streaks", "--json").stdout)["result"])
+        let alone = try #require(
+            try JSONParser.parse(ritual("run", "Streaks", "overall=true", "months=3", "--json").stdout)["result"])
+        #expect(alone["overall"]?["current"] == .int(7))
+        #expect(alone["overall"] == every["overall"])
+        #expect(alone["habits"] == .array([]))
+        #expect(ritual("run", "Streaks", "overall=true").stdout == "Overall: 7 days.\n")
+        for habit in ["Meditate", "Run"] {
+            let row = try JSONParser.parse(ritual("run", "Streaks", "habit=\(habit)", "--json").stdout)["result"]
+            let rowAlone = try JSONParser.parse(
+                ritual("run", "Streaks", "habit=\(habit)", "overall=true", "months=1", "--json").stdout)["result"]
+            #expect(rowAlone == row, "\(habit)")
+            #expect(rowAlone?["habits"]?.arrayValue?.count == 1)
+        }
+    }
+
     @Test func theTextShowsTheBigNumberAndTheLongest() throws {
         let output = try makeHome()("streak").stdout
         #expect(

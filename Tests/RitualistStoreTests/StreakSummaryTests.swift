@@ -35,6 +35,41 @@ import Testing
         }
     }
 
+    /// A history read for the overall streak and one habit's (the streak calendar's read) from the overall checkpoint
+    /// and that habit's alone gives both as the whole history does; it gives no streak for a habit begun before its
+    /// first day, whose checkpoint it did not read, rather than one folded from that day.
+    @Test(arguments: [UInt64(31), 32, 33])
+    func aHistoryForTheOverallStreakAndOneHabitGivesThoseAndNoOther(seed: UInt64) throws {
+        let world = try SummaryWorld(seed: seed, threshold: .any, firstWeekday: .monday)
+        for _ in 0..<120 { try world.randomChange() }
+        try world.touch()
+        let (habits, rests, today) = (try world.store.habits(), try world.store.restDays(), world.today)
+        let whole = History(
+            habits: habits, entries: try world.store.logEntries(for: habits), restDays: rests, today: today,
+            firstWeekday: .monday, threshold: .any)
+        var withoutCheckpoint = 0
+        for one in habits {
+            let checkpoints = try world.store.streakCheckpoints(
+                habitIDs: [one.id], before: today, threshold: .any, firstWeekday: .monday)
+            let needed = [
+                today.adding(days: -30), checkpoints.firstDayNeeded(for: [one], overall: false),
+                checkpoints.firstDayNeeded(forOverallOf: habits),
+            ].compactMap { $0 }.min()!
+            let from = Habit.firstDayOfPeriods(containing: needed, of: habits, firstWeekday: .monday)
+            let read = try History(
+                habits: habits, restDays: rests, today: today, firstWeekday: .monday, threshold: .any, from: from,
+                checkpoints: checkpoints
+            ) { each in try world.store.logDays(for: habits, from: from, through: nil, each: each) }
+            #expect(read.overallStreak() == whole.overallStreak(), "seed \(seed)")
+            #expect(read.streak(for: one.id) == whole.streak(for: one.id), "seed \(seed) \(one.name)")
+            for other in habits where other.id != one.id && other.startDate < read.firstDay {
+                #expect(read.streak(for: other.id) == nil, "seed \(seed) \(other.name)")
+                withoutCheckpoint += 1
+            }
+        }
+        #expect(withoutCheckpoint > 0)
+    }
+
     @Test func aPressTodayLeavesEveryCheckpointAndFoldsNothing() throws {
         let world = try SummaryWorld(seed: 11, threshold: .any, firstWeekday: .monday)
         for _ in 0..<60 { try world.randomChange() }

@@ -46,7 +46,9 @@ package struct CalendarRequest: Equatable {
                 try Intents.run("ListHabits", [("all", "true")], as: HabitsOutput.self, runner: runner).matching($0)
             }
             let history = try Intents.run(
-                "Streaks", [("category", category), ("months", String(months))], as: StreaksOutput.self, runner: runner
+                "Streaks",
+                [("habit", only?.id.text), ("category", category), ("overall", "true"), ("months", String(months))],
+                as: StreaksOutput.self, runner: runner
             ).history
             let calendar = StreakCalendar(
                 history: history, months: months, habit: only, namingHabits: format.namesHabits)

@@ -5,9 +5,21 @@
 #endif
 
 extension History {
-    /// The streaks of one habit, nil for an unknown id.
+    /// The streaks of one habit; nil for an unknown id, or for a habit whose streak this history cannot give: one
+    /// that began before its first day with no checkpoint of it to go on from (a history read for the overall
+    /// streak alone).
     public func streak(for habitID: UUID) -> HabitStreak? {
-        index[habitID].map(streak(ofHabitAt:))
+        guard let position = index[habitID], holdsStreak(ofHabitAt: position) else { return nil }
+        return streak(ofHabitAt: position)
+    }
+
+    /// Whether this history holds what the habit's streak is folded from: the habit's first day, or the day after a
+    /// checkpoint of it that ends before today.
+    func holdsStreak(ofHabitAt position: Int) -> Bool {
+        let habit = habits[position]
+        if habit.startDate >= firstDay { return true }
+        guard let kept = checkpoints.habits[habit.id] else { return false }
+        return kept.through < today && kept.through.adding(days: 1) >= firstDay
     }
 
     /// The streaks of every habit, in display order.

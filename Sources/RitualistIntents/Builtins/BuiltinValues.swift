@@ -307,13 +307,15 @@ enum BuiltinValues {
                 parameters: [
                     ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only this habit; every active habit when left out.", location: SourceLocation(path: "intents/Streaks.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "category", type: .string, description: "Only the habits of this category (any case); a category no habit has is an error.", location: SourceLocation(path: "intents/Streaks.yaml", line: 9, column: 3)),
-                    ParameterDeclaration(name: "months", type: .integer, minimum: 1.0, maximum: 24.0, description: "How many months of days, ending with this one, the streak calendar drawn from the result shows.", location: SourceLocation(path: "intents/Streaks.yaml", line: 12, column: 3)),
+                    ParameterDeclaration(name: "overall", type: .boolean, defaultValue: "false", description: "Only the overall streak, with no habit's row (with habit, that habit's row alone); what the streak calendar reads.", location: SourceLocation(path: "intents/Streaks.yaml", line: 12, column: 3)),
+                    ParameterDeclaration(name: "months", type: .integer, minimum: 1.0, maximum: 24.0, description: "How many months of days, ending with this one, the streak calendar drawn from the result shows.", location: SourceLocation(path: "intents/Streaks.yaml", line: 16, column: 3)),
                 ],
                 body: .perform(action: "habits.streaks"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 19, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 20, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 23, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 24, column: 5)),
+                    IntentDeclaration.Example(arguments: [("overall", "true"), ("months", "3")], expectedError: nil, location: SourceLocation(path: "intents/Streaks.yaml", line: 25, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/Streaks.yaml", line: 2, column: 9),
                 origin: .builtin)

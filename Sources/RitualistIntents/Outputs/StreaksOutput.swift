@@ -13,8 +13,23 @@ public struct StreaksOutput: ActionOutput {
     public let habits: [HabitStreakRow]
     /// Whether one habit's streaks were asked for (people are then not shown the overall streak).
     public let isOneHabit: Bool
-    /// The history the streaks were counted from, every habit's, for the calendar to draw; not in the JSON.
+    /// Whether the overall streak alone was asked for (`overall`, no `habit`): no habit has a row.
+    public let isOverallOnly: Bool
+    /// The history the streaks were counted from, every habit's days, for the calendar to draw; not in the JSON.
+    /// It gives the overall streak and the rows' habits' streaks.
     public let history: History
+
+    /// The streaks of a run of Streaks: `overall`, one row a habit in `habits`, and the `history` they come from.
+    public init(
+        overall: OverallStreak, habits: [HabitStreakRow], isOneHabit: Bool, isOverallOnly: Bool = false,
+        history: History
+    ) {
+        self.overall = overall
+        self.habits = habits
+        self.isOneHabit = isOneHabit
+        self.isOverallOnly = isOverallOnly
+        self.history = history
+    }
 
     public var json: JSONValue {
         .object([
@@ -36,7 +51,9 @@ public struct StreaksOutput: ActionOutput {
             let current = row.streak?.current ?? 0
             return "\(row.habit.name) " + (current > 0 ? (row.streak?.unit ?? .days).count(current) : "none")
         }
-        let overallText = isOneHabit ? "" : "Overall: " + HabitStreak.Unit.days.count(overall.current) + "; "
+        let overallCount = HabitStreak.Unit.days.count(overall.current)
+        if isOverallOnly { return "Overall: " + overallCount + "." }
+        let overallText = isOneHabit ? "" : "Overall: " + overallCount + "; "
         return overallText + (rows.isEmpty ? "no habits." : rows.joined(separator: ", ") + ".")
     }
 

@@ -22,22 +22,29 @@ public enum HistoryQuery {
         ) { each in try store.logDays(for: habits, from: from, through: nil, each: each) }
     }
 
-    /// The history of `habits` holding the days from `showing` on (every day when nil) and whatever the streaks
-    /// need past the store's checkpoints. The overall streak goes on from its checkpoint only when `habits` hold
-    /// every active habit of `allHabits` (the store's): the checkpoint is of them all.
+    /// The history of `habits` holding the days from `showing` on (every day when nil) and whatever the overall
+    /// streak and the streaks of `counting` (all of `habits` when nil) need past the store's checkpoints; the
+    /// others' streaks are not the history's to give (`History.streak(for:)` is nil for them). The overall streak
+    /// goes on from its checkpoint only when `habits` hold every active habit of `allHabits` (the store's): the
+    /// checkpoint is of them all.
     static func history(
         store: any HabitStore, habits: [Habit], allHabits: [Habit], restDays: [RestDay], showing: Day?, today: Day,
-        settings: RitualistSettings
+        settings: RitualistSettings, counting: [Habit]? = nil
     ) throws -> History {
         guard let showing else {
             return try history(
                 store: store, habits: habits, restDays: restDays, from: nil, today: today, settings: settings)
         }
+        let counting = counting ?? habits
         var checkpoints = try store.streakCheckpoints(
-            habitIDs: habits.map(\.id), before: today, threshold: settings.threshold, firstWeekday: settings.weekStart)
+            habitIDs: counting.map(\.id), before: today, threshold: settings.threshold,
+            firstWeekday: settings.weekStart)
         let ids = Set(habits.map(\.id))
         if !allHabits.allSatisfy({ !$0.isActive || ids.contains($0.id) }) { checkpoints.overall = nil }
-        let needed = min(showing, checkpoints.firstDayNeeded(for: habits, overall: true) ?? showing)
+        let firstNeeded = [
+            checkpoints.firstDayNeeded(for: counting, overall: false), checkpoints.firstDayNeeded(forOverallOf: habits),
+        ]
+        let needed = min(showing, firstNeeded.compactMap { $0 }.min() ?? showing)
         return try history(
             store: store, habits: habits, restDays: restDays,
             from: Habit.firstDayOfPeriods(containing: needed, of: habits, firstWeekday: settings.weekStart),
