@@ -100,6 +100,7 @@ public struct History: Sendable {
             try logDays { days in
                 builder.accumulate(days.entries)
                 builder.accumulate(days.completions)
+                builder.accumulate(days.amounts)
             }
         }
     }

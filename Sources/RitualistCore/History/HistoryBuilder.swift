@@ -114,6 +114,42 @@ struct HistoryBuilder {
         }
     }
 
+    /// Stretches of logs as bytes: each log added as `accumulate(_:)` adds an entry, read in place.
+    mutating func accumulate(_ amounts: [AmountDays]) {
+        guard !amounts.isEmpty else { return }
+        let (firstOrdinal, dayCount, index, lives, numericRows) = (
+            firstDay.ordinal, dayCount, index, lives, numericRows
+        )
+        progress.withUnsafeMutableBufferPointer { progress in
+            flags.withUnsafeMutableBufferPointer { flags in
+                var lastID: UUID?
+                var habit = -1
+                for stretch in amounts {
+                    if stretch.habitID != lastID {
+                        lastID = stretch.habitID
+                        habit = index[stretch.habitID] ?? -1
+                    }
+                    guard habit >= 0 else { continue }
+                    let (start, life, row) = (stretch.first.ordinal - firstOrdinal, lives[habit], numericRows[habit])
+                    stretch.records.withUnsafeBytes { bytes in
+                        for position in AmountDays.offsets(in: bytes.count) {
+                            let (place, value) = AmountDays.record(in: bytes, at: position)
+                            let offset = start + place
+                            guard offset >= life.first, offset <= life.last else { continue }
+                            if row >= 0 {
+                                progress[row * dayCount + offset] += value
+                                flags[habit * dayCount + offset] |= History.Flag.logged
+                            } else {
+                                flags[habit * dayCount + offset] |=
+                                    value > 0 ? History.Flag.logged | History.Flag.done : History.Flag.logged
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     mutating func markRests(_ restDays: [RestDay]) {
         for rest in restDays {
             let offset = firstDay.days(to: rest.day)

@@ -4,28 +4,31 @@
     import Foundation
 #endif
 
-/// Logs as a store hands them to a `History`: slim entries, and stretches of days each holding one completion, as
-/// bits, so a store that keeps such stretches (the SQLite store's log buckets) hands a month of a habit's
-/// completions over as one value rather than an entry a day.
+/// Logs as a store hands them to a `History`: slim entries; stretches of days each holding one completion, as
+/// bits; and stretches of any logs, as the bytes they are kept in. A store that keeps such stretches (the SQLite
+/// store's log buckets) hands a month of a habit's logs over as one value rather than an entry a log.
 ///
-/// The two never hold the same day of a habit: a day is in an entry or in a stretch, with all of its logs.
+/// No two of them hold the same day of a habit: a day is in an entry or in a stretch, with all of its logs.
 public struct LogDays: Sendable {
     /// Logs as entries, in the order the store lists them.
     public var entries: [LogEntry]
     /// Stretches of completions, oldest first.
     public var completions: [CompletionDays]
+    /// Stretches of logs kept as bytes, oldest first.
+    public var amounts: [AmountDays]
 
-    /// Logs made of `entries` and `completions`, which hold no day of a habit twice.
-    public init(entries: [LogEntry] = [], completions: [CompletionDays] = []) {
+    /// Logs made of `entries`, `completions` and `amounts`, which hold no day of a habit twice.
+    public init(entries: [LogEntry] = [], completions: [CompletionDays] = [], amounts: [AmountDays] = []) {
         self.entries = entries
         self.completions = completions
+        self.amounts = amounts
     }
 
     /// Every log as an entry, in day order (a day's entries in the order they were handed over).
     public var allEntries: [LogEntry] {
-        guard !completions.isEmpty else { return entries }
-        let stretched = completions.flatMap(\.entries)
-        guard !entries.isEmpty else { return stretched }
+        guard !completions.isEmpty || !amounts.isEmpty else { return entries }
+        let stretched = completions.flatMap(\.entries) + amounts.flatMap(\.entries)
+        guard !entries.isEmpty || (!completions.isEmpty && !amounts.isEmpty) else { return stretched }
         var merged = entries + stretched
         merged.sort { $0.day < $1.day }
         return merged
@@ -35,6 +38,52 @@ public struct LogDays: Sendable {
     public mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         completions.removeAll(keepingCapacity: true)
+        amounts.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Up to 32 consecutive days of a habit from `first` on, with every log of those days as the store keeps them: nine
+/// bytes a log, the day's place after `first` (0 to 31) and the value's IEEE 754 bits, little-endian, in the order
+/// the logs are listed (by day, then value). A history adds them up from the bytes, with no entry made a log.
+public struct AmountDays: Hashable, Sendable {
+    /// The bytes of one log.
+    public static let recordSize = 9
+
+    /// The id of the habit logged.
+    public let habitID: UUID
+    /// The day of place 0.
+    public let first: Day
+    /// The logs, `recordSize` bytes each; bytes after the last whole log are not read.
+    public let records: [UInt8]
+
+    /// The stretch of `habitID` from `first` on whose logs are `records`.
+    public init(habitID: UUID, first: Day, records: [UInt8]) {
+        self.habitID = habitID
+        self.first = first
+        self.records = records
+    }
+
+    /// The log at byte `offset` of `bytes`: its place after the stretch's first day, and its value.
+    @inlinable
+    public static func record(in bytes: UnsafeRawBufferPointer, at offset: Int) -> (place: Int, value: Double) {
+        let bits = bytes.loadUnaligned(fromByteOffset: offset + 1, as: UInt64.self)
+        return (Int(bytes[offset]), Double(bitPattern: UInt64(littleEndian: bits)))
+    }
+
+    /// The byte offsets of the whole logs in `count` bytes.
+    @inlinable
+    public static func offsets(in count: Int) -> StrideTo<Int> {
+        stride(from: 0, to: count - recordSize + 1, by: recordSize)
+    }
+
+    /// The stretch's logs as entries, in their order.
+    public var entries: [LogEntry] {
+        records.withUnsafeBytes { bytes in
+            Self.offsets(in: bytes.count).map { offset in
+                let (place, value) = Self.record(in: bytes, at: offset)
+                return LogEntry(habitID: habitID, day: first.adding(days: place), value: value)
+            }
+        }
     }
 }
 

@@ -81,23 +81,23 @@ extension SQLiteHabitStore {
         for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void
     ) throws {
         try read { db in
-            try Self.logDays(db, for: habits, from: from, through: through, keepingCompletions: false) {
+            try Self.logDays(db, for: habits, from: from, through: through, keepingStretches: false) {
                 try body($0.entries)
             }
         }
     }
 
-    /// The logs of `habits` as `History` takes them fastest: a bucket of completions alone as its bits, every other
-    /// log as an entry.
+    /// The logs of `habits` as `History` takes them fastest: a kept bucket as it is kept (of completions alone, its
+    /// bits; any other, its bytes), the logs of the days after the kept buckets as entries.
     public func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws {
         try read { db in
-            try Self.logDays(db, for: habits, from: from, through: through, keepingCompletions: true, each: body)
+            try Self.logDays(db, for: habits, from: from, through: through, keepingStretches: true, each: body)
         }
     }
 
-    /// `logDays(for:from:through:each:)` on an open connection; without `keepingCompletions` every log is an entry.
+    /// `logDays(for:from:through:each:)` on an open connection; without `keepingStretches` every log is an entry.
     static func logDays(
-        _ db: Database, for habits: [Habit], from: Day?, through: Day? = nil, keepingCompletions: Bool = true,
+        _ db: Database, for habits: [Habit], from: Day?, through: Day? = nil, keepingStretches: Bool = true,
         each body: (LogDays) throws -> Void
     ) throws {
         guard !habits.isEmpty else { return }
@@ -107,7 +107,7 @@ extension SQLiteHabitStore {
             // Logs of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
             days.removeAll()
             try reader.read(
-                of: habit.id, from: from, through: through, into: &days, keepingCompletions: keepingCompletions)
+                of: habit.id, from: from, through: through, into: &days, keepingStretches: keepingStretches)
             try body(days)
         }
     }

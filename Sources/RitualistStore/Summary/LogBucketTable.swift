@@ -122,11 +122,11 @@ enum LogBucketTable {
 
         /// Appends `habit`'s logs from `from` on (all of them when nil) through `through` (the last log when nil) to
         /// `days`: the kept buckets' rows, and the logs themselves for the days after them and those no bucket row
-        /// holds. With `keepingCompletions` a bucket of completions alone is appended as its bits, otherwise as
-        /// entries, so the entries are in the log index's order. A read of less than two buckets reads the logs
-        /// alone.
+        /// holds. With `keepingStretches` a bucket is appended as it is kept (a bucket of completions alone as its
+        /// bits, any other as its bytes), otherwise as entries, so the entries are in the log index's order. A read
+        /// of less than two buckets reads the logs alone.
         mutating func read(
-            of habit: UUID, from: Day?, through: Day?, into days: inout LogDays, keepingCompletions: Bool
+            of habit: UUID, from: Day?, through: Day?, into days: inout LogDays, keepingStretches: Bool
         ) throws {
             let first = from?.ordinal ?? Int.min
             let last = through?.ordinal ?? Int.max
@@ -161,10 +161,16 @@ enum LogBucketTable {
                             habitID: habit, first: Day(ordinal: start),
                             bits: BucketEncoding.completions(days: row.int(1), start: start, from: first, through: last)
                         )
-                        if keepingCompletions {
+                        if keepingStretches {
                             if stretch.bits != 0 { days.completions.append(stretch) }
                         } else {
                             days.entries += stretch.entries
+                        }
+                    } else if keepingStretches {
+                        let records = BucketEncoding.records(bytes, start: start, from: first, through: last)
+                        if !records.isEmpty {
+                            days.amounts.append(
+                                AmountDays(habitID: habit, first: Day(ordinal: start), records: records))
                         }
                     } else {
                         BucketEncoding.decode(
@@ -179,10 +185,10 @@ enum LogBucketTable {
 }
 
 /// One bucket's logs as a row's `days` and `entries`: the days holding a log as bits (bit n is day n of the bucket),
-/// and, unless every log is a completion (value 1, one a day), every (day, value) entry as nine bytes, the day's
-/// place in the bucket and the value's IEEE 754 bits, little-endian.
+/// and, unless every log is a completion (value 1, one a day), every (day, value) entry as `AmountDays` keeps a log:
+/// nine bytes, the day's place in the bucket and the value's IEEE 754 bits, little-endian.
 struct BucketEncoding {
-    static let entrySize = 9
+    static let entrySize = AmountDays.recordSize
 
     let days: UInt32
     let entries: Data?
@@ -224,12 +230,26 @@ struct BucketEncoding {
         _ bytes: UnsafeRawBufferPointer, start: Int, from: Int, through: Int, habit: UUID,
         into entries: inout [LogEntry]
     ) {
-        for offset in stride(from: 0, to: bytes.count - entrySize + 1, by: entrySize) {
+        for offset in AmountDays.offsets(in: bytes.count) {
+            let (place, value) = AmountDays.record(in: bytes, at: offset)
+            let day = start + place
+            guard day >= from, day <= through else { continue }
+            entries.append(LogEntry(habitID: habit, day: Day(ordinal: day), value: value))
+        }
+    }
+
+    /// The whole logs of a bucket's `entries` bytes from the day `from` through `through`, as they are kept (for
+    /// `AmountDays`): all of them in one copy when the bucket's days are all in that span; `start` is the bucket's
+    /// first day.
+    static func records(_ bytes: UnsafeRawBufferPointer, start: Int, from: Int, through: Int) -> [UInt8] {
+        let whole = bytes.count - bytes.count % entrySize
+        if from <= start, through >= start + 31 { return Array(bytes[..<whole]) }
+        var records: [UInt8] = []
+        for offset in AmountDays.offsets(in: bytes.count) {
             let day = start + Int(bytes[offset])
             guard day >= from, day <= through else { continue }
-            let bits = bytes.loadUnaligned(fromByteOffset: offset + 1, as: UInt64.self)
-            entries.append(
-                LogEntry(habitID: habit, day: Day(ordinal: day), value: Double(bitPattern: UInt64(littleEndian: bits))))
+            records.append(contentsOf: bytes[offset..<offset + entrySize])
         }
+        return records
     }
 }
