@@ -167,7 +167,7 @@ struct HistoryBuilder {
             if let (target, period) = habits[position].schedule.periodTarget {
                 classifyPeriodDays(of: position, target: target, period: period, firstWeekday: firstWeekday)
             } else {
-                classifyScheduledDays(of: position, firstWeekday: firstWeekday)
+                classifyScheduledDays(of: position)
             }
         }
     }
@@ -195,33 +195,32 @@ struct HistoryBuilder {
         }
     }
 
-    /// The schedule's weekdays as 0/1, indexed 0…6 from the first weekday, and the index of `offset`.
-    private func weekPattern(of habit: Habit, firstWeekday: Weekday, at offset: Int) -> (due: [UInt8], index: Int) {
-        let due = (0..<7).map { habit.schedule.allows(firstWeekday.advanced(by: $0)) ? UInt8(1) : 0 }
-        let index = Day.floorModulo(firstDay.adding(days: offset).weekday.rawValue - firstWeekday.rawValue, 7)
-        return (due, index)
+    /// The schedule's weekdays as bits: bit n set when the weekday n days after `offset`'s is allowed (n in 0…6).
+    private func weekMask(of habit: Habit, at offset: Int) -> UInt8 {
+        let weekday = firstDay.adding(days: offset).weekday
+        var mask: UInt8 = 0
+        for days in 0..<7 where habit.schedule.allows(weekday.advanced(by: days)) { mask |= 1 << days }
+        return mask
     }
 
-    // Daily and daysOfWeek habits: branch-free, since this loop visits every habit-day.
-    private mutating func classifyScheduledDays(of position: Int, firstWeekday: Weekday) {
+    // Daily and daysOfWeek habits: branch-free, since this loop visits every habit-day. The week's pattern turns
+    // a bit a day, so bit 0 is always today's.
+    private mutating func classifyScheduledDays(of position: Int) {
         markNumericDone(of: position)
         let (first, last) = lives[position]
-        var (due, weekday) = weekPattern(of: habits[position], firstWeekday: firstWeekday, at: first)
+        var week = weekMask(of: habits[position], at: first)
         let (active, base) = (UInt8(habits[position].isActive ? 1 : 0), position * dayCount)
         flags.withUnsafeMutableBufferPointer { flags in
             scheduledCounts.withUnsafeMutableBufferPointer { scheduled in
                 doneCounts.withUnsafeMutableBufferPointer { doneCounts in
                     for offset in first...last {
-                        var bits = flags[base + offset]
-                        let done = bits & History.Flag.done
-                        let isDue = due[weekday]
-                        let live = isDue & ~(bits >> 2) & 1  // due and not resting
-                        let counted = live & active
-                        bits |= isDue << 1 | counted << 3
-                        flags[base + offset] = bits
+                        let bits = flags[base + offset]
+                        let isDue = week & 1
+                        let counted = isDue & ~(bits >> 2) & active  // due, not resting, and counted at all
+                        flags[base + offset] = bits | isDue << 1 | counted << 3
                         scheduled[offset] &+= UInt16(counted)
-                        doneCounts[offset] &+= UInt16(counted & done)
-                        weekday = weekday == 6 ? 0 : weekday + 1
+                        doneCounts[offset] &+= UInt16(counted & bits & History.Flag.done)
+                        week = week >> 1 | (week & 1) << 6
                     }
                 }
             }

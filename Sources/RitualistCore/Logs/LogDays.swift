@@ -36,9 +36,10 @@ public struct LogDays: Sendable {
 
     /// Forgets every entry and stretch, keeping the storage for the next habit's.
     public mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
-        completions.removeAll(keepingCapacity: true)
-        amounts.removeAll(keepingCapacity: true)
+        // An empty array is left as it is: emptying one still costs a uniqueness check and a call.
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        if !completions.isEmpty { completions.removeAll(keepingCapacity: true) }
+        if !amounts.isEmpty { amounts.removeAll(keepingCapacity: true) }
     }
 }
 

@@ -85,20 +85,26 @@ package struct TerminalCalendarRenderer {
     /// One weekday across the band; `M`, `W` and `F` label their rows.
     func rowLine(_ grid: HeatmapGrid, _ band: Range<Int>, row: Int) -> String {
         var line = Text.pad(grid.weekdayLabel(row: row) ?? "", Self.labelWidth)
-        // Runs of one colour share one escape sequence.
-        var run = "", runColor: CalendarColor? = nil
+        // Runs of one colour share one escape sequence. A run is gathered as UTF-8 (a glyph is one scalar, some
+        // 20 instructions to encode where appending it to a string took 350) and made a string once.
+        var run: [UInt8] = [], runColor: CalendarColor? = nil
+        run.reserveCapacity(band.count * 3)
         for column in band {
             let cell = grid.cell(column: column, row: row)
             // A day nothing was due is not a miss: it has a glyph of its own.
             let unscheduled = cell.state == .recorded && cell.scheduled == 0
-            let color = unscheduled ? style.palette?.secondaryText : style.color(level: cell.level)
+            let level = cell.level
+            let color = unscheduled ? style.palette?.secondaryText : style.color(level: level)
             if color != runColor {
-                line += style.paint(run, runColor)
-                (run, runColor) = ("", color)
+                line += style.paint(String(decoding: run, as: UTF8.self), runColor)
+                run.removeAll(keepingCapacity: true)
+                runColor = color
             }
-            run.append(unscheduled ? TerminalStyle.unscheduledGlyph : style.glyph(level: cell.level))
+            UTF8.encode(unscheduled ? TerminalStyle.unscheduledScalar : style.glyphScalar(level: level)) {
+                run.append($0)
+            }
         }
-        line += style.paint(run, runColor)
+        line += style.paint(String(decoding: run, as: UTF8.self), runColor)
         return line.trimmingTrailingSpaces
     }
 

@@ -25,16 +25,24 @@ package enum TerminalStyle: Equatable, Sendable {
     }
 
     /// The character of a day nothing was due (every habit unscheduled or resting), in colour and without.
-    static let unscheduledGlyph: Character = "-"
+    static let unscheduledGlyph = Character(unscheduledScalar)
+    static let unscheduledScalar: Unicode.Scalar = "-"
 
     /// The character of a level, 0...3, or of a day with no data (nil).
     func glyph(level: Int?) -> Character {
+        Character(glyphScalar(level: level))
+    }
+
+    /// `glyph(level:)` as the one scalar it is, for lines built a day at a time.
+    func glyphScalar(level: Int?) -> Unicode.Scalar {
         guard let level else { return " " }
         switch self {
-        case .plain: return ["·", "░", "▒", "█"][level]
+        case .plain: return Self.plainGlyphs[level]
         case .color: return level == 0 ? "·" : "■"
         }
     }
+
+    private static let plainGlyphs: [Unicode.Scalar] = ["·", "░", "▒", "█"]
 
     /// The colour a level's glyph is drawn in: the empty level's outline (the stronger grey, for a
     /// dot), else the fill.
