@@ -38,6 +38,30 @@ import Testing
         #expect(try store.habit(id: added.id)?.schedule == schedule)
     }
 
+    /// A habit with nothing optional set reads back with nothing set; a row another program wrote that holds no
+    /// habit (a schedule no version writes) is refused by every read of it, not read as something else.
+    @Test func emptyColumnsReadAsNothingAndARowThatHoldsNoHabitIsRefused() throws {
+        let store = try fixture.open()
+        let plain = try store.addHabit(
+            HabitDraft(name: "Stretch", startDate: nov(3)), id: UUID(), createdAt: Date(timeIntervalSince1970: 0))
+        #expect(plain.emoji == nil && plain.unit == nil && plain.dailyTarget == nil && plain.category == nil)
+        #expect(plain.endDate == nil)
+        #expect(try fixture.open().habit(named: "stretch") == plain)
+        #expect(try fixture.open().habits() == [plain])
+
+        try fixture.rawConnection().write { try $0.execute(sql: "UPDATE habit SET schedule = 'sometimes'") }
+        let reopened = try fixture.open()
+        for read in [{ _ = try reopened.habits() }, { _ = try reopened.habit(id: plain.id) }] {
+            #expect {
+                try read()
+            } throws: { error in
+                guard case StoreError.rejected(let reason) = error else { return false }
+                return reason == "habit row '\(plain.id.text)' does not hold a valid habit"
+            }
+        }
+        #expect(throws: StoreError.self) { _ = try reopened.habit(named: "Stretch") }
+    }
+
     @Test func anUnknownIdReadsAsNoHabit() throws {
         #expect(try fixture.open().habit(id: UUID()) == nil)
     }

@@ -7,20 +7,19 @@ extension Habit {
         "id, name, emoji, kind, unit, dailyTarget, schedule, startDay, endDay, isActive, "
         + "displayOrder, category, createdAt, targetDirection"
 
-    /// Reads a habit from a row of `SELECT \(columns)`, by position (a lookup by name costs more than the value);
-    /// a row the schema should have refused is an error.
-    init(row: Row) throws {
-        let idText: String = row[0]
-        let scheduleText: String = row[6]
-        guard let id = UUID(text: idText), let kind = HabitKind(rawValue: row[3]),
-            let schedule = try? Schedule(parsing: scheduleText), let direction = TargetDirection(rawValue: row[13])
-        else { throw StoreError.rejected(reason: "habit row '\(idText)' does not hold a valid habit") }
-        let endDay: Int? = row[8]
+    /// Reads a habit from the row a statement of `SELECT \(columns)` stands on, column by column in place (see
+    /// `Statement.eachRow`); a row the schema should have refused is an error.
+    init(columns row: ColumnReader) throws {
+        guard let idText = row.text(0), let id = UUID(text: idText), let name = row.text(1),
+            let kind = row.text(3).flatMap(HabitKind.init(rawValue:)),
+            let schedule = try? row.text(6).map(Schedule.init(parsing:)),
+            let direction = row.text(13).flatMap(TargetDirection.init(rawValue:))
+        else { throw StoreError.rejected(reason: "habit row '\(row.text(0) ?? "")' does not hold a valid habit") }
         self.init(
-            id: id, name: row[1], emoji: row[2], kind: kind, unit: row[4], dailyTarget: row[5],
-            targetDirection: direction, schedule: schedule,
-            startDate: Day(ordinal: row[7]), endDate: endDay.map(Day.init(ordinal:)), isActive: row[9],
-            displayOrder: row[10], category: row[11], createdAt: Date(timeIntervalSince1970: row[12]))
+            id: id, name: name, emoji: row.text(2), kind: kind, unit: row.text(4), dailyTarget: row.optionalDouble(5),
+            targetDirection: direction, schedule: schedule, startDate: Day(ordinal: row.int(7)),
+            endDate: row.optionalInt(8).map(Day.init(ordinal:)), isActive: row.int(9) != 0, displayOrder: row.int(10),
+            category: row.text(11), createdAt: Date(timeIntervalSince1970: row.double(12)))
     }
 
     var arguments: StatementArguments {

@@ -15,7 +15,8 @@ extension SQLiteHabitStore {
     /// `ORDER BY displayOrder, name` orders them (the names' UTF-8 bytes). Sorted here: SQLite's sorter cost every
     /// read of the habits 0.2 M instructions, more than reading them.
     static func habits(_ db: Database) throws -> [Habit] {
-        var habits = try db.cachedStatement(sql: habitsSQL).rows(Habit.init(row:))
+        var habits: [Habit] = []
+        try db.cachedStatement(sql: habitsSQL).eachRow { habits.append(try Habit(columns: $0)) }
         habits.sort { first, second in
             first.displayOrder != second.displayOrder
                 ? first.displayOrder < second.displayOrder
@@ -27,8 +28,11 @@ extension SQLiteHabitStore {
     static let habitsSQL = "SELECT \(Habit.columns) FROM habit"
 
     static func habit(_ db: Database, id: UUID) throws -> Habit? {
-        try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?")
-            .firstRow(arguments: [id.text], Habit.init(row:))
+        var found: Habit?
+        try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?").eachRow(binding: id.text) {
+            found = try Habit(columns: $0)
+        }
+        return found
     }
 
     public func habit(id: UUID) throws -> Habit? {
@@ -45,8 +49,11 @@ extension SQLiteHabitStore {
         let key = name.lowercased()
         return try read { db in
             guard let group else {
-                return try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE nameKey = ?")
-                    .firstRow(arguments: [key], Habit.init(row:))
+                var found: Habit?
+                try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE nameKey = ?").eachRow(
+                    binding: key
+                ) { found = try Habit(columns: $0) }
+                return found
             }
             return try group.habits { try Self.habits(db) }.first { $0.name.lowercased() == key }
         }

@@ -12,12 +12,12 @@ extension SQLiteHabitStore {
     }
 
     static func restDays(_ db: Database) throws -> [RestDay] {
-        try db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId").rows
-        {
-            row in
-            let habit: String? = row[0]
-            return RestDay(habitID: habit.flatMap(UUID.init(text:)), day: Day(ordinal: row[1]))
-        }
+        var restDays: [RestDay] = []
+        try db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId")
+            .eachRow { row in
+                restDays.append(RestDay(habitID: row.text(0).flatMap(UUID.init(text:)), day: Day(ordinal: row.int(1))))
+            }
+        return restDays
     }
 
     /// Marks `day` as a rest day for one habit, or for all when `habitID` is nil. Returns false when it already was.

@@ -37,6 +37,23 @@ extension Statement {
         for (offset, value) in integers.enumerated() where code == SQLITE_OK {
             code = sqlite3_bind_int64(statement, Int32(offset + 2), Int64(value))
         }
+        try step(from: code, body: body)
+    }
+
+    /// Calls `body` with each row of this statement, which takes no parameters, read in place (see
+    /// `eachRow(binding:_:body:)`): for reads of many rows of many columns, where GRDB's `Row` and the conversion of
+    /// each value through `DatabaseValueConvertible` cost more than the columns themselves.
+    func eachRow(body: (ColumnReader) throws -> Void) throws {
+        let statement = sqliteStatement
+        sqlite3_reset(statement)
+        defer { sqlite3_reset(statement) }
+        try step(from: SQLITE_OK, body: body)
+    }
+
+    /// Steps the statement, its parameters bound with result `code`, calling `body` on each row.
+    private func step(from code: Int32, body: (ColumnReader) throws -> Void) throws {
+        let statement = sqliteStatement
+        var code = code
         while code == SQLITE_OK || code == SQLITE_ROW {
             code = sqlite3_step(statement)
             if code == SQLITE_ROW { try body(ColumnReader(statement: statement)) }
@@ -63,6 +80,18 @@ struct ColumnReader {
     }
 
     func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+
+    func optionalDouble(_ column: Int32) -> Double? {
+        sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : double(column)
+    }
+
+    /// The text of a column as SQLite gives it (a number as SQLite writes it), nil for NULL.
+    func text(_ column: Int32) -> String? {
+        guard sqlite3_column_type(statement, column) != SQLITE_NULL, let text = sqlite3_column_text(statement, column)
+        else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
 
     /// The bytes of a BLOB column (none for NULL), valid until the statement steps on.
     func blob(_ column: Int32) -> UnsafeRawBufferPointer {

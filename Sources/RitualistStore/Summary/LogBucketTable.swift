@@ -30,8 +30,7 @@ enum LogBucketTable {
 
     /// The last bucket kept.
     static func keptThrough(_ db: Database) throws -> Int {
-        try db.cachedStatement(sql: "SELECT logBucketsThrough FROM streakSummary").firstRow { $0[0] as Int }
-            ?? Int(Int32.min)
+        try db.cachedStatement(sql: StreakSummaryTable.summarySQL).firstRow { $0[3] as Int } ?? Int(Int32.min)
     }
 
     /// Writes every stale bucket again from its logs and keeps the buckets after the last kept through `target`. A
@@ -243,12 +242,13 @@ struct BucketEncoding {
     /// first day.
     static func records(_ bytes: UnsafeRawBufferPointer, start: Int, from: Int, through: Int) -> [UInt8] {
         let whole = bytes.count - bytes.count % entrySize
-        if from <= start, through >= start + 31 { return Array(bytes[..<whole]) }
+        // Copied from raw buffers, a copy of bytes at once (a slice of one copies byte by byte).
+        if from <= start, through >= start + 31 { return Array(UnsafeRawBufferPointer(rebasing: bytes[..<whole])) }
         var records: [UInt8] = []
         for offset in AmountDays.offsets(in: bytes.count) {
             let day = start + Int(bytes[offset])
             guard day >= from, day <= through else { continue }
-            records.append(contentsOf: bytes[offset..<offset + entrySize])
+            records.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + entrySize]))
         }
         return records
     }
