@@ -22,7 +22,7 @@ public enum RitualCLI {
                 // `run`, `status`, `hotkeys fire`, `list` and `--version` in their plain shapes (every hotkey press,
                 // every bar poll, a launcher listing the intents) skip the parser; what they do is the same.
                 if let command = PlainCommand(words) {
-                    try command.run(version: RitualCommand.configuration.version)
+                    try command.run(version: RitualCommand.version)
                     ConfigWarning.show(after: words)
                     return 0
                 }

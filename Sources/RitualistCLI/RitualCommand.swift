@@ -2,6 +2,10 @@ import ArgumentParser
 
 /// `ritual`: the root command.
 public struct RitualCommand: ParsableCommand {
+    /// What `ritual --version` prints; a constant of its own, so the plain commands' `--version` does not build the
+    /// whole command tree (`configuration`, some 50 k instructions) to print it.
+    public static let version = "0.1.0"
+
     public static let configuration = CommandConfiguration(
         commandName: "ritual",
         abstract: "Run habit intents from scripts, hotkeys and status bars.",
@@ -23,7 +27,7 @@ public struct RitualCommand: ParsableCommand {
               ritual status --format waybar --category work
                   Today's work habits, for a status bar.
             """,
-        version: "0.1.0",
+        version: version,
         // Hidden: what a notification's button runs.
         subcommands: [NotifyActionCommand.self],
         groupedSubcommands: [

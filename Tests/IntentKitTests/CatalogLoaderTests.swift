@@ -12,7 +12,8 @@ import Testing
     @Test(arguments: [
         ("user/LogWater.yaml", "logwater"), ("LogWater.yaml", "logwater"), ("/a/b/Today.yml", "today"),
         ("a/b.c.yaml", "b"), ("a/.hidden.yaml", "hidden"), ("a/...", ""), ("a/Name", "name"), ("a/Dir/", "dir"),
-        ("a//B.yaml", "b"), ("/", "/"), ("", ""), ("Ünïcode.yaml", "ünïcode"),
+        ("a//B.yaml", "b"), ("/", "/"), ("", ""), ("Ünïcode.yaml", "ünïcode"), ("//", "//"), ("a/B/.", ""),
+        ("Z@[`{.yaml", "z@[`{"), ("x/ÀB.yaml", "àb"), ("a/.b.c", "b"),
     ])
     func aFileIsNamedAfterTheFirstPartOfItsName(path: String, stem: String) {
         #expect(CatalogLoader.stem(of: path) == stem)

@@ -67,6 +67,7 @@ import Testing
 @Suite struct TrimmingTests {
     @Test(arguments: [
         ("  a b  ", "a b"), ("\t\r\nx\n", "x"), ("", ""), ("   ", ""), ("\u{2028}x\u{85}", "x"), ("é", "é"),
+        ("a b", "a b"), ("x", "x"), ("a\u{2028}", "a"), ("~\u{7F}", "~\u{7F}"), ("!\t", "!"),
     ])
     func trimsWhiteSpaceAndLineBreaksAtBothEnds(text: String, expected: String) {
         #expect(text.trimmed == expected)

@@ -9,7 +9,8 @@ import Testing
         (["done", "Meditate", "--json"], true), (["status", "--format", "json"], true),
         (["status", "--format=json"], true), (["calendar", "--format", "svg"], false),
         (["run", "Echo", "text=--json"], false), (["log", "Water", "--", "--json"], false),
-        (["done", "Meditate"], false), (["status", "--format"], false),
+        (["done", "Meditate"], false), (["status", "--format"], false), (["status", "--format", "--", "json"], false),
+        (["--json"], true), ([], false), (["--format", "json", "--"], true),
     ])
     func theWordsAskForJSONOnlyAsOptionsBeforeTheEnd(words: [String], asked: Bool) {
         #expect(ErrorEnvelope.isAsked(by: words) == asked)

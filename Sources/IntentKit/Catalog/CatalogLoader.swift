@@ -120,13 +120,27 @@ public struct CatalogLoader: Sendable {
     /// of that the first part between dots that is not empty.
     package static func stem(of path: String) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var bytes = Substring(path).utf8
-        while bytes.last == slash { bytes = bytes.dropLast() }
-        if let last = bytes.lastIndex(of: slash) { bytes = bytes[bytes.index(after: last)...] }
-        if bytes.isEmpty { bytes = Substring(path).utf8 }
-        while bytes.first == dot { bytes = bytes.dropFirst() }
-        if let next = bytes.firstIndex(of: dot) { bytes = bytes[..<next] }
-        return Substring(bytes).lowercased()
+        var path = path
+        // On the path's own bytes: the views of a `Substring` cost some 2,000 instructions a name (every run names
+        // each built-in file by it).
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == slash { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != slash { start -= 1 }
+            if start == end { (start, end) = (0, bytes.count) }
+            while start < end, bytes[start] == dot { start += 1 }
+            var stop = start
+            while stop < end, bytes[stop] != dot { stop += 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<stop])
+            guard name.allSatisfy({ $0 < 0x80 }) else { return String(decoding: name, as: UTF8.self).lowercased() }
+            return String(unsafeUninitializedCapacity: name.count) { lowered in
+                for (offset, byte) in name.enumerated() {
+                    lowered[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                }
+                return name.count
+            }
+        }
     }
 
     /// Why `declaration` may not join the catalog, or nil when it may.

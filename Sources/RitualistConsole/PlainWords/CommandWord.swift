@@ -12,13 +12,3 @@ package struct CommandWord: Sendable {
         self.short = short.map { "-" + String($0) }
     }
 }
-
-extension [CommandWord] {
-    /// The long names, as `PlainWords` knows flags and options.
-    var longNames: Set<String> { Set(map(\.long)) }
-
-    /// Each short name with its long one.
-    var aliases: [String: String] {
-        Dictionary(uniqueKeysWithValues: compactMap { word in word.short.map { ($0, word.long) } })
-    }
-}

@@ -13,9 +13,11 @@ package struct PlainWords {
     /// declarations are made of; a short name stands for its long one (`-q` for `--quiet`), by which it is kept.
     package init?(_ words: ArraySlice<String>, flags flagWords: [CommandWord], options optionWords: [CommandWord] = [])
     {
-        let known = flagWords.longNames
-        let knownOptions = optionWords.longNames
-        let aliases = (flagWords + optionWords).aliases
+        // A command knows a handful of words: found by looking through them, with no set or dictionary of them
+        // made at every start.
+        func long(_ word: String) -> String {
+            (flagWords.first { $0.short == word } ?? optionWords.first { $0.short == word })?.long ?? word
+        }
         var index = words.startIndex
         while index < words.endIndex {
             let word = words[index]
@@ -24,10 +26,10 @@ package struct PlainWords {
                 positionals.append(word)
                 continue
             }
-            let (name, attached) = Self.split(aliases[word] ?? word)
-            if known.contains(name), attached == nil {
+            let (name, attached) = Self.split(long(word))
+            if flagWords.contains(where: { $0.long == name }), attached == nil {
                 guard flags.insert(name).inserted else { return nil }
-            } else if knownOptions.contains(name), options[name] == nil {
+            } else if optionWords.contains(where: { $0.long == name }), options[name] == nil {
                 if let attached {
                     options[name] = attached
                 } else {
