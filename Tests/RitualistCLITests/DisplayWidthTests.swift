@@ -41,6 +41,8 @@ import Testing
     @Test(arguments: [
         "🔥 10 days", "🔥🔥", "読書 2 weeks", "👍🏽 ok", "👨‍👩‍👧 family", "🇫🇷 trip", "☀️ sun", "1\u{FE0F}\u{20E3}",
         "한국어", "\u{1100}\u{1161}\u{11A8}", "Cafe\u{301} 🔥", "🧘\u{200D}♀️", "✨ sparkle", "x\u{7F}🔥",
+        "All habits · 12 months", "Café ©®", "soft\u{AD}hyphen", "\u{A0}x", "e\u{301}·", "©\u{FE0F} ok", "ʰʿ˙˿",
+        "\u{A9}\u{FE0E}", "Ångström ñ",
     ])
     func countingByScalarsAgreesWithCountingByCharacters(text: String) {
         #expect(Text.width(text) == text.reduce(0) { $0 + Text.width(of: $1) })

@@ -13,7 +13,7 @@ extension Text {
     }
 
     /// The width of `text` counted scalar by scalar, when each of its scalars is a character of its own that
-    /// `width(of:)` would count the same: printable ASCII (one column) or a wide scalar (two) that nothing joins
+    /// `width(of:)` would count the same: printable ASCII or Latin (one column) or a wide scalar (two) that nothing joins
     /// to a neighbour. Nil as soon as one scalar is anything else (a combining mark, a joiner, a variation
     /// selector, an emoji modifier, a Hangul jamo), for the count by characters.
     private static func scalarWidth(_ text: String) -> Int? {
@@ -21,6 +21,8 @@ extension Text {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x20..<0x7F: columns += 1
+            // Latin-1 and Latin Extended letters and signs (`·`, `é`, `©`): a column each, the soft hyphen aside.
+            case 0xA0...0x2FF where scalar.value != 0xAD: columns += 1
             case 0x1100...0x115F, 0x1F3FB...0x1F3FF: return nil
             case _ where isWide(scalar): columns += 2
             default: return nil
