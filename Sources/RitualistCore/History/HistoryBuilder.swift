@@ -46,35 +46,10 @@ struct HistoryBuilder {
 
     /// Logs outside their habit's life are left out: they can neither be due nor break anything.
     mutating func accumulate<Log: DayValueLog>(_ logs: [Log]) {
-        let (firstOrdinal, dayCount, index, lives, numericRows) = (
-            firstDay.ordinal, dayCount, index, lives, numericRows
-        )
-        progress.withUnsafeMutableBufferPointer { progress in
-            flags.withUnsafeMutableBufferPointer { flags in
-                logs.withUnsafeBufferPointer { logs in
-                    // Stores list logs habit by habit, so remembering the last habit skips most hashing.
-                    var lastID: UUID?
-                    var habit = -1
-                    for position in logs.indices {
-                        let id = logs[position].habitID
-                        if id != lastID {
-                            lastID = id
-                            habit = index[id] ?? -1
-                        }
-                        guard habit >= 0 else { continue }
-                        let offset = logs[position].day.ordinal - firstOrdinal
-                        guard offset >= lives[habit].first, offset <= lives[habit].last else { continue }
-                        let value = logs[position].value
-                        let cell = habit * dayCount + offset
-                        let row = numericRows[habit]
-                        if row >= 0 {
-                            progress[row * dayCount + offset] += value
-                            flags[cell] |= History.Flag.logged
-                        } else {
-                            flags[cell] |= value > 0 ? History.Flag.logged | History.Flag.done : History.Flag.logged
-                        }
-                    }
-                }
+        adding { adder in
+            for log in logs {
+                guard let habit = adder.habit(log.habitID) else { continue }
+                adder.add(log.value, to: habit, day: log.day.ordinal)
             }
         }
     }
@@ -83,32 +58,14 @@ struct HistoryBuilder {
     /// `accumulate(_:)` does for the entries they stand for.
     mutating func accumulate(_ completions: [CompletionDays]) {
         guard !completions.isEmpty else { return }
-        let (firstOrdinal, dayCount, index, lives, numericRows) = (
-            firstDay.ordinal, dayCount, index, lives, numericRows
-        )
-        progress.withUnsafeMutableBufferPointer { progress in
-            flags.withUnsafeMutableBufferPointer { flags in
-                var lastID: UUID?
-                var habit = -1
-                for stretch in completions {
-                    if stretch.habitID != lastID {
-                        lastID = stretch.habitID
-                        habit = index[stretch.habitID] ?? -1
-                    }
-                    guard habit >= 0 else { continue }
-                    let (start, life, row) = (stretch.first.ordinal - firstOrdinal, lives[habit], numericRows[habit])
-                    var bits = stretch.bits
-                    while bits != 0 {
-                        let offset = start + bits.trailingZeroBitCount
-                        bits &= bits - 1
-                        guard offset >= life.first, offset <= life.last else { continue }
-                        if row >= 0 {
-                            progress[row * dayCount + offset] += 1
-                            flags[habit * dayCount + offset] |= History.Flag.logged
-                        } else {
-                            flags[habit * dayCount + offset] |= History.Flag.logged | History.Flag.done
-                        }
-                    }
+        adding { adder in
+            for stretch in completions {
+                guard let habit = adder.habit(stretch.habitID) else { continue }
+                let first = stretch.first.ordinal
+                var bits = stretch.bits
+                while bits != 0 {
+                    adder.add(1, to: habit, day: first + bits.trailingZeroBitCount)
+                    bits &= bits - 1
                 }
             }
         }
@@ -117,35 +74,31 @@ struct HistoryBuilder {
     /// Stretches of logs as bytes: each log added as `accumulate(_:)` adds an entry, read in place.
     mutating func accumulate(_ amounts: [AmountDays]) {
         guard !amounts.isEmpty else { return }
+        adding { adder in
+            for stretch in amounts {
+                guard let habit = adder.habit(stretch.habitID) else { continue }
+                let first = stretch.first.ordinal
+                stretch.records.withUnsafeBytes { bytes in
+                    for position in AmountDays.offsets(in: bytes.count) {
+                        let (place, value) = AmountDays.record(in: bytes, at: position)
+                        adder.add(value, to: habit, day: first + place)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the logs' way into the flags and the progress, in place.
+    private mutating func adding(_ body: (inout LogAdder) -> Void) {
         let (firstOrdinal, dayCount, index, lives, numericRows) = (
             firstDay.ordinal, dayCount, index, lives, numericRows
         )
         progress.withUnsafeMutableBufferPointer { progress in
             flags.withUnsafeMutableBufferPointer { flags in
-                var lastID: UUID?
-                var habit = -1
-                for stretch in amounts {
-                    if stretch.habitID != lastID {
-                        lastID = stretch.habitID
-                        habit = index[stretch.habitID] ?? -1
-                    }
-                    guard habit >= 0 else { continue }
-                    let (start, life, row) = (stretch.first.ordinal - firstOrdinal, lives[habit], numericRows[habit])
-                    stretch.records.withUnsafeBytes { bytes in
-                        for position in AmountDays.offsets(in: bytes.count) {
-                            let (place, value) = AmountDays.record(in: bytes, at: position)
-                            let offset = start + place
-                            guard offset >= life.first, offset <= life.last else { continue }
-                            if row >= 0 {
-                                progress[row * dayCount + offset] += value
-                                flags[habit * dayCount + offset] |= History.Flag.logged
-                            } else {
-                                flags[habit * dayCount + offset] |=
-                                    value > 0 ? History.Flag.logged | History.Flag.done : History.Flag.logged
-                            }
-                        }
-                    }
-                }
+                var adder = LogAdder(
+                    progress: progress, flags: flags, firstOrdinal: firstOrdinal, dayCount: dayCount, index: index,
+                    lives: lives, numericRows: numericRows)
+                body(&adder)
             }
         }
     }
@@ -261,6 +214,71 @@ struct HistoryBuilder {
                     }
                 }
             }
+        }
+    }
+}
+
+/// How a log reaches the history's arrays: a numeric habit's value adds to its day's progress, a binary habit's
+/// positive value marks the day done; either marks it logged. Logs of unknown habits or outside their habit's life
+/// are left out.
+private struct LogAdder {
+    /// Where one habit's logs go, found once for a run of its logs.
+    struct Habit {
+        /// Where its day 0 (1970-01-01) would be in `flags`, and in `progress`; nil for a binary habit, which has
+        /// no row there.
+        let cells: Int
+        let progressCells: Int?
+        /// Its life as days since 1970.
+        let first: Int
+        let last: Int
+    }
+
+    let progress: UnsafeMutableBufferPointer<Double>
+    let flags: UnsafeMutableBufferPointer<UInt8>
+    let firstOrdinal: Int
+    let dayCount: Int
+    let index: [UUID: Int]
+    let lives: [(first: Int, last: Int)]
+    let numericRows: [Int]
+    /// Stores list logs habit by habit, so remembering the last habit skips most hashing.
+    private var last: (id: UUID, habit: Habit?)?
+
+    init(
+        progress: UnsafeMutableBufferPointer<Double>, flags: UnsafeMutableBufferPointer<UInt8>, firstOrdinal: Int,
+        dayCount: Int, index: [UUID: Int], lives: [(first: Int, last: Int)], numericRows: [Int]
+    ) {
+        self.progress = progress
+        self.flags = flags
+        self.firstOrdinal = firstOrdinal
+        self.dayCount = dayCount
+        self.index = index
+        self.lives = lives
+        self.numericRows = numericRows
+    }
+
+    /// Where the habit's logs go; nil for one the history does not hold.
+    @inline(__always)
+    mutating func habit(_ id: UUID) -> Habit? {
+        if let last, last.id == id { return last.habit }
+        let habit = index[id].map { position in
+            let row = numericRows[position]
+            return Habit(
+                cells: position * dayCount - firstOrdinal, progressCells: row < 0 ? nil : row * dayCount - firstOrdinal,
+                first: lives[position].first + firstOrdinal, last: lives[position].last + firstOrdinal)
+        }
+        last = (id, habit)
+        return habit
+    }
+
+    /// Adds a log of `value` on the day `day` (days since 1970) to `habit`.
+    @inline(__always)
+    func add(_ value: Double, to habit: Habit, day: Int) {
+        guard day >= habit.first, day <= habit.last else { return }
+        if let progressCells = habit.progressCells {
+            progress[progressCells + day] += value
+            flags[habit.cells + day] |= History.Flag.logged
+        } else {
+            flags[habit.cells + day] |= value > 0 ? History.Flag.logged | History.Flag.done : History.Flag.logged
         }
     }
 }
