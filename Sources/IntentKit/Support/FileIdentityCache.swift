@@ -95,18 +95,21 @@ package struct FileIdentityCache: Sendable {
 
     /// What was remembered of the file with `identity`, or nil when it is new or changed.
     package func value(for identity: Identity) -> JSONValue? {
+        fields(for: identity).map(JSONValue.object)
+    }
+
+    /// The fields remembered of the file with `identity`, or nil when it is new or changed.
+    private func fields(for identity: Identity) -> [(String, JSONValue)]? {
         guard let entry = stored[identity.path], entry.identity == identity else { return nil }
-        return .object(entry.fields)
+        return entry.fields
     }
 
     /// What was remembered of the file with `identity`, read by `read`, and kept as it is for the next run (as
     /// `remember` would keep it, without making and comparing the value again); nil, keeping nothing, when the file
     /// is new or changed or `read` finds the value wrong.
     package mutating func reuse<Value>(_ identity: Identity, read: (JSONValue) -> Value?) -> Value? {
-        guard let entry = stored[identity.path], entry.identity == identity,
-            let value = read(.object(entry.fields))
-        else { return nil }
-        used.append((identity, entry.fields))
+        guard let fields = fields(for: identity), let value = read(.object(fields)) else { return nil }
+        used.append((identity, fields))
         return value
     }
 

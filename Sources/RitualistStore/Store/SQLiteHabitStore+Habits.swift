@@ -28,11 +28,8 @@ extension SQLiteHabitStore {
     static let habitsSQL = "SELECT \(Habit.columns) FROM habit"
 
     static func habit(_ db: Database, id: UUID) throws -> Habit? {
-        var found: Habit?
-        try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?").eachRow(binding: id.text) {
-            found = try Habit(columns: $0)
-        }
-        return found
+        try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?").firstRow(
+            binding: id.text, make: Habit.init(columns:))
     }
 
     public func habit(id: UUID) throws -> Habit? {
@@ -49,11 +46,8 @@ extension SQLiteHabitStore {
         let key = name.lowercased()
         return try read { db in
             guard let group else {
-                var found: Habit?
-                try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE nameKey = ?").eachRow(
-                    binding: key
-                ) { found = try Habit(columns: $0) }
-                return found
+                return try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE nameKey = ?").firstRow(
+                    binding: key, make: Habit.init(columns:))
             }
             return try group.habits { try Self.habits(db) }.first { $0.name.lowercased() == key }
         }

@@ -30,6 +30,20 @@ extension Statement {
     /// SQLite's own API: for the short reads made once a habit (its logs, its buckets, its checkpoint), where GRDB's
     /// `StatementArguments`, checked and converted value by value, cost more than the read itself.
     func eachRow(binding text: String, _ integers: Int..., body: (ColumnReader) throws -> Void) throws {
+        try eachRow(binding: text, integers, body: body)
+    }
+
+    /// The first row made into a value, its parameters bound as `eachRow(binding:_:body:)` binds them; nil when
+    /// there is none (for reads of one row: a key, or `LIMIT 1`).
+    func firstRow<Value>(binding text: String, _ integers: Int..., make: (ColumnReader) throws -> Value) throws
+        -> Value?
+    {
+        var first: Value?
+        try eachRow(binding: text, integers) { row in if first == nil { first = try make(row) } }
+        return first
+    }
+
+    private func eachRow(binding text: String, _ integers: [Int], body: (ColumnReader) throws -> Void) throws {
         let statement = sqliteStatement
         sqlite3_reset(statement)
         defer { sqlite3_reset(statement) }

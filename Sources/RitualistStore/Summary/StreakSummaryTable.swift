@@ -93,15 +93,13 @@ enum StreakSummaryTable {
                 WHERE scope = ? AND through < ? ORDER BY through DESC LIMIT 1
                 """)
         func latest(of scope: String) throws -> StreakCheckpoint? {
-            var found: StreakCheckpoint?
-            try statement.eachRow(binding: scope, before.ordinal) { row in
-                found = StreakCheckpoint(
+            try statement.firstRow(binding: scope, before.ordinal) { row in
+                StreakCheckpoint(
                     through: Day(ordinal: row.int(0)), run: row.int(1),
                     runStart: row.optionalInt(2).map(Day.init(ordinal:)),
                     longest: row.int(3), longestStart: row.optionalInt(4).map(Day.init(ordinal:)),
                     lastBreak: row.optionalInt(5).map(Day.init(ordinal:)))
             }
-            return found
         }
         var checkpoints = StreakCheckpoints()
         checkpoints.overall = try latest(of: overallScope)
