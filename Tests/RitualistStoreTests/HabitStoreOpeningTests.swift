@@ -116,6 +116,38 @@ import Testing
         #expect(foreignKeys == true)
     }
 
+    /// Statements compile without GRDB's authorizer, and what the store does with transactions still holds: a write
+    /// that throws leaves nothing, savepoints of a group commit and roll back, a new store's migrations all ran.
+    @Test func statementsCompileWithoutAnAuthorizerAndTransactionsHoldAsBefore() throws {
+        let fixture = StoreFixture()
+        let store = try fixture.open()
+        let region = try store.database.read { db in
+            try db.makeStatement(sql: "SELECT name, schedule FROM habit").databaseRegion
+        }
+        #expect(region.isEmpty)
+
+        let habit = try store.add(Drafts.stretch)
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try store.write { db in
+                try db.execute(sql: "UPDATE habit SET name = 'Changed'")
+                throw Refused()
+            }
+        }
+        try store.grouped { grouped in
+            let group = try #require(grouped as? SQLiteHabitStore)
+            _ = try? group.write { db -> Void in
+                try db.execute(sql: "UPDATE habit SET name = 'Rolled back'")
+                throw Refused()
+            }
+            try group.write { db in try db.execute(sql: "UPDATE habit SET emoji = '🧘'") }
+        }
+        let stored = try #require(try store.habits().first { $0.id == habit.id })
+        #expect(stored.name == habit.name)
+        #expect(stored.emoji == "🧘")
+        #expect(try store.database.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == StoreSchema.version)
+    }
+
     /// One run reads with a small page cache (peak memory); a batch, which groups, gets SQLite's default back.
     @Test func aRunReadsWithASmallPageCacheAndABatchWithSQLitesDefault() throws {
         let fixture = StoreFixture()

@@ -73,6 +73,7 @@ public final class SQLiteHabitStore: HabitStore {
                     }
                 }
                 if !isNewer { try enableWAL(db, busyTimeout: busyTimeout) }
+                StatementCompilation.withoutAuthorizer(db)
             }
             if isNewer {
                 throw StoreError.unavailable(path: path, reason: "it was written by a newer version of Ritualist")
