@@ -53,28 +53,88 @@ import Testing
         #expect(try world.bucketRows() == kept)
     }
 
-    @Test func aPressTodayKeepsNoBucketAndABackfillRewritesTheBucketOfItsDayAlone() throws {
+    /// A press today sets its day's bit in its habit's bucket: the other rows are as they were, and the rows equal the
+    /// rebuilt ones. An undo clears it (removing a bucket left with
+    /// no day); a backfill rewrites the bucket of its day alone.
+    @Test func aPressTodaySetsItsBitInPlaceAndABackfillRewritesTheBucketOfItsDayAlone() throws {
         let world = try SummaryWorld(seed: 41, threshold: .any, firstWeekday: .monday)
         for _ in 0..<60 { try world.randomChange() }
         try world.touch()
+        #expect(try world.keptThrough() == LogBucketTable.bucket(of: world.today.ordinal + 1))
         let habit = try #require(try world.store.habits().first { $0.kind == .binary && $0.isActive })
         _ = try? world.store.undo(habitID: habit.id, day: world.today, at: world.clock.now)
+        let mine = { (day: Day) in
+            { (row: BucketRow) in row.habitID == habit.id.text && row.bucket == LogBucketTable.bucket(of: day.ordinal) }
+        }
         let before = try world.bucketRows()
+        let bit = 1 << (world.today.ordinal & 31)
         try world.complete(habit, on: world.today)
+        let pressed = try world.bucketRows()
+        #expect(pressed.filter { !mine(world.today)($0) } == before.filter { !mine(world.today)($0) })
+        let row = try #require(pressed.first(where: mine(world.today)))
+        #expect(row.days & bit != 0 && row.entries == nil)
+        #expect(row.days & ~bit == (before.first(where: mine(world.today))?.days ?? 0))
+        _ = try world.store.rebuildSummary(threshold: .any, firstWeekday: .monday)
+        #expect(try world.bucketRows() == pressed)
+
+        _ = try world.store.undo(habitID: habit.id, day: world.today, at: world.clock.now)
         #expect(try world.bucketRows() == before)
-        #expect(try world.keptThrough() < LogBucketTable.bucket(of: world.today.ordinal))
 
         let past = world.today.adding(days: -90)
         _ = try? world.store.undo(habitID: habit.id, day: past, at: world.clock.now)
         let beforeBackfill = try world.bucketRows()
         try world.complete(habit, on: past)
         let after = try world.bucketRows()
-        let mine = { (row: BucketRow) in
-            row.habitID == habit.id.text && row.bucket == LogBucketTable.bucket(of: past.ordinal)
-        }
-        #expect(after.filter { !mine($0) } == beforeBackfill.filter { !mine($0) })
-        let written = try #require(after.first(where: mine))
+        #expect(after.filter { !mine(past)($0) } == beforeBackfill.filter { !mine(past)($0) })
+        let written = try #require(after.first(where: mine(past)))
         #expect(written.days & (1 << (past.ordinal & 31)) != 0)
+    }
+
+    /// Completions, amounts, zeros and a second log of a day, inserted and deleted in a kept bucket by a program that
+    /// does not write buckets: a completion's change is kept in place (the bucket of no day left removed), any other
+    /// marks the bucket stale, and the rows read exactly as the logs do and equal the rebuilt ones.
+    @Test func theTriggersKeepABucketRightForEveryKindOfLog() throws {
+        let world = try SummaryWorld(seed: 43, threshold: .any, firstWeekday: .monday)
+        try world.touch()
+        let habit = try #require(try world.store.habits().first { $0.kind == .numeric })
+        let start = LogBucketTable.bucket(of: world.today.ordinal) << LogBucketTable.shift
+        let steps: [(sql: String, day: Int, value: Double, stale: Bool)] = [
+            ("insert", 0, 1, false), ("insert", 1, 1, false), ("insert", 1, 1, true), ("delete", 1, 1, true),
+            ("insert", 2, 2.5, true), ("delete", 2, 2.5, true), ("insert", 3, 0, true), ("delete", 3, 0, true),
+            ("delete", 1, 1, false), ("delete", 0, 1, false),
+        ]
+        try world.database.write { db in
+            try db.execute(sql: "DELETE FROM log WHERE habitId = ? AND day >= ?", arguments: [habit.id.text, start])
+        }
+        try world.touch()
+        #expect(try world.bucketRows().allSatisfy { $0.habitID != habit.id.text || $0.bucket < start >> 5 })
+        for (offset, step) in steps.enumerated() {
+            try world.database.write { db in
+                if step.sql == "insert" {
+                    try db.execute(
+                        sql: """
+                            INSERT INTO log (id, habitId, day, value, loggedAt, timeZone) VALUES (?, ?, ?, ?, 0, 'UTC')
+                            """, arguments: [UUID().text, habit.id.text, start + step.day, step.value])
+                } else {
+                    try db.execute(
+                        sql: """
+                            DELETE FROM log WHERE id = (SELECT id FROM log WHERE habitId = ? AND day = ? AND value = ?
+                            LIMIT 1)
+                            """, arguments: [habit.id.text, start + step.day, step.value])
+                }
+            }
+            let stale = try world.database.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM logBucket WHERE days < 0")
+            }
+            #expect(stale == (step.stale ? 1 : 0), "step \(offset)")
+            #expect(try world.bucketEntries() == world.logRows(), "step \(offset)")
+            #expect(try world.bucketDays() == world.logRows(), "step \(offset)")
+            try world.touch()
+            let kept = try world.bucketRows()
+            _ = try world.store.rebuildSummary(threshold: .any, firstWeekday: .monday)
+            #expect(try world.bucketRows() == kept, "step \(offset)")
+        }
+        #expect(try world.bucketRows().allSatisfy { $0.habitID != habit.id.text || $0.bucket < start >> 5 })
     }
 
     /// Days on both sides of 1970-01-01 and of a bucket's edges, repeated days, amounts and zeros.
@@ -133,12 +193,12 @@ import Testing
             try Row.fetchAll(
                 db, sql: "SELECT bucket, days, entries FROM logBucket WHERE habitId = ?", arguments: [id.text])
         }
-        // Kept through the last bucket whose days are all two days before today or earlier: 2025-10-22 (the next
-        // bucket's first day, 2025-10-23, is day 637 × 32).
+        // Kept through the bucket of the latest today anywhere, 2025-11-09: the bucket of 2025-10-23 (day 637 × 32)
+        // through 2025-11-23.
         let (first, last) = (
-            LogBucketTable.bucket(of: today.ordinal - 100), LogBucketTable.bucket(of: today.ordinal) - 1
+            LogBucketTable.bucket(of: today.ordinal - 100), LogBucketTable.bucket(of: today.ordinal + 1)
         )
-        #expect(Day(ordinal: last * 32 + 31) == Day(year: 2025, month: 10, day: 22))
+        #expect(Day(ordinal: last * 32) == Day(year: 2025, month: 10, day: 23))
         #expect(rows.map { $0[0] as Int } == Array(first...last))
         #expect(rows.allSatisfy { ($0[2] as Data?) == nil })
         let days = rows.flatMap { row in
@@ -146,6 +206,41 @@ import Testing
         }
         #expect(days == (-100..<0).filter { $0 % 9 != 0 }.map { today.ordinal + $0 }.filter { $0 <= last * 32 + 31 })
         #expect(try store.logEntries(for: try store.habits()).count == (-100..<0).filter { $0 % 9 != 0 }.count)
+    }
+
+    /// A file of v10 kept its buckets through the last one whose days were all past everywhere, with v10's triggers:
+    /// v11 replaces the log triggers, and the next write keeps the buckets through today's.
+    @Test func migratingFromV10KeepsTheBucketsThroughTodaysAtTheNextWrite() throws {
+        let fixture = StoreFixture()
+        let id = UUID()
+        let v10Target = LogBucketTable.bucket(of: today.ordinal - 1) - 1
+        try fixture.writeStore(before: "v11") { db in
+            try stretchDoneOnEightDaysOfNine(db, id: id)
+            try LogBucketTable.rebuild(db, through: v10Target)
+        }
+        let store = try SQLiteHabitStore.open(at: fixture.path, stamp: .fixed(instant(today), machine: UUID()))
+        let raw = try fixture.rawConnection()
+        let kept = { try raw.read { try Int.fetchOne($0, sql: "SELECT logBucketsThrough FROM streakSummary") } }
+        #expect(try kept() == v10Target)
+        let triggers = try raw.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT sql FROM sqlite_master WHERE name IN ('log_inserted_keeps_summary', 'log_deleted_keeps_summary')
+                    """)
+        }
+        #expect(triggers.count == 2 && triggers.allSatisfy { $0.contains("ON CONFLICT") })
+
+        let habit = try #require(try store.habits().first)
+        _ = try store.log(habitID: id, day: today, action: .complete, today: today, at: instant(today), timeZone: "UTC")
+        #expect(try kept() == LogBucketTable.bucket(of: today.ordinal + 1))
+        let rows = { try raw.read { db in try Row.fetchAll(db, sql: "SELECT * FROM logBucket ORDER BY bucket") } }
+        let written = try rows()
+        let todays = try #require(written.last)
+        #expect((todays["days"] as Int) & (1 << (today.ordinal & 31)) != 0)
+        #expect(try store.logEntries(for: [habit]).count == (-100..<0).filter { $0 % 9 != 0 }.count + 1)
+        _ = try store.rebuildSummary(threshold: .any, firstWeekday: .monday)
+        #expect(try rows() == written)
     }
 }
 

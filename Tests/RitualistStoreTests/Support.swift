@@ -33,6 +33,7 @@ let knownMigrations = [
     "v8: the streak summary, checkpoints of every streak kept with every change",
     "v9: synced settings: the value config.yaml held for each when sync last read or wrote it",
     "v10: log buckets, each habit's logs of 32 days in one row; one trigger a change keeps every summary",
+    "v11: the log buckets reach today; a completion sets or clears its day's bit in place",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.

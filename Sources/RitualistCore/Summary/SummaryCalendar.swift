@@ -26,4 +26,10 @@ public enum SummaryCalendar {
     public static func surelyPast(utcDay: Day) -> Day {
         utcDay.adding(days: -2)
     }
+
+    /// The latest day that is today somewhere at `utcDay` (the day of an instant in UTC): no time zone is more than a
+    /// day ahead of UTC.
+    public static func latestToday(utcDay: Day) -> Day {
+        utcDay.adding(days: 1)
+    }
 }

@@ -48,6 +48,50 @@ extension StoreSchema {
         \(keeping("habit_updated", "AFTER UPDATE ON habit", invalidation(scopes: "NEW.id", from: habitEditStart)))
         """
 
+    /// The migration that keeps the bucket of today as well: a completion sets its day's bit in place.
+    static let currentBucketMigration =
+        "v11: the log buckets reach today; a completion sets or clears its day's bit in place"
+
+    /// From v11 the buckets are kept through the bucket of the latest today anywhere (see `LogBucketTable.target`),
+    /// so a read of the last weeks steps one bucket row a habit rather than each of its logs. A press today changes a
+    /// kept bucket, and keeps it in place with one write of one row: a completion (value 1) on a day without a log, in
+    /// a bucket of completions alone, sets that day's bit; deleting the one completion of a day in such a bucket clears
+    /// it, and a bucket left with no day is removed, as a bucket written again from no logs is. Any other change marks
+    /// the bucket stale, as in v10, and the program writes it again before the commit.
+    static let v11 = """
+        DROP TRIGGER IF EXISTS log_inserted_keeps_summary;
+        DROP TRIGGER IF EXISTS log_deleted_keeps_summary;
+        \(keeping("log_inserted", "AFTER INSERT ON log",
+            invalidation(scopes: "NEW.habitId", from: "NEW.day"), settingBit))
+        \(keeping("log_deleted", "AFTER DELETE ON log",
+            invalidation(scopes: "OLD.habitId", from: "OLD.day"), clearingBit))
+        """
+
+    /// A logged day's bucket, when kept: its bit set when the log is a completion on a day without a log of a bucket
+    /// of completions alone (a bucket with no row has no log), marked stale otherwise.
+    private static let settingBit = """
+        INSERT INTO logBucket (habitId, bucket, days, entries)
+        SELECT NEW.habitId, NEW.day >> 5, CASE WHEN NEW.value = 1 THEN 1 << (NEW.day & 31) ELSE -1 END, NULL
+        WHERE NEW.day >> 5 <= (SELECT logBucketsThrough FROM streakSummary)
+        ON CONFLICT (habitId, bucket) DO UPDATE SET
+            days = CASE WHEN NEW.value = 1 AND days >= 0 AND entries IS NULL AND (days & (1 << (NEW.day & 31))) = 0
+                THEN days | (1 << (NEW.day & 31)) ELSE -1 END,
+            entries = NULL;
+        """
+
+    /// A deleted log's bucket, when kept: its day's bit cleared when the log was the completion of a bucket of
+    /// completions alone (and the bucket removed when no day is left), marked stale otherwise.
+    private static let clearingBit = """
+        INSERT INTO logBucket (habitId, bucket, days, entries)
+        SELECT OLD.habitId, OLD.day >> 5, -1, NULL
+        WHERE OLD.day >> 5 <= (SELECT logBucketsThrough FROM streakSummary)
+        ON CONFLICT (habitId, bucket) DO UPDATE SET
+            days = CASE WHEN OLD.value = 1 AND days >= 0 AND entries IS NULL AND (days & (1 << (OLD.day & 31))) != 0
+                THEN days & ~(1 << (OLD.day & 31)) ELSE -1 END,
+            entries = NULL;
+        DELETE FROM logBucket WHERE habitId = OLD.habitId AND bucket = OLD.day >> 5 AND days = 0;
+        """
+
     /// The first day a habit's edit changes: its start, the earlier of two, when its schedule, start, target, kind or
     /// archived state changes; the earlier end when only its end changes; none (a day after every day) otherwise.
     private static let habitEditStart = """

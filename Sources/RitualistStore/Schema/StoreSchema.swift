@@ -6,7 +6,7 @@ import RitualistCore
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 10
+    static let version = 11
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`. The SQL is made only
     /// when a migration runs: every start compares the identifiers, and the SQL's text costs building.
@@ -30,6 +30,7 @@ enum StoreSchema {
             { v9 + "\nPRAGMA user_version = 9;" }
         ),
         (logBucketMigration, { v10 + "\nPRAGMA user_version = 10;" }),
+        (currentBucketMigration, { v11 + "\nPRAGMA user_version = 11;" }),
     ]
 
     /// The migration that begins the streak summary; the summary of what the store holds is folded once every

@@ -9,12 +9,13 @@ import RitualistCore
 /// value): a read through the buckets hands `History` what a read of the logs would. A bucket whose logs are all
 /// completions (value 1, one a day) is its `days` bits alone; any other keeps every entry in `entries`.
 ///
-/// Buckets are kept for the days that are past everywhere, through `streakSummary.logBucketsThrough`; the days after
-/// are read from the logs, so a press today keeps no bucket. The file's triggers mark stale (`days` -1), in the
-/// statement that changes a log of a kept bucket, that bucket; before the transaction commits, `refresh` writes the
-/// stale buckets again from their logs and keeps the buckets the clock has moved past. A bucket with no row (no logs)
-/// or a stale one (changed by a program that does not refresh) is read from the logs themselves, so a read is always
-/// right.
+/// Buckets are kept through the bucket of the latest today anywhere, through `streakSummary.logBucketsThrough`
+/// (schema v11; v10 kept the buckets whose days were all past everywhere); days after it are read from the logs. In
+/// the statement that changes a log of a kept bucket, the file's triggers keep the bucket in place when the change is
+/// a completion's (a press today: its day's bit set or cleared, one row written) and mark it stale (`days` -1)
+/// otherwise; before the transaction commits, `refresh` writes the stale buckets again from their logs and keeps the
+/// buckets the clock has moved into. A bucket with no row (no logs) or a stale one (changed by a program that does
+/// not refresh) is read from the logs themselves, so a read is always right.
 enum LogBucketTable {
     /// Days in a bucket: 32, so a day's bucket is `day >> 5` and its place in it `day & 31`.
     static let shift = 5
@@ -23,9 +24,9 @@ enum LogBucketTable {
     /// The bucket holding the day `ordinal` (an arithmetic shift: day -1 is in bucket -1).
     static func bucket(of ordinal: Int) -> Int { ordinal >> shift }
 
-    /// The last bucket whose days are all surely past at `instant` (see `SummaryCalendar.surelyPast`).
+    /// The bucket of the latest today anywhere at `instant` (see `SummaryCalendar.latestToday`): the last one kept.
     static func target(at instant: Date) -> Int {
-        bucket(of: SummaryCalendar.surelyPast(utcDay: Day(instant: instant, utcOffsetSeconds: 0)).ordinal + 1) - 1
+        bucket(of: SummaryCalendar.latestToday(utcDay: Day(instant: instant, utcOffsetSeconds: 0)).ordinal)
     }
 
     /// The last bucket kept.
