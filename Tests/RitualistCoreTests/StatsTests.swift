@@ -131,7 +131,7 @@ import Testing
     @Test(arguments: 0..<40)
     func countingInStretchesCountsEachDayAsTheRuleSays(seed: Int) {
         var random = SeededGenerator(state: UInt64(seed) + 1)
-        let dayCount = Int.random(in: 1...120, using: &random)
+        let dayCount = Int.random(in: 1...400, using: &random)
         let flags = (0..<dayCount).map { _ in UInt8.random(in: 0...31, using: &random) }
         let length = Int.random(in: 1...dayCount, using: &random)
         let stretches = StatsTally.Stretches(

@@ -29,9 +29,10 @@ struct StatsTally {
     /// no rest, done or not; a day not done counts only before `lastOffset` (today, in progress). `weekday` is the
     /// weekday of the range's first day.
     ///
-    /// One pass over the bytes, stretch by stretch, with the counters in place and each day counted by adding its
-    /// bits: counting a day through `Weekday` values, array subscripts and a division for its stretch cost some 120
-    /// instructions, a year of 50 habits 2.2 M.
+    /// Each stretch is counted eight days at a time, a day's two bits picked out of each byte of a word and the
+    /// word's bits counted; each weekday by stepping through its days seven at a time. Counting a day through
+    /// `Weekday` values, array subscripts and a division for its stretch cost some 120 instructions, a year of 50
+    /// habits 2.2 M; a day at a time, counters in place, 33.
     mutating func count(
         _ flags: UnsafeBufferPointer<UInt8>, _ range: ClosedRange<Int>, lastOffset: Int, weekday: Weekday,
         scheduled: UInt8, stretches: Stretches
@@ -39,42 +40,85 @@ struct StatsTally {
         // Today, when in the range, counts only when done: it is counted apart, after the others.
         let today = range.upperBound >= lastOffset ? lastOffset : nil
         let end = today.map { $0 - 1 } ?? range.upperBound
-        var weekdayIndex = weekday.rawValue - 1
+        let shift = scheduled.trailingZeroBitCount
         var total = completion
+        series.withUnsafeMutableBufferPointer { series in
+            var offset = range.lowerBound
+            while offset <= end {
+                let stretch = stretches.stretch(of: offset)
+                let stretchEnd = min(end, stretches.firstOffset(of: stretch &+ 1) &- 1)
+                let count = Self.count(flags, from: offset, through: stretchEnd, shift: shift)
+                series[stretch] += count
+                total += count
+                offset = stretchEnd &+ 1
+            }
+        }
+        let first = range.lowerBound
         weekdays.withUnsafeMutableBufferPointer { weekdays in
-            series.withUnsafeMutableBufferPointer { series in
-                func tally(_ offset: Int, _ stretch: inout CompletionCount) {
-                    let bits = Int(flags[offset])
-                    // 1 when the day has the flag and no rest; `done` is bit 0.
-                    let counted = (bits & Int(scheduled) != 0 ? 1 : 0) & ~(bits >> 2)
-                    let done = counted & bits & Int(History.Flag.done)
-                    stretch.scheduled &+= counted
-                    stretch.done &+= done
-                    weekdays[weekdayIndex].scheduled &+= counted
-                    weekdays[weekdayIndex].done &+= done
-                    weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
+            for lane in 0..<min(7, max(0, end &- first &+ 1)) {
+                var count = CompletionCount()
+                var day = first &+ lane
+                while day <= end {
+                    let (counted, done) = Self.bits(flags[day], shift: shift)
+                    count.scheduled &+= counted
+                    count.done &+= done
+                    day &+= 7
                 }
-                var offset = range.lowerBound
-                while offset <= end {
-                    let stretch = stretches.stretch(of: offset)
-                    let stretchEnd = min(end, stretches.firstOffset(of: stretch + 1) - 1)
-                    var count = CompletionCount()
-                    while offset <= stretchEnd {
-                        tally(offset, &count)
-                        offset += 1
-                    }
-                    series[stretch] += count
-                    total += count
-                }
-                if let today, range.contains(today), flags[today] & History.Flag.done != 0 {
-                    var count = CompletionCount()
-                    tally(today, &count)
-                    series[stretches.stretch(of: today)] += count
-                    total += count
-                }
+                weekdays[(weekday.rawValue &- 1 &+ lane) % 7] += count
+            }
+            if let today, range.contains(today), flags[today] & History.Flag.done != 0 {
+                let (counted, done) = Self.bits(flags[today], shift: shift)
+                let count = CompletionCount(done: done, scheduled: counted)
+                weekdays[(weekday.rawValue &- 1 &+ (today &- first)) % 7] += count
+                series.withUnsafeMutableBufferPointer { series in series[stretches.stretch(of: today)] += count }
+                total += count
             }
         }
         completion = total
+    }
+
+    /// A day's flags as 1 or 0: counted (the flag at bit `shift` and no rest) and done (counted, and bit 0).
+    @inline(__always)
+    private static func bits(_ flags: UInt8, shift: Int) -> (counted: Int, done: Int) {
+        let bits = Int(flags)
+        let counted = (bits &>> shift) & ~(bits &>> 2) & 1
+        return (counted, counted & bits)
+    }
+
+    /// The counted and done days among `flags[first...last]`, eight at a time: in each byte of a word the flag at
+    /// bit `shift`, less the rest at bit 2, moved to bit 0; done is that and bit 0. The last days of a stretch are a
+    /// word too, its bytes after `last` cleared, unless the word would reach past the flags.
+    @inline(__always)
+    private static func count(_ flags: UnsafeBufferPointer<UInt8>, from first: Int, through last: Int, shift: Int)
+        -> CompletionCount
+    {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var (counted, done) = (0, 0)
+        var offset = first
+        func add(_ word: UInt64) {
+            let countedBits = (word &>> UInt64(shift)) & ~(word &>> 2) & ones
+            counted &+= countedBits.nonzeroBitCount
+            done &+= (countedBits & word).nonzeroBitCount
+        }
+        if let base = flags.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset &+ 7 <= last {
+                add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset &+= 8
+            }
+            if offset <= last, offset &+ 8 <= flags.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                add(word & (UInt64(1) &<< UInt64(8 &* (last &- offset &+ 1)) &- 1))
+                offset = last &+ 1
+            }
+        }
+        while offset <= last {
+            let bits = Self.bits(flags[offset], shift: shift)
+            counted &+= bits.counted
+            done &+= bits.done
+            offset &+= 1
+        }
+        return CompletionCount(done: done, scheduled: counted)
     }
 
     static func += (lhs: inout StatsTally, rhs: StatsTally) {

@@ -6,9 +6,13 @@
 /// styling of its own (the ANSI calendar) applies it to the data it places, and prints through `Output.styled`.
 package enum TerminalText {
     package static func escaped(_ text: String) -> String {
-        // A byte scan first: C0 and DEL are single bytes, and every C1 character starts with 0xC2 in UTF-8.
+        // A byte scan first: C0 and DEL are single bytes, and every C1 character starts with 0xC2 in UTF-8. Line
+        // feeds and tabs pass, so a text of many lines with nothing to escape is not read again scalar by scalar.
         var bytes = text
-        guard bytes.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }),
+        guard
+            bytes.withUTF8({
+                $0.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }
+            }),
             text.unicodeScalars.contains(where: needsEscape)
         else { return text }
         var result = ""
