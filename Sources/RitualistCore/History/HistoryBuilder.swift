@@ -156,28 +156,83 @@ struct HistoryBuilder {
         return mask
     }
 
-    // Daily and daysOfWeek habits: branch-free, since this loop visits every habit-day. The week's pattern turns
-    // a bit a day, so bit 0 is always today's.
+    // Daily and daysOfWeek habits: branch-free, since this loop visits every habit-day, and eight days at a time: the
+    // eight flag bytes of a word, the due days of the week for the word's first day as a pattern of eight bytes, and
+    // the day counts added four lanes of 16 bits at a time. A day at a time it cost 24 instructions, a year of 50
+    // habits 0.44 M.
     private mutating func classifyScheduledDays(of position: Int) {
         markNumericDone(of: position)
         let (first, last) = lives[position]
-        var week = weekMask(of: habits[position], at: first)
-        let (active, base) = (UInt8(habits[position].isActive ? 1 : 0), position * dayCount)
-        flags.withUnsafeMutableBufferPointer { flags in
-            scheduledCounts.withUnsafeMutableBufferPointer { scheduled in
-                doneCounts.withUnsafeMutableBufferPointer { doneCounts in
-                    for offset in first...last {
-                        let bits = flags[base + offset]
-                        let isDue = week & 1
-                        let counted = isDue & ~(bits >> 2) & active  // due, not resting, and counted at all
-                        flags[base + offset] = bits | isDue << 1 | counted << 3
-                        scheduled[offset] &+= UInt16(counted)
-                        doneCounts[offset] &+= UInt16(counted & bits & History.Flag.done)
-                        week = week >> 1 | (week & 1) << 6
+        let week = weekMask(of: habits[position], at: first)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let active = habits[position].isActive ? ones : 0
+        let base = position * dayCount
+        // Byte j: whether the day j days after the word's first day is due; bit n of `week` is the day n days after.
+        var pattern: UInt64 = 0
+        for day in 0..<8 { pattern |= UInt64(week &>> UInt8(day % 7) & 1) &<< UInt64(8 * day) }
+        var offset = first
+        flags.withUnsafeMutableBytes { flags in
+            scheduledCounts.withUnsafeMutableBytes { scheduled in
+                doneCounts.withUnsafeMutableBytes { doneCounts in
+                    while offset &+ 7 <= last {
+                        let word = flags.loadUnaligned(fromByteOffset: base &+ offset, as: UInt64.self)
+                        let bits = UInt64(littleEndian: word)
+                        let due = pattern
+                        // Due, not resting, and counted at all; done is bit 0.
+                        let counted = due & ~(bits &>> 2) & active
+                        flags.storeBytes(
+                            of: (bits | due &<< 1 | counted &<< 3).littleEndian, toByteOffset: base &+ offset,
+                            as: UInt64.self)
+                        Self.add(counted, to: scheduled, at: offset)
+                        Self.add(counted & bits, to: doneCounts, at: offset)
+                        offset &+= 8
+                        // Eight days on, one day on in the week: the next day's byte moves to the end.
+                        let next = pattern &>> 8
+                        pattern = next | (next & 0xFF) &<< 56
                     }
                 }
             }
         }
+        guard offset <= last else { return }
+        // The last days, a day at a time, the week's pattern turning a bit a day so bit 0 is always the day's.
+        let turn = (offset - first) % 7
+        var days = UInt8(truncatingIfNeeded: (Int(week) >> turn | Int(week) << (7 - turn)) & 0x7F)
+        let isActive = UInt8(habits[position].isActive ? 1 : 0)
+        flags.withUnsafeMutableBufferPointer { flags in
+            scheduledCounts.withUnsafeMutableBufferPointer { scheduled in
+                doneCounts.withUnsafeMutableBufferPointer { doneCounts in
+                    for offset in offset...last {
+                        let bits = flags[base + offset]
+                        let isDue = days & 1
+                        let counted = isDue & ~(bits >> 2) & isActive
+                        flags[base + offset] = bits | isDue << 1 | counted << 3
+                        scheduled[offset] &+= UInt16(counted)
+                        doneCounts[offset] &+= UInt16(counted & bits & History.Flag.done)
+                        days = days >> 1 | (days & 1) << 6
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds the eight bytes of `bytes` (each 0 or 1) to the eight counts of 16 bits from `offset` on.
+    @inline(__always)
+    private static func add(_ bytes: UInt64, to counts: UnsafeMutableRawBufferPointer, at offset: Int) {
+        add(lanes: spread(bytes & 0xFFFF_FFFF), to: counts, at: offset &* 2)
+        add(lanes: spread(bytes &>> 32), to: counts, at: offset &* 2 &+ 8)
+    }
+
+    /// Four bytes (the low 32 bits) spread to four lanes of 16 bits.
+    @inline(__always)
+    private static func spread(_ bytes: UInt64) -> UInt64 {
+        let pairs = (bytes | bytes &<< 16) & 0x0000_FFFF_0000_FFFF
+        return (pairs | pairs &<< 8) & 0x00FF_00FF_00FF_00FF
+    }
+
+    @inline(__always)
+    private static func add(lanes: UInt64, to counts: UnsafeMutableRawBufferPointer, at byteOffset: Int) {
+        let count = UInt64(littleEndian: counts.loadUnaligned(fromByteOffset: byteOffset, as: UInt64.self))
+        counts.storeBytes(of: (count &+ lanes).littleEndian, toByteOffset: byteOffset, as: UInt64.self)
     }
 
     // Habits counted per period (week, month, run of days): due every day of their life, but left out of a day's
