@@ -56,7 +56,6 @@ for years in ${BENCH_HOMES:-1 10 30}; do
     RITUALIST_HOME="$home" BENCH_WORK="$work/work-$years" BENCH_YEARS="$years" python3 "$root/bench/generate.py" "$ritual" >&2
     db="$home/ritualist.sqlite"
     h01="$(sqlite3 "$db" "SELECT id FROM habit WHERE name = 'h01'")"
-    r="$ritual"
     unlog="sqlite3 $db \"DELETE FROM log WHERE habitId = '$h01' AND day = $today\""
     # Every command is started directly (-N), the floors and ritual alike: through a shell, and ritual through `env`
     # to set its home, each ritual run paid an exec more than the floors (some 0.5 ms of a 5 ms press). The home is
@@ -65,12 +64,12 @@ for years in ${BENCH_HOMES:-1 10 30}; do
     hyperfine -N --runs "$runs" --warmup 2 --ignore-failure --export-json "$work/times-$years.json" --style none \
         --prepare "$unlog" -n "GRDB floor" "$grdb_floor $db $h01 $today" \
         --prepare "$unlog" -n "C floor" "$work/c-floor $db $h01 $today" \
-        --prepare "sh -c '$r undo h00 >/dev/null 2>&1 || true'" -n "run CompleteHabit" "$r run CompleteHabit habit=h00" \
-        --prepare "true" -n "streak" "$r streak" \
-        --prepare "true" -n "calendar" "$r calendar --months 12 --format text" \
-        --prepare "sh -c '$r undo h00 --date 2025-10-01 >/dev/null 2>&1 || true; $r run CompleteHabit habit=h00 date=2025-10-01 >/dev/null'" \
-        -n "status after a past change" "$r status --format waybar" \
-        --prepare "true" -n "stats --days 365" "$r stats --days 365" >&2
+        --prepare "sh -c '$ritual undo h00 >/dev/null 2>&1 || true'" -n "run CompleteHabit" "$ritual run CompleteHabit habit=h00" \
+        --prepare "true" -n "streak" "$ritual streak" \
+        --prepare "true" -n "calendar" "$ritual calendar --months 12 --format text" \
+        --prepare "sh -c '$ritual undo h00 --date 2025-10-01 >/dev/null 2>&1 || true; $ritual run CompleteHabit habit=h00 date=2025-10-01 >/dev/null'" \
+        -n "status after a past change" "$ritual status --format waybar" \
+        --prepare "true" -n "stats --days 365" "$ritual stats --days 365" >&2
     prepare="$unlog" count "GRDB floor" grdb-floor "$db" "$h01" "$today"
     eval "$unlog"
     "$ritual" undo h00 >/dev/null 2>&1 || true
