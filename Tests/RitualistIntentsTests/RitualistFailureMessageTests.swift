@@ -55,6 +55,11 @@ import Testing
             HabitValidationError.controlCharacter(field: "name"),
             "The habit's name must not contain control characters (such as escape sequences)."
         ),
+        (
+            HabitValidationError.invisibleCharacter(field: "unit", text: "cu\u{200B}ps", character: "\u{200B}"),
+            "The habit's unit must not contain invisible or direction-changing characters; got U+200B in "
+                + "'cu\\u{200B}ps'."
+        ),
         (HabitValidationError.nameLength(51), "Habit name must be 1 to 50 characters; got 51."),
         (HabitValidationError.duplicateName("Read"), "A habit named 'Read' already exists."),
         (

@@ -11,9 +11,7 @@ extension HabitDraft {
     package static func length(_ text: String) -> Int { text.unicodeScalars.count }
 
     /// Whether `text` holds a control character (C0, DEL or C1), which could drive a terminal.
-    package static func hasControlCharacter(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
+    package static func hasControlCharacter(_ text: String) -> Bool { HabitText.hasControlCharacter(text) }
 
     /// The draft cleaned up (name, emoji and unit trimmed; blank optional fields removed) once it
     /// passes every rule, or the first rule it breaks.
@@ -38,6 +36,12 @@ extension HabitDraft {
         ]
         where text.map(Self.hasControlCharacter) == true {
             problems.append(.controlCharacter(field: field))
+        }
+        for (field, text) in [("name", draft.name), ("unit", draft.unit), ("category", draft.category)] {
+            guard let text, !Self.hasControlCharacter(text), let refused = HabitText.firstRefused(in: text) else {
+                continue
+            }
+            problems.append(.invisibleCharacter(field: field, text: text, character: refused))
         }
         if !(1...Self.maximumNameLength).contains(Self.length(draft.name)) {
             problems.append(.nameLength(Self.length(draft.name)))

@@ -5,6 +5,9 @@ extension HabitValidationError {
     enum Words {
         static let controlCharacter: MessageTemplate =
             "The habit's {field} must not contain control characters (such as escape sequences)."
+        static let invisibleCharacter: MessageTemplate =
+            "The habit's {field} must not contain invisible or direction-changing characters; got {character} in "
+            + "'{text}'."
         static let nameLength: MessageTemplate = "Habit name must be 1 to 50 characters; got {count}."
         static let duplicateName: MessageTemplate = "A habit named '{name}' already exists."
         static let invalidEmoji: MessageTemplate =
@@ -27,7 +30,8 @@ extension HabitValidationError {
         (
             "invalidHabit",
             [
-                Words.controlCharacter, Words.nameLength, Words.duplicateName, Words.invalidEmoji, Words.unitOnBinary,
+                Words.controlCharacter, Words.invisibleCharacter, Words.nameLength, Words.duplicateName,
+                Words.invalidEmoji, Words.unitOnBinary,
                 Words.unitLength, Words.targetOnBinary, Words.atMostOnBinary, Words.missingTarget, Words.invalidTarget,
                 Words.endBeforeStart,
             ] + ScheduleParseError.templates

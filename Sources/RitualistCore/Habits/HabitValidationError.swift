@@ -5,6 +5,9 @@ import Primitives
 public enum HabitValidationError: Error, Equatable, Sendable, TemplatedMessage {
     /// A text field (name, emoji, unit, category) holds a control character.
     case controlCharacter(field: String)
+    /// A name-like field (name, unit, category) holds a character that is invisible or turns the text around it
+    /// (`HabitText`): the field's text and the first such character.
+    case invisibleCharacter(field: String, text: String, character: Unicode.Scalar)
     /// The trimmed name's length in code points, outside 1…50.
     case nameLength(Int)
     /// The name of the existing habit that clashes.
@@ -26,6 +29,10 @@ public enum HabitValidationError: Error, Equatable, Sendable, TemplatedMessage {
     public var filledTemplate: FilledTemplate {
         switch self {
         case .controlCharacter(let field): Words.controlCharacter.filled(["field": field])
+        case let .invisibleCharacter(field, text, character):
+            Words.invisibleCharacter.filled([
+                "field": field, "text": HabitText.shown(text), "character": HabitText.codePoint(character),
+            ])
         case .nameLength(let count): Words.nameLength.filled(["count": "\(count)"])
         case .duplicateName(let name): Words.duplicateName.filled(["name": name])
         case .invalidEmoji(let emoji):
