@@ -47,6 +47,24 @@ import Testing
         #expect(WallZone.utc.identifier == "UTC")
     }
 
+    @Test(arguments: [
+        ("Europe/Berlin", "Europe/Berlin"), ("/usr/share/zoneinfo/Asia/Kolkata", "/usr/share/zoneinfo/Asia/Kolkata"),
+        ("EST5EDT,M3.2.0,M11.1.0", "EST5EDT,M3.2.0,M11.1.0"), ("<+0330>-3:30", "<+0330>-3:30"),
+        (String(repeating: "x", count: 10_000), "UTC"), ("Not/A_Zone", "UTC"), ("Europe/Berlin\n", "UTC"),
+        ("../../../etc/passwd", "UTC"), ("Europe/../Europe/Berlin", "UTC"), ("Europe/Berlin\u{202E}", "UTC"),
+        ("<\u{1B}]0;title\u{07}>5", "UTC"), (String(repeating: "A", count: 300) + "5", "UTC"),
+    ])
+    func aZoneIsRecordedByAValidNameOrAsUTC(tz: String, recorded: String) {
+        #expect(WallZone(tz: tz).identifier == recorded)
+        #expect(ZoneIdentifier.recorded(tz) == recorded)
+    }
+
+    @Test func anUnrecognisedZoneCountsInUTC() throws {
+        let clock = try WallClock.pinned(
+            "2025-11-08T23:30:00Z", in: WallZone(tz: String(repeating: "x", count: 10_000)))
+        #expect(clock.now().iso == "2025-11-08T23:30:00+00:00")
+    }
+
     /// The process's zone is one value for every test running at once: tests pass a zone instead of setting it.
     @Test func noTestChangesTheProcessTimeZone() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -38,10 +38,12 @@ extension WallZone {
         return Date(timeIntervalSince1970: Double(mktime(&parts)))
     }
 
-    /// The process's zone identifier: `TZ` when it names one, else the system's, else `UTC`.
+    /// The process's zone identifier: `TZ` when it names a zone, `UTC` when it names none (the C library then
+    /// counts in UTC), else the system's zone, else `UTC`.
     static func processIdentifier() -> String {
         if let tz = getenv("TZ").map({ String(cString: $0) }), !tz.isEmpty {
-            return tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+            let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+            return name.isEmpty ? systemIdentifier() : ZoneIdentifier.recorded(name)
         }
         return systemIdentifier()
     }

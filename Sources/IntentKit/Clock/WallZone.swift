@@ -29,16 +29,21 @@ public struct WallZone: Sendable {
 
     /// The zone a `TZ` value names, as the C library would read it: a zone identifier (`Europe/Berlin`, with or
     /// without a leading `:`), a tzfile's path, or a POSIX rule (`EST5EDT,M3.2.0,M11.1.0`); nil or empty is the
-    /// system's zone, and a name that is none of these is UTC.
+    /// system's zone, and a name that is none of these is UTC, recorded as `UTC` (`ZoneIdentifier`).
     package init(tz: String?) {
         var name = tz ?? ""
         if name.hasPrefix(":") { name.removeFirst() }
         if name.isEmpty {
             self.init(identifier: Self.systemIdentifier(), table: ZoneTable.load(path: "/etc/localtime") ?? .utc)
-        } else if let table = ZoneTable.load(path: name.hasPrefix("/") ? name : "/usr/share/zoneinfo/" + name) {
-            self.init(identifier: name, table: table)
+        } else if ZoneIdentifier.isPrintable(name),
+            name.hasPrefix("/") || ZoneIdentifier.isZoneName(name),
+            let table = ZoneTable.load(path: name.hasPrefix("/") ? name : ZoneIdentifier.zoneFolder + name)
+        {
+            self.init(identifier: ZoneIdentifier.recorded(name, loaded: true), table: table)
+        } else if let rule = PosixZoneRule(name), ZoneIdentifier.isPrintable(name) {
+            self.init(identifier: name, table: ZoneTable(fixed: rule))
         } else {
-            self.init(identifier: name, table: PosixZoneRule(name).map(ZoneTable.init(fixed:)) ?? .utc)
+            self.init(identifier: "UTC", table: .utc)
         }
     }
 
