@@ -32,8 +32,16 @@ import Testing
         #expect(result.stdout == "Notified 'Streak at risk' through notify-send.\n")
         #expect(
             try recorded(ritual, "notify-send") == [
-                "--app-name=ritual", "--urgency=critical", "Streak at risk", "Meditate &amp; Read",
+                "--app-name=ritual", "--urgency=critical", "--", "Streak at risk", "Meditate &amp; Read",
             ])
+    }
+
+    @Test func aTitleThatLooksLikeAnOptionIsShownAsText() throws {
+        let ritual = try home(with: ["notify-send"])
+        let result = ritual("run", "Notify", "title=--icon=/tmp/evil.png", "body=-u critical", "--strict")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try recorded(ritual, "notify-send") == ["--app-name=ritual", "--", "--icon=/tmp/evil.png", "-u critical"])
     }
 
     @Test func withoutNotifySendTheNotificationServiceIsCalledOverGDBus() throws {
@@ -82,7 +90,7 @@ extension NotifyIntentTests {
             })
         #expect(
             try recorded(ritual, "notify-send") == [
-                "--app-name=ritual", "--wait", "--action=run=Run NextDay", "Bedtime", "",
+                "--app-name=ritual", "--wait", "--action=run=Run NextDay", "--", "Bedtime", "",
             ])
     }
 }

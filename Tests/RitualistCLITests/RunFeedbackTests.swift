@@ -107,7 +107,7 @@ import Testing
         ritual("hotkeys", "fire", "super-m")
         #expect(
             log(stubs) == [
-                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✗ CompleteHabit|"
+                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|--|✗ CompleteHabit|"
                     + "&#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; already completed today.|"
             ])
     }
@@ -118,7 +118,7 @@ import Testing
         ritual("hotkeys", "fire", "super-m", "--notify")
         #expect(
             log(stubs) == [
-                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✓ CompleteHabit|"
+                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|--|✓ CompleteHabit|"
                     + "Completed &#39;Say &quot;hi&quot; it&#39;s $HOME; #1 {a,b} 100% 🧘&#39; on 2025-11-08 — 1 of 2 done|"
             ])
     }
@@ -162,7 +162,7 @@ import Testing
         let message = "No hotkey with the id 'super-x' in config.yaml. Run 'ritual hotkeys list'."
         #expect(
             log(stubs) == [
-                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✗ hotkeys fire|"
+                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|--|✗ hotkeys fire|"
                     + "No hotkey with the id &#39;super-x&#39; in config.yaml. Run &#39;ritual hotkeys list&#39;.|"
             ])
         let strict = ritual("hotkeys", "fire", "super-x", "--strict")
@@ -269,7 +269,7 @@ import Testing
         #expect(ritual("status", "--format", "plain").status == 0)
         #expect(
             log(stubs) == [
-                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|✓ CompleteHabit|"
+                "notify-send|--app-name=ritual|--hint=string:x-canonical-private-synchronous:ritual|--|✓ CompleteHabit|"
                     + "Completed &#39;Meditate&#39; on 2025-11-08 — 1 of 2 done|"
             ])
     }

@@ -42,7 +42,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             notified(ritual) == [
-                "--app-name=ritual", "Streak at risk",
+                "--app-name=ritual", "--", "Streak at risk",
                 "50% of today&#39;s habits are done; finish the rest to keep the streak.",
             ])
         #expect(ritual("journal", "--trigger", "at 21:00").stdout.contains("StreakGuard"))
@@ -60,7 +60,7 @@ import Testing
         #expect(Waiting.until(seconds: 5) { notified(ritual) != nil })
         #expect(
             notified(ritual) == [
-                "--app-name=ritual", "--urgency=low", "All done", "Every habit of the day is done. Well done!",
+                "--app-name=ritual", "--urgency=low", "--", "All done", "Every habit of the day is done. Well done!",
             ])
     }
 
@@ -107,7 +107,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             notified(ritual) == [
-                "--app-name=ritual", "Your week",
+                "--app-name=ritual", "--", "Your week",
                 "28% done: 4 of 14 habits due from 2025-11-03 to 2025-11-09.",
             ])
     }

@@ -23,7 +23,7 @@ import Testing
         let arguments = Self.notification.arguments(["PATH": directory.path])
         #expect(
             arguments == [
-                "notify-send", "--app-name=ritual", "--hint=string:x-canonical-private-synchronous:ritual",
+                "notify-send", "--app-name=ritual", "--hint=string:x-canonical-private-synchronous:ritual", "--",
                 "✓ CompleteHabit", "Done &lt;Meditate&gt; &amp; more.",
             ])
     }

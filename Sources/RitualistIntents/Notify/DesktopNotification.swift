@@ -56,7 +56,9 @@ public struct DesktopNotification: Sendable, Equatable {
             return ["notify-send", "--app-name=ritual"]
                 + (action.map { ["--wait", "--action=run=Run \($0)"] } ?? [])
                 + (urgency == .normal ? [] : ["--urgency=\(urgency.rawValue)"])
-                + (replacing.map { ["--hint=string:x-canonical-private-synchronous:\($0)"] } ?? []) + [title, text]
+                + (replacing.map { ["--hint=string:x-canonical-private-synchronous:\($0)"] } ?? [])
+                // The options end before the text, so a title such as `--icon=…` is shown, not read as an option.
+                + ["--", title, text]
         case .gdbus:
             // gdbus reads each argument as GVariant text: app, replaces id, icon, summary, body, actions, hints,
             // timeout (typed, since gdbus would take a bare -1 for an option and send nothing).
