@@ -121,6 +121,11 @@ import Testing
             "The file '/x/ritual-morning.timer' was not written by 'ritual triggers install'; nothing was changed. "
                 + "Move it away and install again."
         ),
+        (
+            TriggerError.controlCharacterInPath(what: "the home", path: "/home/a\nb", character: "\n"),
+            "The path of the home '/home/a\\u{A}b' holds a control character (U+000A), which would start a line of "
+                + "its own in a unit or a crontab; nothing was changed. Use a path without it (a symbolic link will do)."
+        ),
     ]
 
     @Test(arguments: messages.indices)

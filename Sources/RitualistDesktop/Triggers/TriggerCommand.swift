@@ -27,6 +27,15 @@ package struct TriggerCommand: Sendable {
     /// Whether `ritual-sync` is where the sync timer runs it.
     package var syncExecutableFound: Bool { FileManager.default.isExecutableFile(atPath: syncExecutable) }
 
+    /// Refused when a path the units carry holds a control character: systemd, launchd and cron read their files
+    /// line by line, so a line break in the home would add a directive (`ExecStartPre=`) or a crontab line.
+    package func validate() throws(TriggerError) {
+        for (what, path) in [("the home", home), ("ritual", executable), ("ritual-sync", syncExecutable)] {
+            guard let path, let character = HotkeyBinding.controlCharacter(in: path) else { continue }
+            throw .controlCharacterInPath(what: what, path: path, character: character)
+        }
+    }
+
     /// The words of the command, without a shell.
     package func arguments(_ entry: TriggerEntry) -> [String] {
         if entry.isSyncTimer { return [syncExecutable, "sync", "--timer"] }

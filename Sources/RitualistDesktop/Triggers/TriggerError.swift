@@ -1,5 +1,6 @@
 import IntentKit
 import Primitives
+import RitualistIntents
 
 /// Why a triggers command refused, in a person's voice.
 package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
@@ -13,6 +14,9 @@ package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
     case schedulerFailed(command: String, problem: String)
     /// A file of a name install writes, without the marker install writes in its files.
     case notOurs(path: String)
+    /// A path the units would carry (`what`: the home, ritual, ritual-sync) holds a control character: a line break
+    /// would start a line of its own in a unit or a crontab.
+    case controlCharacterInPath(what: String, path: String, character: Unicode.Scalar)
 
     /// This refusal's case, from the list below.
     package var failureCase: FailureCase {
@@ -21,6 +25,7 @@ package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
         case .unknownTrigger, .otherIntent: return .unknownTrigger
         case .schedulerFailed: return .schedulerFailed
         case .notOurs: return .notOurTriggerFile
+        case .controlCharacterInPath: return .unsafeTriggerPath
         }
     }
 
@@ -42,6 +47,10 @@ package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
         case let .schedulerFailed(command, problem):
             return Words.schedulerFailed.filled(["command": command, "problem": problem])
         case .notOurs(let path): return Words.notOurs.filled(["path": path])
+        case let .controlCharacterInPath(what, path, character):
+            return Words.controlCharacterInPath.filled([
+                "what": what, "path": HotkeyQuoting.visible(path), "codePoint": HotkeyBinding.codePoint(character),
+            ])
         }
     }
 
@@ -55,6 +64,9 @@ package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
             "Trigger '{id}' starts '{intent}', not '{given}'. Run 'ritual run {intent} --trigger {id}'."
         static let schedulerFailed: MessageTemplate = "'{command}' failed: {problem}."
         static let schedulerFailedSilently: MessageTemplate = "'{command}' failed: no reason given."
+        static let controlCharacterInPath: MessageTemplate =
+            "The path of {what} '{path}' holds a control character ({codePoint}), which would start a line of its own "
+            + "in a unit or a crontab; nothing was changed. Use a path without it (a symbolic link will do)."
         static let notOurs: MessageTemplate =
             "The file '{path}' was not written by 'ritual triggers install'; nothing was changed. Move it away and "
             + "install again."
@@ -62,7 +74,7 @@ package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {
 
     /// The cases a triggers command refuses with.
     package static let failureCases: [FailureCase] = [
-        .unsupportedTrigger, .unknownTrigger, .schedulerFailed, .notOurTriggerFile,
+        .unsupportedTrigger, .unknownTrigger, .schedulerFailed, .notOurTriggerFile, .unsafeTriggerPath,
     ]
 }
 
@@ -77,4 +89,7 @@ extension FailureCase {
         "schedulerFailed", .unavailable, TriggerError.Words.schedulerFailed, TriggerError.Words.schedulerFailedSilently)
     /// A file of a name triggers install writes that it did not write: the hotkeys' case, in the triggers' words.
     package static let notOurTriggerFile = FailureCase(notOurFile.name, notOurFile.category, TriggerError.Words.notOurs)
+    /// A path the units would carry holds a control character.
+    package static let unsafeTriggerPath = FailureCase(
+        "unsafeTriggerPath", .usage, TriggerError.Words.controlCharacterInPath)
 }

@@ -6,6 +6,7 @@ import RitualistIntents
 extension TriggerInstaller {
     /// Installs (or, with `dryRun`, says what install would write and remove); returns what to tell the person.
     package func install(dryRun: Bool) throws -> [String] {
+        try command.validate()
         if target == .cron { return try installCron(dryRun: dryRun, remove: false) }
         let files = try files()
         for file in files {
