@@ -1,3 +1,5 @@
+import Foundation
+import IntentKitTesting
 import Testing
 
 /// A changing verb says on a terminal's stderr what it did and for which day; a widget or a script hears nothing.
@@ -32,6 +34,41 @@ import Testing
         let result = home(stderrIsTerminal: false).run(words)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["done", "Meditate"], "Completed 'Meditate' on 2025-11-08.\n"),
+        (["run", "CompleteHabit", "habit=Meditate"], "Completed 'Meditate' on 2025-11-08.\n"),
+        (["log", "Water", "3"], "Logged 'Water' on 2025-11-08: 3 of 8.\n"),
+    ])
+    func aVerbWhoseSentenceIsOnTheSameTerminalSaysItOnce(words: [String], sentence: String) {
+        let result = home(stderrIsTerminal: true).run(words, terminal: true)
+        #expect(result.status == 0)
+        #expect(result.stdout == sentence)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["done", "Meditate", "--json"], "Ran CompleteHabit for 2025-11-08 (habit 'Meditate')."),
+        (
+            ["run", "CompleteHabit", "habit=Meditate", "--quiet"],
+            "Ran CompleteHabit for 2025-11-08 (habit 'Meditate')."
+        ),
+    ])
+    func aVerbThatPrintsNoSentenceConfirmsOnTheTerminal(words: [String], line: String) {
+        let result = home(stderrIsTerminal: true).run(words, terminal: true)
+        #expect(result.status == 0)
+        #expect(result.stderr == line + "\n")
+    }
+
+    @Test func aPersonAtATerminalReadsOneLineForADone() throws {
+        let ritual = home(stderrIsTerminal: false)
+        let session = try TerminalSession(
+            ["/bin/sh", "-c", "\"$0\" done Meditate; echo end-of-run", Ritual.binary], environment: ritual.environment,
+            directory: ritual.home.path)
+        #expect(session.waitFor("end-of-run"))
+        let lines = session.transcript.split(whereSeparator: \.isNewline).filter { !$0.isEmpty }
+        #expect(lines == ["Completed 'Meditate' on 2025-11-08.", "end-of-run"], "\(session.transcript)")
     }
 
     @Test(arguments: [["status"], ["streak"], ["done", "Nope"], ["run", "DayStatus"]])

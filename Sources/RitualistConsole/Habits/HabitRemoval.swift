@@ -16,7 +16,8 @@ package enum HabitRemoval {
                 let answer = Console.current.readLine()?.trimmed.lowercased() ?? ""
                 guard answer == "y" || answer == "yes" else { return Output.line("Kept '\(found.name)'.") }
             }
-            Output.result(try Intents.run("RemoveHabit", [("habit", habit)], as: HabitOutput.self), json: json)
+            Output.result(
+                try Intents.run("RemoveHabit", [("habit", habit)], as: HabitOutput.self, sentence: !json), json: json)
         }
     }
 }

@@ -1,12 +1,16 @@
 import IntentKit
 import RitualistIntents
 
-/// The line a changing verb writes on stderr when a person watches stderr on a terminal: what it did and for which
-/// day. Never when stderr is not a terminal: a widget, a bar or a script hears nothing new.
+/// The line a changing verb writes on stderr when a person watches stderr on a terminal and does not read the verb's
+/// own sentence on the same terminal: what it did and for which day. Never when stderr is not a terminal: a widget, a
+/// bar or a script hears nothing new; and not beside the sentence (`Completed 'Read' on …`), which says it already.
 package enum Confirmation {
-    /// Writes the line for `outcome`, which `runner` produced in `runtime`, when it changed something.
-    package static func show(_ outcome: Outcome, runner: Runner, runtime: RitualistRuntime) {
-        guard Console.current.isTerminal(.error), outcome.ok, runner.writes(intentNamed: outcome.intent)
+    /// Writes the line for `outcome`, which `runner` produced in `runtime`, when it changed something; `sentence`
+    /// says whether the verb prints its result's sentence on stdout (not with `--json` or `--quiet`).
+    package static func show(_ outcome: Outcome, runner: Runner, runtime: RitualistRuntime, sentence: Bool) {
+        let console = Console.current
+        guard console.isTerminal(.error), !(sentence && console.isTerminal(.output)), outcome.ok,
+            runner.writes(intentNamed: outcome.intent)
         else { return }
         Output.error(text(outcome, today: runtime.today.iso))
     }

@@ -8,9 +8,10 @@ package enum Intents {
     /// Runs `intent` with the given parameters (nil values are left out) and returns its output; `prompt` asks for a
     /// value it is missing. The run is followed as `ritual run`'s is (see `RunFeedback`): the bars are refreshed after
     /// a change, and a notification of an intent that changes history is shown when config.yaml asks for one.
+    /// `sentence` says whether the caller prints the result's sentence on stdout (`Confirmation`).
     package static func run<Result: ActionOutput>(
         _ intent: String, _ parameters: [(String, String?)] = [], as: Result.Type,
-        runtime: RitualistRuntime? = nil, prompt: ValuePrompt? = nil
+        runtime: RitualistRuntime? = nil, prompt: ValuePrompt? = nil, sentence: Bool = true
     ) throws -> Result {
         let console = Console.current
         let runtime = try runtime ?? console.runtime()
@@ -18,7 +19,7 @@ package enum Intents {
             RunFeedback(runtime: runtime, shown: .changing, environment: console.environment)
         ])
         let outcome = runner.run(intent, arguments: arguments(parameters), mode: .strict, prompt: prompt)
-        Confirmation.show(outcome, runner: runner, runtime: runtime)
+        Confirmation.show(outcome, runner: runner, runtime: runtime, sentence: sentence)
         return try result(of: outcome, as: Result.self)
     }
 
@@ -39,7 +40,8 @@ package enum Intents {
         prompt: ValuePrompt? = nil
     ) throws(ExitStatus) {
         try FailureReport.reporting {
-            Output.result(try run(intent, parameters, as: Result.self, prompt: prompt), json: json)
+            Output.result(
+                try run(intent, parameters, as: Result.self, prompt: prompt, sentence: !json), json: json)
         }
     }
 

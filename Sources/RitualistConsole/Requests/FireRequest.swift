@@ -42,7 +42,7 @@ package struct FireRequest: Equatable {
                     error: HotkeyError.unknownHotkey(id: id), mode: policy)
             // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
             let interrupted = Interruption.exitStatus
-            if interrupted == nil { Confirmation.show(outcome, runner: runner, runtime: context) }
+            if interrupted == nil { Confirmation.show(outcome, runner: runner, runtime: context, sentence: false) }
             if json { Output.json(outcome.json) }
             if let message = policy.errorText(for: outcome) { Output.error(message) }
             try ExitStatus.exit(interrupted ?? policy.exitCode(for: outcome))

@@ -72,7 +72,9 @@ package struct RunRequest: Equatable {
             let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
             // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
             let interrupted = Interruption.exitStatus
-            if interrupted == nil { Confirmation.show(outcome, runner: runner, runtime: context) }
+            if interrupted == nil {
+                Confirmation.show(outcome, runner: runner, runtime: context, sentence: !json && !quiet)
+            }
             if json {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {
