@@ -149,6 +149,14 @@ import Testing
                     + "perform, stop, error, with, if, continue_on_error). Did you mean 'continue_on_error'?"
                     + "\n    continue_on_eror: true\n    ^"
             ]),
+        Case(
+            label: "a step that names its intent as the file's top does", body: "steps:\n  - intent: Refuse\n",
+            expected: [
+                "user/Broken.yaml:8:5: error: unknown key 'intent' in a step (expected one of: id, run, perform, stop, "
+                    + "error, with, if, continue_on_error). Did you mean 'run'?\n  - intent: Refuse\n    ^",
+                "user/Broken.yaml:8:5: error: a step needs 'run: INTENT', 'perform: ACTION' or 'stop: MESSAGE'"
+                    + "\n  - intent: Refuse\n    ^",
+            ]),
     ]
 
     @Test(arguments: cases)

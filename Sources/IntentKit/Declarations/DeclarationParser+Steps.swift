@@ -2,6 +2,8 @@ import Yams
 
 extension DeclarationParser {
     static let stepKeys = ["id", "run", "perform", "stop", "error", "with", "if", "continue_on_error"]
+    /// Words written for a step's keys: `intent` names the file's own intent at its top, `run` a step's.
+    static let stepKeysMeant = ["intent": "run", "call": "run", "action": "perform", "params": "with", "when": "if"]
 
     /// What a step's templates and condition may name: the composition's parameters and the steps' ids.
     struct StepNames {
@@ -40,7 +42,8 @@ extension DeclarationParser {
     /// The step as far as it reads; nil when its target or its `with:` cannot be read, since what it runs and
     /// with what are then unknown.
     private func readStep(_ node: Node, names: StepNames, _ reader: inout NodeReader) -> Step? {
-        guard let fields = reader.mapping(node, what: "a step", allowed: Self.stepKeys) else { return nil }
+        guard let fields = reader.mapping(node, what: "a step", allowed: Self.stepKeys, meant: Self.stepKeysMeant)
+        else { return nil }
         let id = fields["id"].flatMap { readStepID($0, &reader) }
         let target = readTarget(fields, in: node, names: names, &reader)
         var arguments: [Step.Argument] = []

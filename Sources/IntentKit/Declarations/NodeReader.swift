@@ -35,8 +35,9 @@ struct NodeReader {
                 sourceLine: document.sourceLine(at: location)))
     }
 
-    /// The entries of a mapping whose keys must come from `allowed` (nil: any key).
-    mutating func mapping(_ node: Node, what: String, allowed: [String]?) -> Fields? {
+    /// The entries of a mapping whose keys must come from `allowed` (nil: any key); `meant` maps a word people write
+    /// for one of them (a step's `intent`, which the file's top uses) to the key it means, for the hint.
+    mutating func mapping(_ node: Node, what: String, allowed: [String]?, meant: [String: String] = [:]) -> Fields? {
         guard case .mapping(let mapping) = node else {
             error(at: node, "expected a mapping for \(what), found \(kind(of: node))")
             return nil
@@ -48,7 +49,9 @@ struct NodeReader {
                 continue
             }
             if let allowed, !allowed.contains(scalar.string) {
-                let hint = Suggestion.hint(for: scalar.string, in: allowed)
+                let hint =
+                    meant[scalar.string].map { " Did you mean '\($0)'?" }
+                    ?? Suggestion.hint(for: scalar.string, in: allowed)
                 error(
                     at: keyNode,
                     "unknown key '\(scalar.string.clipped())' in \(what) (expected one of: "
