@@ -94,3 +94,50 @@ extension NotifyIntentTests {
             ])
     }
 }
+
+/// A notifier that fails showed nothing: the next one is tried, and when every one failed the run fails with what
+/// each said, never `Notified …`.
+extension NotifyIntentTests {
+    func failing(_ ritual: Ritual, _ program: String, saying problem: String) throws {
+        let script = "#!/bin/sh\necho '\(problem)' >&2\nexit 1\n"
+        chmod(try ritual.home.write("bin/\(program)", script), 0o755)
+    }
+
+    @Test func aNotifierThatFailsIsFollowedByTheNext() throws {
+        let ritual = try home(with: ["gdbus"])
+        try failing(ritual, "notify-send", saying: "Could not connect: No such file or directory")
+        let result = ritual("run", "Notify", "title=Stretch", "--strict")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Notified 'Stretch' through gdbus.\n")
+    }
+
+    @Test func whenEveryNotifierFailsTheRunFailsWithWhatEachSaid() throws {
+        let ritual = try home(with: [])
+        try failing(ritual, "notify-send", saying: "Could not connect: No such file or directory")
+        try failing(ritual, "gdbus", saying: "Error connecting: Could not connect")
+        let strict = ritual("run", "Notify", "title=Stretch", "--strict")
+        #expect(strict.status == 69)
+        #expect(
+            strict.stderr
+                == "Error: The notification 'Stretch' was not shown: notify-send exited with status 1: Could not "
+                + "connect: No such file or directory; gdbus exited with status 1: Error connecting: Could not "
+                + "connect.\n")
+        let json = ritual("run", "Notify", "title=Stretch", "--json")
+        #expect(json.status == 0)
+        #expect(json.stdout.contains("\"ok\": false") && json.stdout.contains("\"case\": \"notifierFailed\""))
+        #expect(ritual("journal").stdout.contains("✗ notifierFailed"), "\(ritual("journal").stdout)")
+    }
+
+    @Test func theRealGDBusWithoutASessionBusIsAFailure() throws {
+        var ritual = try home(with: [])
+        try FileManager.default.createDirectory(atPath: ritual.home.path + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: ritual.home.path + "/bin/gdbus", withDestinationPath: "/usr/bin/gdbus")
+        ritual.extra["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + ritual.home.path + "/no-bus"
+        let result = try ritual.binary("run", "Notify", "title=Stretch", "--strict")
+        #expect(result.status == 69)
+        #expect(
+            result.stderr.hasPrefix("Error: The notification 'Stretch' was not shown: gdbus exited with status 1: "))
+        #expect(result.stdout.isEmpty)
+    }
+}

@@ -17,7 +17,10 @@ import Testing
                 contentsOf: Self.folder.appendingPathComponent("automations/" + file), encoding: .utf8)
             try ritual.home.write("intents/" + file, text)
         }
-        let script = "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '\(ritual.home.path)/notified'\n"
+        // Written whole, then moved in place: a test waiting for the file never reads it half-written.
+        let script =
+            "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '\(ritual.home.path)/notified.part'\n"
+            + "mv '\(ritual.home.path)/notified.part' '\(ritual.home.path)/notified'\n"
         chmod(try ritual.home.write("bin/notify-send", script), 0o755)
         ritual.extra["PATH"] = ritual.home.path + "/bin:/usr/bin:/bin"
         ritual.extra["RITUALIST_EXECUTABLE"] = Ritual.binary

@@ -31,8 +31,8 @@ package struct RunNotification {
         }
     }
 
-    /// Sends it and waits at most two seconds, as `DesktopNotification` sends: through `notify-send`, or, where it is
-    /// missing, straight to the freedesktop notification service with `gdbus`. A failure is ignored.
+    /// Sends it as `DesktopNotification` sends: through `notify-send`, or, where it is missing or fails, straight to
+    /// the freedesktop notification service with `gdbus`. A failure is ignored.
     package func send(environment: [String: String]) {
         notification.send(environment: environment)
     }

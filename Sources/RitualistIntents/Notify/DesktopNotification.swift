@@ -35,6 +35,11 @@ public struct DesktopNotification: Sendable, Equatable {
 
     /// The first of the notifiers on `environment`'s `PATH` (osascript only on macOS), or nil when there is none.
     public static func notifier(in environment: [String: String]) -> Notifier? {
+        notifiers(in: environment).first
+    }
+
+    /// The notifiers on `environment`'s `PATH`, in the order they are tried.
+    public static func notifiers(in environment: [String: String]) -> [Notifier] {
         let path = (environment["PATH"] ?? "").split(separator: ":")
         func has(_ program: String) -> Bool {
             path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
@@ -44,7 +49,7 @@ public struct DesktopNotification: Sendable, Equatable {
         #else
             let candidates: [Notifier] = [.notifySend, .gdbus]
         #endif
-        return candidates.first { has($0.rawValue) }
+        return candidates.filter { has($0.rawValue) }
     }
 
     /// The command that shows it with `notifier`; with `action` (an intent's name), notify-send offers a button
@@ -80,12 +85,44 @@ public struct DesktopNotification: Sendable, Equatable {
         }
     }
 
-    /// Shows it with the first notifier found, waiting at most two seconds for the program; the notifier used, or
-    /// nil when there is none. A program that fails is ignored: a notification cannot fail a run.
+    /// Seconds a notifier has to show it and end: notify-send and gdbus end once the service answered.
+    static let notifierTimeout = 5.0
+
+    /// Shows it with the first notifier on `PATH` that succeeds, trying the next when one fails (no session bus,
+    /// no notification service); the notifier that showed it. Throws `noNotifier` when there is none, and
+    /// `notifierFailed` with what each one said when every one failed.
     @discardableResult
-    public func send(environment: [String: String]) -> Notifier? {
-        guard let notifier = Self.notifier(in: environment) else { return nil }
-        DetachedProcess.start(arguments(for: notifier), environment: environment)?.wait(upTo: .seconds(2))
-        return notifier
+    public func show(environment: [String: String]) throws(NotifyFailure) -> Notifier {
+        let notifiers = Self.notifiers(in: environment)
+        guard !notifiers.isEmpty else { throw .noNotifier(title: title) }
+        var failures: [NotifyFailure.Attempt] = []
+        for notifier in notifiers {
+            guard let problem = Self.problem(running: arguments(for: notifier), environment: environment) else {
+                return notifier
+            }
+            failures.append(NotifyFailure.Attempt(program: notifier.rawValue, problem: problem))
+        }
+        throw .notifierFailed(title: title, attempts: failures)
+    }
+
+    /// Shows it as `show` does, ignoring a failure: a run's own notification cannot fail the run.
+    public func send(environment: [String: String]) {
+        _ = try? show(environment: environment)
+    }
+
+    /// Why running `argv` did not show the notification (its exit and the end of what it wrote on stderr), or nil
+    /// when it did.
+    private static func problem(running argv: [String], environment: [String: String]) -> String? {
+        guard let path = DetachedProcess.locate(argv[0], environment: environment) else { return "not found" }
+        let finished: PluginProcess.Finished
+        do {
+            finished = try PluginProcess(path: path, timeout: notifierTimeout)
+                .run(arguments: Array(argv.dropFirst()), input: "", environment: environment)
+        } catch {
+            return error.description
+        }
+        guard let problem = finished.problem else { return nil }
+        let said = finished.stderrExcerpt.trimmingCharacters(in: .whitespacesAndNewlines)
+        return problem.description + (said.isEmpty ? "" : ": " + said)
     }
 }

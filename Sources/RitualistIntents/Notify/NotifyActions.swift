@@ -27,10 +27,9 @@ enum NotifyActions {
                     [ProgramPath.of(environment: environment), "notify-action", intent, "--"]
                     + notification.arguments(for: notifier, action: intent)
                 DetachedProcess.start(command, environment: environment)
-            } else {
-                notification.send(environment: environment)
+                return NotifyOutput(notification: notification, notifier: notifier)
             }
-            return NotifyOutput(notification: notification, notifier: notifier)
+            return NotifyOutput(notification: notification, notifier: try notification.show(environment: environment))
         }
     }
 }

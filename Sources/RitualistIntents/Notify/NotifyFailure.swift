@@ -1,26 +1,49 @@
 import IntentKit
 import Primitives
 
-/// Why `Notify` showed nothing: no program that shows notifications is on the PATH. A silent run exits 0 and the
-/// journal keeps the record; `--strict` says it.
+/// Why `Notify` showed nothing: no program that shows notifications is on the PATH, or every one there failed (no
+/// session bus, no notification service). A silent run exits 0 and the journal keeps the record; `--strict` says it.
 public enum NotifyFailure: Error, Equatable, IntentFailure, TemplatedMessage {
-    case noNotifier(title: String)
+    /// A notifier that was run and failed: its name and why (its exit, with what it wrote on stderr).
+    public struct Attempt: Equatable, Sendable {
+        public let program: String
+        public let problem: String
+    }
 
-    public var caseName: String { "noNotifier" }
+    case noNotifier(title: String)
+    case notifierFailed(title: String, attempts: [Attempt])
+
+    public var caseName: String {
+        switch self {
+        case .noNotifier: "noNotifier"
+        case .notifierFailed: "notifierFailed"
+        }
+    }
+
     public var category: FailureCategory { .unavailable }
 
     /// The message's template and values.
     public var filledTemplate: FilledTemplate {
-        guard case .noNotifier(let title) = self else { return Words.noNotifier.filled() }
-        return Words.noNotifier.filled(["title": title])
+        switch self {
+        case .noNotifier(let title): Words.noNotifier.filled(["title": title])
+        case let .notifierFailed(title, attempts):
+            Words.notifierFailed.filled([
+                "title": title,
+                "attempts": attempts.map { "\($0.program) \($0.problem)" }.joined(separator: "; "),
+            ])
+        }
     }
 
     /// The words of a notification nothing can show, written once.
     enum Words {
         static let noNotifier: MessageTemplate =
             "Nothing can show the notification '{title}': notify-send, gdbus and osascript were not found on PATH."
+        static let notifierFailed: MessageTemplate = "The notification '{title}' was not shown: {attempts}."
     }
 
-    /// The case a notification nothing can show ends a run with.
-    static let failureCases = [FailureCase("noNotifier", .unavailable, Words.noNotifier)]
+    /// The cases a notification nothing can show ends a run with.
+    static let failureCases = [
+        FailureCase("noNotifier", .unavailable, Words.noNotifier),
+        FailureCase("notifierFailed", .unavailable, Words.notifierFailed),
+    ]
 }
