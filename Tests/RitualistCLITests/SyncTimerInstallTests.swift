@@ -39,10 +39,10 @@ import Testing
                 Description=ritual: sync (every 15m)
 
                 [Timer]
-                OnCalendar=*-*-* 00,01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16,17,18,19,20,21,22,23:00:00
-                OnCalendar=*-*-* 00,01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16,17,18,19,20,21,22,23:15:00
-                OnCalendar=*-*-* 00,01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16,17,18,19,20,21,22,23:30:00
-                OnCalendar=*-*-* 00,01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16,17,18,19,20,21,22,23:45:00
+                OnCalendar=*-*-* 00,01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16,17,18,19,20,21,22,23:00:00 America/New_York
+                OnCalendar=*-*-* 00,01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16,17,18,19,20,21,22,23:15:00 America/New_York
+                OnCalendar=*-*-* 00,01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16,17,18,19,20,21,22,23:30:00 America/New_York
+                OnCalendar=*-*-* 00,01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16,17,18,19,20,21,22,23:45:00 America/New_York
                 Persistent=true
 
                 [Install]
@@ -58,6 +58,7 @@ import Testing
                 [Service]
                 Type=oneshot
                 Environment="RITUALIST_HOME=\(home.ritual.home.path)"
+                Environment="TZ=America/New_York"
                 ExecStart=\(Self.ritualSync) sync --timer
 
                 """)
@@ -88,7 +89,8 @@ import Testing
         try writeConfig(home, every: "2h")
         #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
         #expect(
-            try home.read("ritual-sync.timer").contains("OnCalendar=*-*-* 00,02,04,06,08,10,12,14,16,18,20,22:00:00\n"))
+            try home.read("ritual-sync.timer").contains(
+                "OnCalendar=*-*-* 00,02,04,06,08,10,12,14,16,18,20,22:00:00 America/New_York\n"))
         #expect(home.ritual("triggers", "uninstall", "--target", "systemd").status == 0)
         #expect(home.unitNames().isEmpty)
     }
@@ -173,7 +175,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.contains(
-                "# sync: sync (every 15m)\n0 * * * * RITUALIST_HOME=\(home.ritual.home.path) "
+                "# sync: sync (every 15m)\n0 * * * * RITUALIST_HOME=\(home.ritual.home.path) TZ=America/New_York "
                     + "\(Self.ritualSync) sync --timer\n15 * * * * "), "\(result.stdout)")
     }
 }

@@ -22,7 +22,7 @@ import Testing
                 Description=ritual: Evening (at 18:30 sat,sun)
 
                 [Timer]
-                OnCalendar=Sat,Sun *-*-* 18:30:00
+                OnCalendar=Sat,Sun *-*-* 18:30:00 America/New_York
                 Persistent=true
 
                 [Install]
@@ -38,11 +38,13 @@ import Testing
                 [Service]
                 Type=oneshot
                 Environment="RITUALIST_HOME=\(home.ritual.home.path)"
+                Environment="TZ=America/New_York"
                 ExecStart=\(Ritual.binary) run Evening --trigger evening-2
 
                 """)
         #expect(
-            try home.read("ritual-hourly-1.timer").contains("OnCalendar=*-*-* 09,10,11,12,13,14,15,16,17,18:00:00\n"))
+            try home.read("ritual-hourly-1.timer").contains(
+                "OnCalendar=*-*-* 09,10,11,12,13,14,15,16,17,18:00:00 America/New_York\n"))
         #expect(
             result.stdout == """
                 Wrote 3 time triggers to \(home.units).
@@ -88,6 +90,32 @@ import Testing
         }
     }
 
+    /// A person in Berlin on a machine whose systemd counts in Tokyo time: the timers fire at Berlin's 21:00, as listed.
+    @Test(.enabled(if: systemdAnalyzer != nil)) func aTimerFiresAtTheInstallsZoneWhateverTheSchedulersZone() throws {
+        var home = try TriggerHome()
+        home.ritual.now = String(LocalMoment.utcStamp(Date()).prefix(19)) + "Z"
+        home.ritual.zone = "Europe/Berlin"
+        #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
+        #expect(try home.read("ritual-evening-1.timer").contains("OnCalendar=*-*-* 21:00:00 Europe/Berlin\n"))
+        #expect(try home.read("ritual-evening-1.service").contains("Environment=\"TZ=Europe/Berlin\"\n"))
+        let verify = try home.verify(home.unitNames())
+        #expect(verify.status == 0, "\(verify.stderr)")
+        for id in ["evening-1", "evening-2", "hourly-1"] {
+            let theirs = try home.systemdNext(ofTimer: "ritual-\(id).timer", zone: "Asia/Tokyo")
+            #expect(theirs != nil, "\(id)")
+            #expect(try home.listedNext(id, zone: "Europe/Berlin") == theirs, "\(id)")
+        }
+    }
+
+    @Test(arguments: ["EST5EDT,M3.2.0,M11.1.0", "/etc/localtime", "Nowhere/Atlantis"])
+    func aZoneSystemdCannotNameFollowsTheSystemsZone(zone: String) throws {
+        var home = try TriggerHome(files: ["Evening.yaml": TriggerHome.evening])
+        home.ritual.zone = zone
+        #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
+        #expect(try home.read("ritual-evening-1.timer").contains("OnCalendar=*-*-* 21:00:00\n"))
+        #expect(try !home.read("ritual-evening-1.service").contains("TZ="))
+    }
+
     @Test func dryRunPrintsEachFileAndChangesNothing() throws {
         let home = try TriggerHome(files: ["Evening.yaml": TriggerHome.evening])
         let result = home.ritual("triggers", "install", "--target", "systemd", "--dry-run")
@@ -96,7 +124,7 @@ import Testing
         #expect(result.stdout.hasPrefix("Would write \(home.units)/ritual-evening-1.timer:\n  # Written by"))
         #expect(result.stdout.contains("Would write \(home.units)/ritual-evening-2.service:\n"))
         #expect(result.stdout.contains("  Persistent=true\n\n  [Install]\n"))
-        #expect(result.stdout.contains("  OnCalendar=*-*-* 21:00:00\n"))
+        #expect(result.stdout.contains("  OnCalendar=*-*-* 21:00:00 America/New_York\n"))
         #expect(result.stdout.hasSuffix("Dry run: nothing was changed.\n"))
     }
 
@@ -116,7 +144,7 @@ import Testing
                 "backup.timer", "ritual-evening-1.service", "ritual-evening-1.timer", "ritual-evening-2.service",
                 "ritual-evening-2.timer", "ritual-mine.timer",
             ])
-        #expect(try home.read("ritual-evening-1.timer").contains("OnCalendar=*-*-* 21:30:00\n"))
+        #expect(try home.read("ritual-evening-1.timer").contains("OnCalendar=*-*-* 21:30:00 America/New_York\n"))
         #expect(again.stdout.contains("Removed ritual-hourly-1.service, ritual-hourly-1.timer.\n"))
         #expect(try home.read("ritual-mine.timer") == "[Timer]\nOnCalendar=daily\n")
         let removed = home.ritual("triggers", "uninstall", "--target", "systemd")

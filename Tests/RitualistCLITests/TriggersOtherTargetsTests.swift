@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import IntentKitTesting
 import Testing
 
@@ -26,6 +27,13 @@ import Testing
         #expect(plist["Label"] as? String == "com.ritualist.evening-2")
         #expect(plist["ProgramArguments"] as? [String] == [Ritual.binary, "run", "Evening", "--trigger", "evening-2"])
         #expect((plist["EnvironmentVariables"] as? [String: String])?["RITUALIST_HOME"] == home.ritual.home.path)
+        #expect((plist["EnvironmentVariables"] as? [String: String])?["TZ"] == "America/New_York")
+        if ZoneIdentifier.system != "America/New_York" {
+            #expect(
+                result.stdout.contains(
+                    "launchd reads the times in the system's zone (\(ZoneIdentifier.system)), not America/New_York: "
+                        + "each run counts its days in America/New_York"), "\(result.stdout)")
+        }
         let intervals = plist["StartCalendarInterval"] as? [[String: Int]]
         #expect(intervals == [["Weekday": 6, "Hour": 18, "Minute": 30], ["Weekday": 0, "Hour": 18, "Minute": 30]])
         #expect(home.ritual("triggers", "uninstall", "--target", "launchd").status == 0)
@@ -81,11 +89,11 @@ import Testing
                 # >>> ritual triggers >>>
                 # ritual triggers: install added the blank line above
                 # evening-1: Evening (at 21:00)
-                0 21 * * * RITUALIST_HOME=\(path) \(Ritual.binary) run Evening --trigger evening-1
+                0 21 * * * RITUALIST_HOME=\(path) TZ=America/New_York \(Ritual.binary) run Evening --trigger evening-1
                 # evening-2: Evening (at 18:30 sat,sun)
-                30 18 * * 6,0 RITUALIST_HOME=\(path) \(Ritual.binary) run Evening --trigger evening-2
+                30 18 * * 6,0 RITUALIST_HOME=\(path) TZ=America/New_York \(Ritual.binary) run Evening --trigger evening-2
                 # hourly-1: Hourly (every 1h 09:00-18:00)
-                0 9,10,11,12,13,14,15,16,17,18 * * * RITUALIST_HOME=\(path) \(Ritual.binary) run Hourly --trigger hourly-1
+                0 9,10,11,12,13,14,15,16,17,18 * * * RITUALIST_HOME=\(path) TZ=America/New_York \(Ritual.binary) run Hourly --trigger hourly-1
                 # <<< ritual triggers <<<
 
                 """)

@@ -11,7 +11,7 @@
 package enum ZoneIdentifier {
     /// Longer than any zone name, path or rule the system has (a file name's limit).
     static let maximumLength = 255
-    static let zoneFolder = "/usr/share/zoneinfo/"
+    package static let zoneFolder = "/usr/share/zoneinfo/"
 
     /// `name` (a `TZ` value without its leading `:`) when it is recorded as it is, else `UTC`. `loaded` says whether
     /// the zone was read from a tzfile: nil when not known, and then the file is looked for.
@@ -33,7 +33,7 @@ package enum ZoneIdentifier {
     }
 
     /// A name below the zone folder: parts of letters, digits, `_`, `+`, `-` and `.`, none of them `.` or `..`.
-    static func isZoneName(_ text: String) -> Bool {
+    package static func isZoneName(_ text: String) -> Bool {
         text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
             !part.isEmpty && part != "." && part != ".."
                 && part.utf8.allSatisfy { byte in
@@ -42,6 +42,9 @@ package enum ZoneIdentifier {
                 }
         }
     }
+
+    /// The system's zone (the one `/etc/localtime` names), else `UTC`.
+    package static var system: String { WallZone.systemIdentifier() }
 
     private static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 }

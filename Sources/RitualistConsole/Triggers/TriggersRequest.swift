@@ -44,7 +44,7 @@ package struct TriggersRequest {
             entries: try Self.entries(try Console.current.runtime()),
             command: TriggerCommand(
                 executable: bin ?? Executable.path(environment: environment), home: environment["RITUALIST_HOME"],
-                path: environment["PATH"]))
+                path: environment["PATH"], tz: environment["TZ"]))
     }
 
     /// The declared triggers, and the sync timer when config.yaml's `sync:` has `every:` (its problems, with their

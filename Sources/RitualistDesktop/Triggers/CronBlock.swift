@@ -12,7 +12,7 @@ package enum CronBlock {
         var lines: [String] = []
         for entry in entries {
             let words =
-                (command.home.map { ["RITUALIST_HOME=" + shell($0)] } ?? []) + command.arguments(entry).map(shell)
+                command.variables.map { $0.name + "=" + shell($0.value) } + command.arguments(entry).map(shell)
             lines.append("# \(entry.id): \(entry.intent) (\(entry.trigger.label))")
             for expression in entry.trigger.calendarExpressions {
                 lines.append(try schedule(expression, id: entry.id) + " " + words.joined(separator: " "))

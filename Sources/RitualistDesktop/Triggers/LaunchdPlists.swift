@@ -26,11 +26,13 @@ package enum LaunchdPlists {
             "  <key>ProgramArguments</key>", "  <array>",
         ]
         lines += command.arguments(entry).map { "    " + string($0) } + ["  </array>"]
-        if let home = command.home {
-            lines += [
-                "  <key>EnvironmentVariables</key>", "  <dict>", "    <key>RITUALIST_HOME</key>", "    " + string(home),
-                "  </dict>",
-            ]
+        if !command.variables.isEmpty {
+            lines.append("  <key>EnvironmentVariables</key>")
+            lines.append("  <dict>")
+            for variable in command.variables {
+                lines += ["    <key>\(variable.name)</key>", "    " + string(variable.value)]
+            }
+            lines.append("  </dict>")
         }
         lines += ["  <key>StartCalendarInterval</key>", "  <array>"]
         for interval in intervals(entry.trigger) {

@@ -15,10 +15,12 @@ package enum SystemdUnits {
         let description = "Description=ritual: \(entry.intent) (\(entry.trigger.label))"
         let timer =
             [marker, "[Unit]", description, "", "[Timer]"]
-            + entry.trigger.calendarExpressions.map { "OnCalendar=" + $0.text }
+            + entry.trigger.calendarExpressions.map { "OnCalendar=" + $0.text + (command.zone.map { " " + $0 } ?? "") }
             + ["Persistent=true", "", "[Install]", "WantedBy=timers.target"]
         var service = [marker, "[Unit]", description, "", "[Service]", "Type=oneshot"]
-        if let home = command.home { service.append("Environment=" + quoted("RITUALIST_HOME=" + home)) }
+        for variable in command.variables {
+            service.append("Environment=" + quoted(variable.name + "=" + variable.value))
+        }
         service.append("ExecStart=" + command.arguments(entry).map(word).joined(separator: " "))
         return [
             (name(entry) + ".timer", timer.joined(separator: "\n") + "\n"),

@@ -12,10 +12,18 @@ package struct TriggerCommand: Sendable {
     package let home: String?
     /// The absolute path of `ritual-sync`: beside `ritual` (as a build or an install puts them), else on `PATH`.
     package let syncExecutable: String
+    /// The zone the triggers' times are read in, when `TZ` named one of the system's zones at install (a name such
+    /// as `Europe/Berlin`): the units carry it, so a timer fires at the wall-clock time the person means however the
+    /// scheduler's own zone is set, and each run counts its days there. Nil follows the system's zone.
+    package let zone: String?
 
-    package init(executable: String, home: String?, path: String? = nil) {
+    package init(executable: String, home: String?, path: String? = nil, tz: String? = nil) {
         self.executable = executable
         self.home = home.flatMap { $0.isEmpty ? nil : $0 }
+        zone = tz.map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }.flatMap { name in
+            ZoneIdentifier.isZoneName(name)
+                && FileManager.default.fileExists(atPath: ZoneIdentifier.zoneFolder + name) ? name : nil
+        }
         let beside = (executable as NSString).deletingLastPathComponent + "/" + SyncExecutable.name
         let onPath = (path ?? "").split(separator: ":").filter { $0.hasPrefix("/") }.map {
             "\($0)/\(SyncExecutable.name)"
@@ -26,6 +34,11 @@ package struct TriggerCommand: Sendable {
 
     /// Whether `ritual-sync` is where the sync timer runs it.
     package var syncExecutableFound: Bool { FileManager.default.isExecutableFile(atPath: syncExecutable) }
+
+    /// The variables a run of a trigger starts with: the home it was installed from and the zone its times are in.
+    package var variables: [(name: String, value: String)] {
+        (home.map { [("RITUALIST_HOME", $0)] } ?? []) + (zone.map { [("TZ", $0)] } ?? [])
+    }
 
     /// Refused when a path the units carry holds a control character: systemd, launchd and cron read their files
     /// line by line, so a line break in the home would add a directive (`ExecStartPre=`) or a crontab line.

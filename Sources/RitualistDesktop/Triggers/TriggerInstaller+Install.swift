@@ -29,7 +29,7 @@ extension TriggerInstaller {
         for name in stale { try HotkeyFile.remove(folder + "/" + name, command: "install") }
         var lines = ["Wrote \(Plural.count(entries.count, "time trigger")) to \(folder)."]
         if !stale.isEmpty { lines.append("Removed " + stale.joined(separator: ", ") + ".") }
-        return lines + syncNote + (try manager.start(files.map(\.name).filter(isStartable), in: folder))
+        return lines + zoneNote + syncNote + (try manager.start(files.map(\.name).filter(isStartable), in: folder))
     }
 
     /// Removes every file (or crontab line) install wrote, stopping what runs them first.
@@ -45,6 +45,16 @@ extension TriggerInstaller {
     }
 
     /// When the sync timer is installed and `ritual-sync` is not where it runs it: how to build it.
+    /// launchd and cron read a time in the system's zone alone: said when the triggers' zone is another.
+    private var zoneNote: [String] {
+        guard target != .systemd, let zone = command.zone, zone != ZoneIdentifier.system else { return [] }
+        return [
+            "\(target.rawValue) reads the times in the system's zone (\(ZoneIdentifier.system)), not \(zone): each run "
+                + "counts its days in \(zone), but starts at the system's wall-clock time. Install with --target "
+                + "systemd, whose timers carry the zone, or set TZ to the system's zone."
+        ]
+    }
+
     private var syncNote: [String] {
         guard entries.contains(where: \.isSyncTimer), !command.syncExecutableFound else { return [] }
         return [
@@ -77,6 +87,6 @@ extension TriggerInstaller {
         }
         return [
             "Wrote \(Plural.count(entries.count, "time trigger")) to the crontab (between the ritual triggers markers)."
-        ] + syncNote
+        ] + zoneNote + syncNote
     }
 }
