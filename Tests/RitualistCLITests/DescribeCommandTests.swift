@@ -45,3 +45,22 @@ import Testing
         #expect(plugins.ritual("plugins").stderr.contains("timed out after 0.5 s"))
     }
 }
+
+extension DescribeCommandTests {
+    @Test func anIntentAPluginPerformsNamesThePluginAndItsTimeout() throws {
+        let plugins = try PluginHome()
+        let path = plugins.home.path("plugins/echo")
+        let defaulted = plugins.ritual("describe", "Say")
+        #expect(defaulted.status == 0, "\(defaulted.stderr)")
+        #expect(
+            defaulted.stdout.contains(
+                "Performs: echo.say\nPlugin: echo (\(path)), at most 10 s a run (plugins.echo.timeout)\n"))
+        _ = try plugins.home.write("config.yaml", "plugins:\n  echo: {timeout: 2.5}\n")
+        #expect(plugins.ritual("describe", "Say").stdout.contains("at most 2.5 s a run (plugins.echo.timeout)"))
+        let json = try JSONParser.parse(plugins.ritual("describe", "Say", "--json").stdout)
+        #expect(json["plugin"]?["name"] == .string("echo"))
+        #expect(json["plugin"]?["path"] == .string(path))
+        #expect(json["plugin"]?["timeout"] == .double(2.5))
+        #expect(try JSONParser.parse(plugins.ritual("describe", "CompleteHabit", "--json").stdout)["plugin"] == nil)
+    }
+}

@@ -14,7 +14,7 @@ package struct ListRequest: Equatable {
         try FailureReport.reporting {
             let runner = try Console.current.runtime().makeRunner()
             if json {
-                Output.json(.array(runner.catalog.declarations.map(CatalogRenderer.json)))
+                Output.json(.array(runner.catalog.declarations.map { CatalogRenderer.json($0) }))
             } else {
                 Output.line(CatalogRenderer.list(runner.catalog))
             }

@@ -1,9 +1,10 @@
 import IntentKit
+import RitualistCore
 
 /// `ritual list` and `ritual describe`, for people and for scripts.
 package enum CatalogRenderer {
-    package static func json(_ intent: IntentDeclaration) -> JSONValue {
-        .object([
+    package static func json(_ intent: IntentDeclaration, plugin: PluginRun? = nil) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
             ("name", .string(intent.name)),
             ("title", .string(intent.title)),
             ("summary", .string(intent.summary)),
@@ -12,7 +13,36 @@ package enum CatalogRenderer {
             ("path", .string(intent.location.path)),
             ("parameters", .array(intent.parameters.map(json))),
             ("steps", intent.steps.map { .array($0.map(json)) } ?? .null),
-        ])
+        ]
+        if let plugin {
+            fields.append(
+                (
+                    "plugin",
+                    .object([
+                        ("name", .string(plugin.name)), ("path", .string(plugin.path)),
+                        ("timeout", .double(plugin.timeout)),
+                    ])
+                ))
+        }
+        return .object(fields)
+    }
+
+    /// The external plugin an intent's action runs in, and the seconds a run of it may take.
+    package struct PluginRun {
+        package let name: String
+        package let path: String
+        package let timeout: Double
+
+        package init(name: String, path: String, timeout: Double) {
+            self.name = name
+            self.path = path
+            self.timeout = timeout
+        }
+
+        /// `Plugin: echo (/home/me/.config/ritualist/plugins/echo), at most 10 s a run (plugins.echo.timeout)`.
+        var line: String {
+            "Plugin: \(name) (\(path)), at most \(ValueFormat.text(timeout)) s a run (plugins.\(name).timeout)"
+        }
     }
 
     /// A step as `list --json` shows it: `{"id", "run" | "perform" | "stop", "if", "continue_on_error"}`.
@@ -67,7 +97,7 @@ package enum CatalogRenderer {
         }.joined(separator: "\n")
     }
 
-    package static func describe(_ intent: IntentDeclaration) -> String {
+    package static func describe(_ intent: IntentDeclaration, plugin: PluginRun? = nil) -> String {
         var lines = ["\(intent.name) — \(intent.title)", intent.summary, ""]
         if intent.parameters.isEmpty {
             lines.append("Parameters: none")
@@ -90,6 +120,7 @@ package enum CatalogRenderer {
             }
         } else if let action = intent.action {
             lines.append("Performs: \(action)")
+            if let plugin { lines.append(plugin.line) }
         }
         lines.append("Declared in: \(intent.location.path) (\(intent.origin == .builtin ? "built-in" : "user"))")
         let required = intent.parameters.filter(\.isRequired).map { "\($0.name)=…" }

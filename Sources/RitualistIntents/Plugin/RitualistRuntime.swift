@@ -70,6 +70,18 @@ public struct RitualistRuntime: Sendable {
         }
     }
 
+    /// The external plugin that performs `action`, with the timeout its runs get (`plugins.NAME.timeout` in
+    /// config.yaml, else the default), or nil when no plugin of the folder lists it.
+    public func plugin(performing action: String) -> (plugin: ExternalPlugin, timeout: Double)? {
+        guard
+            let plugin = pluginFolder().plugins(environment: environment).first(where: { plugin in
+                plugin.description.actions.contains { $0.name == action }
+            })
+        else { return nil }
+        let timeout = (try? settings(using: ["plugins"]))?.pluginTimeouts[plugin.name] ?? PluginFolder.defaultTimeout
+        return (plugin, timeout)
+    }
+
     /// The built-in declarations, then the user's (in file-name order), and diagnostics for unreadable files.
     public func declarationSources() -> (sources: [DeclarationSource], unreadable: [Diagnostic]) {
         let user = DeclarationFiles.load(
