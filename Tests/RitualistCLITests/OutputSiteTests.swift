@@ -76,6 +76,20 @@ struct OutputSiteTests {
     }
 }
 
+extension OutputSiteTests {
+    @Test(arguments: [0o644, 0o600])
+    func aCalendarWrittenOverAFileKeepsItsPermissions(mode: Int) throws {
+        let ritual = try home(for: Self.sites[2])
+        let path = ritual.home.path("calendar.txt")
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(chmod(path, mode_t(mode)) == 0)
+        #expect(ritual("calendar", "--format", "text", "--output", path).status == 0)
+        var status = stat()
+        #expect(stat(path, &status) == 0 && Int(status.st_mode & 0o777) == mode)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) != "old\n")
+    }
+}
+
 extension Ritual {
     /// Runs the built binary with an argument list made at run time.
     func binary(_ arguments: [String]) throws -> ProcessResult {

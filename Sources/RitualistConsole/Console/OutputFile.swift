@@ -12,13 +12,17 @@ package enum OutputFile {
     }
 
     /// Writes `text` and a line break to `path`, or to standard output for `-`; `styled` text is written as its
-    /// renderer escaped it. A new file is readable as the umask allows, as a shell's redirection would make it.
+    /// renderer escaped it. A new file is readable as the umask allows, as a shell's redirection would make it; a file
+    /// replaced keeps its permissions.
     package static func write(_ text: String, to path: String?, styled: Bool = false) throws(FrontEndError) {
         guard let path, path != "-" else {
             return styled ? Output.styled(text) : Output.line(text)
         }
         do throws(FileReplacement.Failure) {
             let output = try FileReplacement(path: path, mode: 0o666)
+            // A file replaced keeps its permissions, as one written through would have.
+            var status = stat()
+            if stat(output.target, &status) == 0 { chmod(output.temporary, status.st_mode & 0o7777) }
             do throws(FileReplacement.Failure) {
                 try output.write(text + "\n")
             } catch {
