@@ -751,6 +751,7 @@ def full_disk(binary: str, root: str, report: Report, rng: random.Random) -> Non
         return
     print("full disk: a 512 KiB tmpfs, filled, then freed a page at a time", flush=True)
     try:
+        journal_started_on_full_disk(binary, mount_point, report)
         full_disk_on(binary, mount_point, report, rng)
     finally:
         subprocess.run(["umount", "-l", mount_point], capture_output=True)
@@ -770,6 +771,26 @@ def fill(directory: str, prefix: str) -> list[str]:
                 os.remove(path)
             break
     return files
+
+
+def journal_started_on_full_disk(binary: str, mount_point: str, report: Report) -> None:
+    """Runs lost on a disk that was full before the journal's first record are still counted, and shown once."""
+    ritual = Ritual(binary, os.path.join(mount_point, "first-journal"))
+    ritual.add_habit(report, "Meditate")
+    for name in ("journal.jsonl", "journal.jsonl.unrecorded"):
+        if os.path.exists(os.path.join(ritual.home, name)):
+            os.remove(os.path.join(ritual.home, name))
+    filler = os.path.join(mount_point, "first-filler")
+    os.makedirs(filler)
+    fill(filler, "f")
+    for day in range(3):
+        ritual.run(["run", "CompleteHabit", "habit=Meditate", f"date={iso_days_before(day)}", "--strict"])
+    shutil.rmtree(filler)
+    shown = ritual.run(["journal"])
+    report.check(
+        "3 runs not recorded" in shown.out + shown.err,
+        "full disk: runs lost before the journal's first record are counted", shown.describe())
+    shutil.rmtree(ritual.home)
 
 
 def full_disk_on(binary: str, mount_point: str, report: Report, rng: random.Random) -> None:

@@ -60,7 +60,7 @@ import Testing
     /// A journal path that holds something other than a file, made by `make` at the path.
     static let notFiles: [(kind: String, make: @Sendable (String) -> Void)] = [
         ("a FIFO", { path in mkfifo(path, 0o600) }),
-        ("a character device", { path in symlink("/dev/null", path) }),
+        ("a character device", { path in SpecialFile.characterDevice.make(at: path) }),
         ("a folder", { path in mkdir(path, 0o700) }),
     ]
 
@@ -74,6 +74,59 @@ import Testing
         let reason = kind == "a folder" ? "Is a directory" : "not a regular file (it is \(kind))"
         #expect(error?.description == "Cannot write the journal '\(journal.path)': \(reason).")
         #expect(journal.unrecorded() == UnrecordedRuns(count: 1, problem: error?.description ?? ""))
+    }
+
+    /// Where a symbolic link at the journal's path leads, made by `make` beside it.
+    static let linkTargets: [(kind: String, make: @Sendable (String) -> Void)] = [
+        ("a regular file", { path in _ = FileManager.default.createFile(atPath: path, contents: Data("kept\n".utf8)) }),
+        ("nothing", { _ in }),
+        ("a character device", { path in SpecialFile.characterDevice.make(at: path) }),
+    ]
+
+    @Test(arguments: 0..<linkTargets.count)
+    func aJournalThatIsASymbolicLinkIsRefusedAndWhatItLeadsToIsLeftAlone(index: Int) throws {
+        let (kind, make) = Self.linkTargets[index]
+        let journal = Journal(path: directory.path("journal.jsonl"))
+        let target = directory.path("elsewhere")
+        make(target)
+        #expect(symlink(target, journal.path) == 0)
+        let before = FileManager.default.contents(atPath: target)
+        let error = #expect(throws: JournalError.self, "a link to \(kind)") { try journal.append(record("Run")) }
+        #expect(
+            error?.description
+                == "Cannot write the journal '\(journal.path)': not a regular file (it is a symbolic link; the journal "
+                + "is never written through one).")
+        #expect(FileManager.default.contents(atPath: target) == before, "what the link leads to is not written")
+        var status = stat()
+        #expect(lstat(journal.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "the link stays a link")
+        #expect(journal.unrecorded()?.count == 1)
+    }
+
+    @Test func runsLostToADiskFullBeforeTheJournalStartedAreStillCounted() throws {
+        var journal = Journal(path: directory.path("journal.jsonl"))
+        let full: @Sendable (Int32, UnsafeRawBufferPointer) -> Int = { _, _ in
+            errno = ENOSPC
+            return -1
+        }
+        journal.writer = full
+        journal.noteWriter = full
+        #expect(throws: JournalError.self) { try journal.append(record("First")) }
+        #expect(throws: JournalError.self) { try journal.append(contentsOf: [record("Second"), record("Third")]) }
+        #expect(journal.unrecorded() == UnrecordedRuns(count: 3, problem: UnrecordedRuns.problemNotKept))
+        #expect(
+            journal.unrecorded()?.description
+                == "3 runs not recorded: The reason was not kept: the disk had no room for it.")
+        journal.noteWriter = nil
+        #expect(throws: JournalError.self) { try journal.append(record("Fourth")) }
+        let problem = "Cannot write the journal '\(journal.path)': No space left on device."
+        #expect(journal.unrecorded() == UnrecordedRuns(count: 4, problem: problem), "the words come back with room")
+        journal.writer = nil
+        try journal.append(record("Fifth"))
+        #expect(journal.unrecorded()?.count == 4)
+        journal.forgetUnrecorded()
+        #expect(journal.unrecorded() == nil)
+        var status = stat()
+        #expect(stat(journal.unrecordedPath, &status) == 0 && Int(status.st_size) == UnrecordedRuns.reservedBytes)
     }
 
     @Test func runsTheJournalCouldNotRecordAreCountedBesideItUntilShown() throws {

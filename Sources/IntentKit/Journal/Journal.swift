@@ -21,6 +21,8 @@ public struct Journal: Sendable {
     package let maximumRecords: Int
     /// Writes bytes to a descriptor in place of `write(2)`, for tests that make a write fail half-way.
     var writer: (@Sendable (Int32, UnsafeRawBufferPointer) -> Int)?
+    /// Writes the note of unrecorded runs in place of `write(2)`, for tests of a disk with no room for it.
+    var noteWriter: (@Sendable (Int32, UnsafeRawBufferPointer) -> Int)?
     /// Where `append` puts records instead of the file, while a caller gathers them (see `holding(in:)`).
     private var held: HeldRecords?
 
@@ -135,9 +137,15 @@ public struct Journal: Sendable {
     private func openLocked() throws(JournalError) -> Int32 {
         for _ in 0..<8 {
             // Non-blocking, and then a regular file only: a FIFO would take a few records into its buffer and
-            // lose them, then make a run wait for a reader forever; a device is not ours to write.
-            let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: SystemError.describe(errno)) }
+            // lose them, then make a run wait for a reader forever; a device is not ours to write. Never through a
+            // symbolic link: whoever can put one in the state folder would have runs appended to any file.
+            let flags = O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW | O_CLOEXEC
+            let descriptor = open(path, flags, 0o600)
+            guard descriptor >= 0 else {
+                let code = errno
+                if code == ELOOP { throw .cannotWrite(path: path, reason: Self.symbolicLinkRefusal) }
+                throw .cannotWrite(path: path, reason: SystemError.describe(code))
+            }
             var opened = stat()
             if fstat(descriptor, &opened) == 0, FileKind(mode: opened.st_mode) != .regular {
                 close(descriptor)
@@ -160,6 +168,10 @@ public struct Journal: Sendable {
         }
         throw .cannotWrite(path: path, reason: "it was rotated away again and again while this run waited")
     }
+
+    /// Why a journal that is a symbolic link is not written.
+    static let symbolicLinkRefusal =
+        "not a regular file (it is a symbolic link; the journal is never written through one)"
 
     /// Writes all of `bytes`; the `errno` of the call that failed, or nil when every byte was written.
     private func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {

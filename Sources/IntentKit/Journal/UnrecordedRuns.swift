@@ -4,8 +4,9 @@ import Primitives
 /// the journal so that `ritual journal` says so once, even after the journal file is fixed.
 ///
 /// The note lives in a file of its own, `<journal>.unrecorded`, given its room (`reservedBytes`) when the journal
-/// file starts: counting a lost run then overwrites bytes the disk already holds, so a full disk cannot lose the
-/// count too.
+/// file starts: counting a lost run then overwrites bytes the disk already holds. The count is also the file's size
+/// past that room (`reservedBytes + count`), which a full disk still lets change: a disk already full when the
+/// journal started, which gave the note no room, keeps the count even though it cannot keep the words.
 package struct UnrecordedRuns: Sendable, Equatable, CustomStringConvertible {
     /// How many runs were not recorded.
     package let count: Int
@@ -41,12 +42,23 @@ package struct UnrecordedRuns: Sendable, Equatable, CustomStringConvertible {
         return bytes + [UInt8](repeating: UInt8(ascii: " "), count: reservedBytes - 1 - bytes.count) + [0x0A]
     }
 
-    /// The note in `bytes`; nil for an empty (or unreadable) one.
-    init?(bytes: some Collection<UInt8>) {
+    /// The size of the note's file: its room, and one byte more per run not recorded.
+    static func size(of runs: UnrecordedRuns?) -> Int {
+        reservedBytes + (runs?.count ?? 0)
+    }
+
+    /// What a note whose words the disk had no room for says of the runs it counts.
+    static let problemNotKept = "The reason was not kept: the disk had no room for it."
+
+    /// The note in `bytes`, of a file of `size` bytes; nil for an empty (or unreadable) one. The larger count wins:
+    /// the words may be older than the size, and a note written before the size counted has the words' alone.
+    init?(bytes: some Collection<UInt8>, size: Int) {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let value = try? JSONParser.parse(text), let count = value["count"]?.intValue, count > 0 else {
-            return nil
-        }
-        self.init(count: count, problem: value["problem"]?.stringValue ?? "")
+        let value = try? JSONParser.parse(text)
+        let written = value?["count"]?.intValue ?? 0
+        let count = max(written, size - Self.reservedBytes)
+        guard count > 0 else { return nil }
+        let problem = written == count ? value?["problem"]?.stringValue : nil
+        self.init(count: count, problem: problem ?? Self.problemNotKept)
     }
 }

@@ -1,47 +1,43 @@
 import GRDB
 import Primitives
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A consistent copy of a store, made by SQLite (`VACUUM INTO`) while other processes may be writing: owner-only,
-/// checked, and put in place whole under its name.
+/// checked, and put in place whole under its name, which must be a regular file or nothing (see `OutputPath`).
 package enum StoreCopy {
     /// Copies the store at `source` to `destination` and checks the copy; nothing is left at `destination` when a
     /// step fails.
     package static func copy(_ source: String, to destination: String) throws(TransferError) {
-        let temporary = destination + ".\(getpid()).partial"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            throw TransferError(file: destination, "cannot be written: \(SystemError.describe(errno))")
+        let output: FileReplacement
+        do {
+            output = try FileReplacement(path: destination)
+        } catch {
+            throw TransferError(file: destination, "cannot be written: \(error.reason)")
         }
-        close(descriptor)
+        // SQLite writes the copy itself: it takes the empty file made here, owner-only.
+        output.closeTemporary()
         do {
             var configuration = StoreFileCheck.readOnly
             configuration.busyMode = .timeout(10)
             let queue = try DatabaseQueue(path: source, configuration: configuration)
             try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "VACUUM INTO ?", arguments: [temporary])
+                try db.execute(sql: "VACUUM INTO ?", arguments: [output.temporary])
             }
             try queue.close()
         } catch {
-            unlink(temporary)
+            output.removeTemporary()
             let reason = (error as? DatabaseError).flatMap(\.message) ?? "\(error)"
             throw TransferError(file: source, "cannot be copied: \(reason)")
         }
         do {
-            try StoreFileCheck.check(temporary)
+            try StoreFileCheck.check(output.temporary)
         } catch {
-            unlink(temporary)
+            output.removeTemporary()
             throw TransferError(file: destination, "the copy failed its check: \(error.message)")
         }
-        guard rename(temporary, destination) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw TransferError(file: destination, "cannot be written: \(SystemError.describe(code))")
+        do {
+            try output.place()
+        } catch {
+            throw TransferError(file: destination, "cannot be written: \(error.reason)")
         }
     }
 }

@@ -3,7 +3,8 @@ import Primitives
 import RitualistStore
 
 /// Checks that a file is a sound Ritualist store this version can read, without writing to it: a SQLite header, a
-/// schema version no newer than this program's, the store's tables, and `PRAGMA integrity_check` answering ok.
+/// schema version no newer than this program's, the store's tables, `PRAGMA integrity_check` answering ok, and a
+/// schema that is object for object the one the program makes at that version.
 package enum StoreFileCheck {
     /// Throws, naming `path`, what makes it no store to restore.
     package static func check(_ path: String) throws(TransferError) {
@@ -33,6 +34,7 @@ package enum StoreFileCheck {
                     throw TransferError(
                         file: path, "is damaged (integrity check: \(integrity.prefix(3).joined(separator: "; ")))")
                 }
+                try checkSchema(db, path: path, version: version)
             }
         } catch let error as TransferError {
             throw error
@@ -41,6 +43,19 @@ package enum StoreFileCheck {
         } catch {
             throw TransferError(file: path, "cannot be read as a store: \(error)")
         }
+    }
+
+    /// Refuses a store whose schema is not the one this program makes at `version`: a trigger or a view more would
+    /// run with the next command, and the change log would not see what it did.
+    private static func checkSchema(_ db: Database, path: String, version: Int) throws {
+        let differences = try SchemaDescription.of(db).differences(from: .made(atVersion: version))
+        guard !differences.isEmpty else { return }
+        let shown = differences.prefix(3).joined(separator: "; ")
+        let more = differences.count > 3 ? "; and \(Plural.count(differences.count - 3, "difference")) more" : ""
+        throw TransferError(
+            file: path,
+            "is not the store Ritualist makes at schema version \(version): it has \(shown)\(more); "
+                + "expected a store as Ritualist writes it")
     }
 
     /// A connection that cannot write, and reads the file without trusting its schema.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Primitives
+import RitualistStore
 
 #if canImport(Glibc)
     import Glibc
@@ -48,27 +49,51 @@ public enum StoreRestore {
         let copy = store + ".restoring"
         unlink(copy)
         try StoreCopy.copy(file, to: copy)
+        do {
+            try checkOpens(copy, restoring: file)
+        } catch {
+            unlink(copy)
+            throw error
+        }
         guard case .file = try? InputFile.kind(of: store) else {
             try place(copy, at: store)
             return nil
         }
         let kept = store + ".before-restore-" + Timestamp.text(date).replacingOccurrences(of: ":", with: "")
         do {
-            try swap(copy, into: store, keeping: kept)
+            return try swap(copy, into: store, keeping: kept)
         } catch {
             unlink(copy)
             throw error
         }
-        return kept
+    }
+
+    /// Opens a second copy of `copy` as every command will open the restored store, migrations and all, so that a
+    /// file every command would refuse is refused now, while the current store is still in place. The copy itself is
+    /// left as the backup holds it: its migrations run with the next command's clock and machine.
+    private static func checkOpens(_ copy: String, restoring file: String) throws(TransferError) {
+        let trial = copy + "-trial"
+        defer {
+            for suffix in ["", "-wal", "-shm"] { unlink(trial + suffix) }
+        }
+        unlink(trial)
+        try StoreCopy.copy(copy, to: trial)
+        do {
+            _ = try SQLiteHabitStore.open(at: trial, busyTimeout: 0)
+        } catch {
+            let reason = if case .unavailable(_, let reason) = error { reason } else { error.message }
+            throw TransferError(file: file, "cannot be opened as a store: \(reason)")
+        }
     }
 
     /// With the write lock held and the write-ahead log empty, the store's file holds all of it: it is linked under
     /// `kept` and the copy renamed over it.
-    private static func swap(_ copy: String, into store: String, keeping kept: String) throws {
+    private static func swap(_ copy: String, into store: String, keeping kept: String) throws -> String {
         var configuration = Configuration()
         configuration.busyMode = .timeout(2)
         let queue = try DatabaseQueue(path: store, configuration: configuration)
         defer { try? queue.close() }
+        var keptAt = kept
         do {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
@@ -77,16 +102,29 @@ public enum StoreRestore {
                     if case .file(let size) = try? InputFile.kind(of: store + "-wal"), size > 0 {
                         throw Busy(store: store)
                     }
-                    guard link(store, kept) == 0 else {
-                        throw TransferError(file: kept, "cannot be written: \(SystemError.describe(errno))")
-                    }
+                    keptAt = try keep(store, as: kept)
                     try place(copy, at: store)
                     return .rollback
                 }
             }
+            return keptAt
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw Busy(store: store)
         }
+    }
+
+    /// Links `store` under `name`, or under `name-2`, `name-3`, … when a restore in the same instant took it: a kept
+    /// store is never replaced and a restore never fails for a name. Returns the name used.
+    private static func keep(_ store: String, as name: String) throws(TransferError) -> String {
+        for attempt in 1...1000 {
+            let candidate = attempt == 1 ? name : name + "-\(attempt)"
+            if link(store, candidate) == 0 { return candidate }
+            let code = errno
+            guard code == EEXIST else {
+                throw TransferError(file: candidate, "cannot be written: \(SystemError.describe(code))")
+            }
+        }
+        throw TransferError(file: name, "cannot be written: a thousand stores are already kept under this name")
     }
 
     private static func place(_ copy: String, at store: String) throws(TransferError) {
