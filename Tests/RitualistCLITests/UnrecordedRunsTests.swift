@@ -25,7 +25,7 @@ import Testing
         let shown = ritual("journal")
         #expect(shown.status == 0)
         #expect(shown.stderr == "warning: 1 run not recorded: \(problem)\n")
-        #expect(shown.stdout == "The journal is empty: nothing has run yet.\n")
+        #expect(shown.stdout == "The journal is empty: the runs above were not recorded.\n")
         #expect(ritual("journal").stderr == "", "shown once")
     }
 }

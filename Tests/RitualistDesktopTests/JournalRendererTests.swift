@@ -43,5 +43,9 @@ import Testing
 
     @Test func anEmptyJournalSaysNothingHasRunYet() {
         #expect(JournalRenderer.lines([], zone: .utc) == ["The journal is empty: nothing has run yet."])
+        #expect(
+            JournalRenderer.lines([], zone: .utc, lost: true) == [
+                "The journal is empty: the runs above were not recorded."
+            ])
     }
 }

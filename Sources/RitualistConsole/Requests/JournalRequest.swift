@@ -25,7 +25,8 @@ package struct JournalRequest {
             let journal = Journal(path: try Console.current.runtime().paths.journal)
             let reading = journal.reading(limit: limit, matching: shows)
             // Runs the journal could not take are said once, here, even when the journal file has been fixed since.
-            if let unrecorded = journal.unrecorded() {
+            let unrecorded = journal.unrecorded()
+            if let unrecorded {
                 Output.error("warning: \(unrecorded)")
                 journal.forgetUnrecorded()
             }
@@ -36,7 +37,7 @@ package struct JournalRequest {
             } else if triggered, reading.records.isEmpty {
                 Output.line("No run started by a trigger" + (text.map { " containing '\($0)'" } ?? "") + ".")
             } else {
-                Output.lines(JournalRenderer.lines(reading.records, zone: zone))
+                Output.lines(JournalRenderer.lines(reading.records, zone: zone, lost: unrecorded != nil))
             }
         }
     }

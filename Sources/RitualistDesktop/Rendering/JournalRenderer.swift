@@ -3,8 +3,16 @@ import IntentKit
 /// What `journal` shows of its records: one line per run (when, what, with which parameters, how it ended, how
 /// long it took, in which mode), then the failure's message indented. Times are shown in `zone`, with its offset.
 package enum JournalRenderer {
-    package static func lines(_ records: [JournalRecord], zone: WallZone) -> [String] {
-        guard !records.isEmpty else { return ["The journal is empty: nothing has run yet."] }
+    /// The lines of `records`; `lost` says that runs were lost before they could be recorded (the warning above
+    /// says how many), so an empty journal does not claim that nothing ran.
+    package static func lines(_ records: [JournalRecord], zone: WallZone, lost: Bool = false) -> [String] {
+        guard !records.isEmpty else {
+            return [
+                lost
+                    ? "The journal is empty: the runs above were not recorded."
+                    : "The journal is empty: nothing has run yet."
+            ]
+        }
         return records.flatMap { record in
             let state = record.ok ? "ok" : "✗ \(record.errorCase ?? "error")"
             let parameters = record.parameters.objectValue?.map { "\($0.0)=\(display($0.1))" }.joined(
