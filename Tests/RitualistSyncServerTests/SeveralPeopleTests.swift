@@ -8,13 +8,7 @@ import Testing
 @Suite(.enabled(if: TestServer.available, TestServer.skipReason))
 struct SeveralPeopleTests {
     /// The grants of docs/sync.md, "Several people on one server", for `role`.
-    static func grants(to role: String) -> [String] {
-        [
-            "GRANT USAGE ON SCHEMA ritualist TO \(role)",
-            "GRANT SELECT, INSERT ON ritualist.entries TO \(role)",
-            "GRANT USAGE ON SEQUENCE ritualist.entries_seq_seq TO \(role)",
-        ]
-    }
+    static func grants(to role: String) -> [String] { SharedServer.grants(to: role) }
 
     /// A database whose schema `owner` created (a role that is no superuser: row-level security is forced on the
     /// table's owner too), and `other`, granted as the docs say.
