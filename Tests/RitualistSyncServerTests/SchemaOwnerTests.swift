@@ -74,21 +74,22 @@ struct SchemaOwnerTests {
         for try await count in rows.decode(Int64.self) { #expect(count == 0) }
     }
 
-    @Test func ritualSyncInitTakesTheOwnerAndRefusesANameThatIsNoRole() throws {
-        let variables = try #require(TestServer.variables)
-        let home = TemporaryDirectory()
-        let database = "t_owner_\(UUID().uuidString.prefix(8).lowercased())"
-        let url =
-            "postgresql://\(variables["PGUSER"] ?? "")@/\(database)?host=\(variables["PGHOST"] ?? "")"
-            + "&port=\(variables["PGPORT"] ?? "")"
-        try home.write(
-            "config.yaml",
-            "sync:\n  url: \"\(url)\"\n  password_file: \(variables["RITUALIST_TEST_PGPASSWORD_FILE"] ?? "")\n")
-        let environment = ["RITUALIST_HOME": home.path, "HOME": home.path]
-        let result = try ProcessRunner.run(
-            BuiltProducts.path(of: "ritual-sync"), ["init", "--owner", "Robert'); DROP TABLE x;--", "--strict"],
-            environment: environment, timeout: 60)
-        #expect(result.status == 78)
-        #expect(result.stderr.contains("The schema owner 'Robert'); DROP TABLE x;--' is not a role name"))
+    @Test func ritualSyncInitTakesTheOwnerAndRefusesANameThatIsNoRole() async throws {
+        let database = try await TestServer.database()
+        let owner = "keeper_\(UUID().uuidString.prefix(8).lowercased())"
+        try await TestServer.admin(["CREATE ROLE \(owner) NOLOGIN", "GRANT CREATE ON DATABASE \(database) TO \(owner)"])
+        let machine = try SyncedMachine(database: database)
+        let refused = try machine.ritual("sync", "init", "--owner", "Robert'); DROP TABLE x;--", "--strict")
+        #expect(refused.status == 78)
+        #expect(refused.stderr.contains("The schema owner 'Robert'); DROP TABLE x;--' is not a role name"))
+        #expect(try machine.ritual("sync", "status", "--owner", owner).status == 64)
+
+        try machine.succeeds("sync", "init", "--owner", owner, "--strict")
+        let server = try await ServerConnection.open(try TestServer.adminSettings(database: database))
+        defer { Task { await server.close() } }
+        let rows = try await server.connection.query(
+            "SELECT pg_get_userbyid(relowner)::text FROM pg_class WHERE oid = 'ritualist.entries'::regclass",
+            logger: server.logger)
+        for try await found in rows.decode(String.self) { #expect(found == owner) }
     }
 }

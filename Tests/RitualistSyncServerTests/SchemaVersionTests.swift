@@ -2,8 +2,9 @@ import Foundation
 import IntentKitTesting
 import PostgresNIO
 import RitualistSync
-import RitualistSyncServer
 import Testing
+
+@testable import RitualistSyncServer
 
 /// The versions `init` and the checks before each push and pull read from `schema_version`, and the migration of a
 /// server of the first version, its entries and every machine's cursor kept.
@@ -38,30 +39,11 @@ struct SchemaVersionTests {
     }
 
     /// The schema of version 1 as released, for a server that has run it.
-    static let version1 = [
-        "CREATE SCHEMA ritualist",
-        "CREATE TABLE ritualist.schema_version (version integer NOT NULL)",
-        "GRANT SELECT ON ritualist.schema_version TO PUBLIC",
-        """
-        CREATE TABLE ritualist.entries (
-            seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-            owner name NOT NULL DEFAULT current_user,
-            id uuid NOT NULL,
-            machine uuid NOT NULL,
-            kind text NOT NULL,
-            version integer NOT NULL,
-            body text NOT NULL,
-            stamped_at timestamptz NOT NULL,
-            received_at timestamptz NOT NULL DEFAULT now(),
-            UNIQUE (owner, id)
-        )
-        """,
-        "ALTER TABLE ritualist.entries ENABLE ROW LEVEL SECURITY",
-        "ALTER TABLE ritualist.entries FORCE ROW LEVEL SECURITY",
-        "CREATE POLICY entries_select ON ritualist.entries FOR SELECT USING (owner = current_user)",
-        "CREATE POLICY entries_insert ON ritualist.entries FOR INSERT WITH CHECK (owner = current_user)",
-        "INSERT INTO ritualist.schema_version (version) VALUES (1)",
-    ]
+    static let version1 =
+        [
+            "CREATE SCHEMA ritualist", "CREATE TABLE ritualist.schema_version (version integer NOT NULL)",
+            "GRANT SELECT ON ritualist.schema_version TO PUBLIC",
+        ] + ServerMigrations.version1 + ["INSERT INTO ritualist.schema_version (version) VALUES (1)"]
 
     @Test func initMigratesAServerOfVersion1KeepingEveryEntryAndEveryCursor() async throws {
         let suffix = UUID().uuidString.prefix(8).lowercased()
@@ -103,12 +85,12 @@ struct SchemaVersionTests {
         #expect(migrated.from == 1 && migrated.to == ServerSchema.version)
 
         owners.record(1)
-        try await Self.engineSync(owners, settings(owner))
-        let report = try await Self.engineSync(ownersDesktop, settings(owner))
+        try await SharedServer.sync(owners, settings(owner))
+        let report = try await SharedServer.sync(ownersDesktop, settings(owner))
         #expect(report.pulled == 1)
         #expect(ownersDesktop.state.withLock { $0.pulled.map(\.serverSeq) } == [1, 2, 4, 5, 6])
         let othersDesktop = InMemoryLedger()
-        #expect(try await Self.engineSync(othersDesktop, settings(other)).pulled == 2)
+        #expect(try await SharedServer.sync(othersDesktop, settings(other)).pulled == 2)
         #expect(othersDesktop.state.withLock { $0.pulled.map(\.serverSeq) } == [3, 6])
     }
 
@@ -146,21 +128,5 @@ struct SchemaVersionTests {
         }
         _ = try ledger.apply(pulled, at: Date())
         await server.close()
-    }
-
-    @discardableResult
-    static func engineSync(_ ledger: InMemoryLedger, _ settings: SyncSettings) async throws -> PullReport {
-        let server = try await ServerConnection.open(settings)
-        do {
-            try await ServerSchema.check(server)
-            let engine = SyncEngine(ledger: ledger, server: server)
-            _ = try await engine.push()
-            let report = try await engine.pull()
-            await server.close()
-            return report
-        } catch {
-            await server.close()
-            throw error
-        }
     }
 }

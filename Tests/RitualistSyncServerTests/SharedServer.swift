@@ -72,7 +72,15 @@ struct SharedServer {
     func sync(_ ledger: InMemoryLedger, as role: String, pageBytes: Int = SyncEngine.defaultPageBytes)
         async throws -> PullReport
     {
-        let server = try await ServerConnection.open(try settings(role))
+        try await Self.sync(ledger, try settings(role), pageBytes: pageBytes)
+    }
+
+    /// Checks the schema, then pushes and pulls `ledger` with `settings`.
+    @discardableResult
+    static func sync(_ ledger: InMemoryLedger, _ settings: SyncSettings, pageBytes: Int = SyncEngine.defaultPageBytes)
+        async throws -> PullReport
+    {
+        let server = try await ServerConnection.open(settings)
         do {
             try await ServerSchema.check(server)
             let engine = SyncEngine(ledger: ledger, server: server, pageBytes: pageBytes)
