@@ -46,15 +46,7 @@ struct SchemaVersionTests {
         ] + ServerMigrations.version1 + ["INSERT INTO ritualist.schema_version (version) VALUES (1)"]
 
     @Test func initMigratesAServerOfVersion1KeepingEveryEntryAndEveryCursor() async throws {
-        let suffix = UUID().uuidString.prefix(8).lowercased()
-        let owner = "owner_\(suffix)"
-        let other = "other_\(suffix)"
-        let password = "pw-\(suffix)"
-        let database = try await TestServer.database()
-        try await TestServer.admin([
-            "CREATE ROLE \(owner) LOGIN PASSWORD '\(password)'", "CREATE ROLE \(other) LOGIN PASSWORD '\(password)'",
-            "GRANT CREATE ON DATABASE \(database) TO \(owner)",
-        ])
+        let (database, owner, other, password) = try await SeveralPeopleTests.twoRoles()
         let settings = { (role: String) in
             try TestServer.settings(role: role, password: password, database: database)
         }
