@@ -10,13 +10,20 @@ struct RitualSync: AsyncParsableCommand {
         discussion: """
             The server is config.yaml's sync.url, or RITUALIST_SYNC_URL; the password comes from sync.password_file, \
             PGPASSFILE or ~/.pgpass, never from the command line. Each command connects once and gives up after \
-            the connect timeout (connect_timeout in the URL, 10 s by default). Exit status: 69 when the server \
-            cannot be reached, refuses the login or TLS fails; 78 when the settings or the server's schema do not \
-            fit.
+            the connect timeout (connect_timeout in the URL, 10 s by default), and each statement within it too. \
+            Exit status: 69 when the server cannot be reached, refuses the login, TLS fails, gives no answer in \
+            time or another push of the history is under way; 65 when the server refuses what was sent; 78 when \
+            the settings, the server's schema or the role's privileges do not fit.
             """)
 
     @Argument(help: "init, push, pull, sync (pull then push) or status.")
     var command: String = "sync"
+
+    @Option(
+        help: ArgumentHelp(
+            "With init: the role the schema is given to, an admin role no person syncs as (run init as a superuser or "
+                + "a member of that role).", valueName: "role"))
+    var owner: String?
 
     @Flag(help: "Print the outcome as one JSON object.")
     var json = false
@@ -36,10 +43,15 @@ struct RitualSync: AsyncParsableCommand {
                 "Unknown command '\(command)' (expected one of: "
                     + SyncCommand.allCases.map(\.rawValue).joined(separator: ", ") + ").")
         }
+        if owner != nil, chosen != .initialize {
+            throw ValidationError("--owner goes with init only, not with '\(command)'.")
+        }
         let environment = ProcessInfo.processInfo.environment
         let result: SyncCommandResult
         do {
-            result = try await HomeSync.program(environment: environment).run(chosen, strict: strict, json: json)
+            var program = try HomeSync.program(environment: environment)
+            program.schemaOwner = owner
+            result = await program.run(chosen, strict: strict, json: json)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(78)

@@ -18,6 +18,8 @@ final class InMemoryLedger: SyncLedger {
         /// Called at each outbox read, to record entries while a push runs.
         var onOutbox: (@Sendable (Int) -> [SyncEntry])?
         var outboxReads = 0
+        /// The number of entries of each `apply`: a pull's pages.
+        var pages: [Int] = []
     }
 
     let machine: UUID
@@ -72,6 +74,7 @@ final class InMemoryLedger: SyncLedger {
 
     func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport {
         state.withLock { state in
+            state.pages.append(entries.count)
             var report = SyncApplyReport()
             let known = Set(state.recorded.map(\.id)).union(state.pulled.map(\.entry.id))
             for pulled in entries {

@@ -8,17 +8,24 @@ import Testing
 @Suite(.enabled(if: TestServer.available, TestServer.skipReason))
 struct SeveralPeopleTests {
     /// The grants of docs/sync.md, "Several people on one server", for `role`.
-    static func grants(to role: String) -> [String] {
-        [
-            "GRANT USAGE ON SCHEMA ritualist TO \(role)",
-            "GRANT SELECT, INSERT ON ritualist.entries TO \(role)",
-            "GRANT USAGE ON SEQUENCE ritualist.entries_seq_seq TO \(role)",
-        ]
-    }
+    static func grants(to role: String) -> [String] { SharedServer.grants(to: role) }
 
     /// A database whose schema `owner` created (a role that is no superuser: row-level security is forced on the
     /// table's owner too), and `other`, granted as the docs say.
     static func twoPeople() async throws -> (database: String, owner: String, other: String, password: String) {
+        let (database, owner, other, password) = try await twoRoles()
+        let server = try await ServerConnection.open(
+            try TestServer.settings(role: owner, password: password, database: database))
+        try await ServerSchema.initialize(server)
+        for grant in grants(to: other) {
+            try await server.connection.query(PostgresQuery(unsafeSQL: grant), logger: server.logger)
+        }
+        await server.close()
+        return (database, owner, other, password)
+    }
+
+    /// A new database and two roles with one password, the first with CREATE on the database, nothing made yet.
+    static func twoRoles() async throws -> (database: String, owner: String, other: String, password: String) {
         let suffix = UUID().uuidString.prefix(8).lowercased()
         let owner = "owner_\(suffix)"
         let other = "other_\(suffix)"
@@ -29,13 +36,6 @@ struct SeveralPeopleTests {
             "CREATE ROLE \(other) LOGIN PASSWORD '\(password)'",
             "GRANT CREATE ON DATABASE \(database) TO \(owner)",
         ])
-        let server = try await ServerConnection.open(
-            try TestServer.settings(role: owner, password: password, database: database))
-        try await ServerSchema.initialize(server)
-        for grant in grants(to: other) {
-            try await server.connection.query(PostgresQuery(unsafeSQL: grant), logger: server.logger)
-        }
-        await server.close()
         return (database, owner, other, password)
     }
 

@@ -13,15 +13,20 @@ package struct SyncRequest {
     package static let abstract = "Pull then push the change log through PostgreSQL ('init' sets up the server)."
     /// What the action argument may be.
     package static let actionHelp = "init (create or migrate the server schema), status, or nothing to pull then push."
+    /// What `--owner` is.
+    package static let ownerHelp =
+        "With init: the role the schema is given to, an admin role no person syncs as (docs/sync.md)."
     /// The actions besides the default.
     package static let actions = ["init", "status"]
 
     package let action: String?
+    package let owner: String?
     package let json: Bool
     package let strict: Bool
 
-    package init(action: String?, json: Bool, strict: Bool) {
+    package init(action: String?, owner: String? = nil, json: Bool, strict: Bool) {
         self.action = action
+        self.owner = owner
         self.json = json
         self.strict = strict
     }
@@ -31,6 +36,9 @@ package struct SyncRequest {
         try FailureReport.reporting {
             if let action, !Self.actions.contains(action) {
                 throw FrontEndError.usage("Unknown sync action '\(action)' (expected init or status).")
+            }
+            if owner != nil, action != "init" {
+                throw FrontEndError.usage("--owner goes with 'ritual sync init' only.")
             }
             let environment = Console.current.environment
             let settings = try Console.current.runtime().settings(using: ["sync"])
@@ -43,7 +51,9 @@ package struct SyncRequest {
             guard let program = SyncExecutable.locate(environment: environment) else {
                 throw SyncUnavailable.missing(looked: SyncExecutable.candidates(environment: environment))
             }
-            let words = [action ?? "sync"] + (json ? ["--json"] : []) + (strict ? ["--strict"] : [])
+            let words =
+                [action ?? "sync"] + (owner.map { ["--owner", $0] } ?? []) + (json ? ["--json"] : [])
+                + (strict ? ["--strict"] : [])
             finished = ExternalCommand.run([program] + words, environment: environment)
             if finished == nil { throw SyncUnavailable.cannotStart(path: program) }
         }

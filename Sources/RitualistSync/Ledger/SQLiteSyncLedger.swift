@@ -87,6 +87,7 @@ extension SQLiteSyncLedger {
     /// The entry a pulled one carries, or the reason it is set aside.
     static func change(_ pulled: PulledEntry) -> SyncedChange {
         do throws(SyncWireError) {
+            if let bytes = pulled.withheldBodyBytes { throw .oversized(bytes: bytes) }
             return .entry(serverSeq: pulled.serverSeq, try SyncWire.changeEntry(pulled.entry))
         } catch {
             return .setAside(

@@ -38,10 +38,14 @@ public struct PulledEntry: Sendable, Hashable {
     public var serverSeq: Int64
     /// The entry.
     public var entry: SyncEntry
+    /// The size of a body the server kept back for being over `SyncWire.maximumBodyBytes`; the entry's body is
+    /// then empty, and the entry is set aside for its size.
+    public var withheldBodyBytes: Int?
 
     /// A pulled entry with the given values.
-    public init(serverSeq: Int64, entry: SyncEntry) {
+    public init(serverSeq: Int64, entry: SyncEntry, withheldBodyBytes: Int? = nil) {
         self.serverSeq = serverSeq
         self.entry = entry
+        self.withheldBodyBytes = withheldBodyBytes
     }
 }

@@ -4,7 +4,7 @@ import RitualistSync
 public struct SyncFailure: Error, Sendable, Hashable {
     /// The stable name (`serverUnreachable`, `invalidSyncSettings`, …).
     public var caseName: String
-    /// The failure category's name: `storeUnavailable`, `configuration` or `internal`.
+    /// The failure category's name: `storeUnavailable`, `rejected`, `configuration` or `internal`.
     public var category: String
     /// The message, in a person's words.
     public var message: String
@@ -14,6 +14,7 @@ public struct SyncFailure: Error, Sendable, Hashable {
         switch category {
         case "configuration": return 78
         case "storeUnavailable": return 69
+        case "rejected": return 65
         default: return 70
         }
     }

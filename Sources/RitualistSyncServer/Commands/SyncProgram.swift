@@ -16,6 +16,9 @@ public struct SyncProgram: Sendable {
     public var now: @Sendable () -> Date
     /// Entries per statement.
     public var batchSize = SyncEngine.defaultBatchSize
+    /// The role `init` gives the schema to (`--owner`): an admin role no person syncs as. Nil leaves it to the role
+    /// that runs `init`.
+    public var schemaOwner: String?
 
     /// A program with the given parts.
     public init(
@@ -79,6 +82,7 @@ public struct SyncProgram: Sendable {
             ledger = opened
             if command == .push, try opened.outbox(limit: 1).isEmpty { return .push(PushReport(), handedOver: false) }
         }
+        if command == .initialize, let owner = schemaOwner { _ = try SchemaOwner.quoted(owner) }
         let server = try await ServerConnection.open(settings)
         do {
             let output = try await perform(command, ledger: ledger, server: server)
@@ -94,7 +98,7 @@ public struct SyncProgram: Sendable {
         -> SyncOutput
     {
         guard let ledger else {
-            let (from, to) = try await ServerSchema.initialize(server)
+            let (from, to) = try await ServerSchema.initialize(server, owner: schemaOwner)
             return .initialized(from: from, to: to)
         }
         try await ServerSchema.check(server)

@@ -8,26 +8,31 @@ import RitualistSync
 public struct SyncEngine: Sendable {
     /// Entries sent or read per statement.
     public static let defaultBatchSize = 500
+    /// The most bytes of bodies one pull page reads: a few pages' worth of the largest entries a machine writes.
+    public static let defaultPageBytes = 8 * SyncWire.maximumBodyBytes
 
     let ledger: any SyncLedger
     let server: ServerConnection
     let batchSize: Int
+    let pageBytes: Int
     let now: @Sendable () -> Date
 
     /// An engine over `ledger` and `server`; `now` stamps what the ledger records.
     public init(
         ledger: any SyncLedger, server: ServerConnection, batchSize: Int = defaultBatchSize,
-        now: @escaping @Sendable () -> Date = { Date() }
+        pageBytes: Int = defaultPageBytes, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.ledger = ledger
         self.server = server
         self.batchSize = batchSize
+        self.pageBytes = pageBytes
         self.now = now
     }
 
-    /// Pushes the outbox until it is empty, entries recorded meanwhile included. Each batch is one transaction
-    /// under the role's advisory lock, so two pushes of one history commit one after the other and the sequence
-    /// numbers of a history become visible in their order (a pull never skips one committed later).
+    /// Pushes the outbox until it is empty, entries recorded meanwhile included. Each batch is one transaction;
+    /// the server numbers a history's entries under a lock on that history's row, tried and never waited on, so two
+    /// pushes of one history commit one after the other (the second fails as `historyBusy`) and a history's
+    /// sequence numbers become visible in their order (a pull never skips one committed later).
     public func push() async throws -> PushReport {
         var report = PushReport()
         var seen = Set<UUID>()
@@ -51,10 +56,10 @@ public struct SyncEngine: Sendable {
         var report = PullReport()
         while true {
             let cursor = try ledger.pullCursor()
-            let entries = try await fetch(after: cursor)
-            guard !entries.isEmpty else { break }
-            report.add(try ledger.apply(entries, at: now()), pulled: entries.count)
-            guard entries.count == batchSize else { break }
+            let page = try await PullPage.fetch(server, after: cursor, rows: batchSize, bytes: pageBytes)
+            guard !page.entries.isEmpty else { break }
+            report.add(try ledger.apply(page.entries, at: now()), pulled: page.entries.count)
+            guard page.more else { break }
         }
         ledger.pullEnded(applied: report.applied)
         return report
@@ -68,13 +73,16 @@ public struct SyncEngine: Sendable {
         let bodies = batch.map(\.body)
         let stamps = batch.map(\.stampedAt)
         let existing: [UUID: SyncEntry] = try await ServerQueries.transaction(server) { connection, logger in
-            try await connection.query(
-                "SELECT pg_advisory_xact_lock(hashtext('ritualist.push:' || current_user))", logger: logger)
+            // The ids the history holds already are left out before the insert, whose trigger numbers every row it
+            // is given: a history's numbers then have no gaps but those of a batch rolled back.
             let rows = try await connection.query(
                 """
                 INSERT INTO ritualist.entries (id, machine, kind, version, body, stamped_at)
-                SELECT * FROM unnest(\(ids)::uuid[], \(machines)::uuid[], \(kinds)::text[], \(versions)::int4[],
-                    \(bodies)::text[], \(stamps)::timestamptz[])
+                SELECT batch.* FROM unnest(\(ids)::uuid[], \(machines)::uuid[], \(kinds)::text[],
+                    \(versions)::int4[], \(bodies)::text[], \(stamps)::timestamptz[])
+                    AS batch (id, machine, kind, version, body, stamped_at)
+                WHERE NOT EXISTS (
+                    SELECT FROM ritualist.entries AS held WHERE held.owner = current_user AND held.id = batch.id)
                 ON CONFLICT (owner, id) DO NOTHING RETURNING id
                 """, logger: logger)
             var inserted = Set<UUID>()
@@ -83,7 +91,8 @@ public struct SyncEngine: Sendable {
             guard !others.isEmpty else { return [:] }
             let found = try await connection.query(
                 """
-                SELECT id, machine, kind, version, body, stamped_at FROM ritualist.entries WHERE id = ANY(\(others))
+                SELECT id, machine, kind, version, body, stamped_at FROM ritualist.entries
+                WHERE owner = current_user AND id = ANY(\(others))
                 """, logger: logger)
             var existing: [UUID: SyncEntry] = [:]
             for try await (id, machine, kind, version, body, stamped) in found.decode(
@@ -107,26 +116,6 @@ public struct SyncEngine: Sendable {
             }
         }
         return report
-    }
-
-    private func fetch(after cursor: Int64) async throws(SyncServerError) -> [PulledEntry] {
-        let limit = batchSize
-        return try await ServerQueries.run(server) { connection, logger in
-            let rows = try await connection.query(
-                """
-                SELECT seq, id, machine, kind, version, body, stamped_at FROM ritualist.entries
-                WHERE seq > \(cursor) ORDER BY seq LIMIT \(limit)
-                """, logger: logger)
-            var entries: [PulledEntry] = []
-            for try await (seq, id, machine, kind, version, body, stamped) in rows.decode(
-                (Int64, UUID, UUID, String, Int32, String, Date).self)
-            {
-                let entry = SyncEntry(
-                    id: id, machine: machine, kind: kind, version: Int(version), body: body, stampedAt: stamped)
-                entries.append(PulledEntry(serverSeq: seq, entry: entry))
-            }
-            return entries
-        }
     }
 
     /// Whether two entries of one id are the same; the server keeps times to the microsecond.

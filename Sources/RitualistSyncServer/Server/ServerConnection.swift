@@ -3,12 +3,17 @@ import PostgresNIO
 import RitualistSync
 
 /// One connection to the sync server, opened once per command: a single attempt, bounded by the connect timeout
-/// (the TCP connect, TLS and the login together), never retried.
+/// (the TCP connect, TLS, the login and the session's settings together), never retried. Every session runs under
+/// `SessionLimits`: a pinned `search_path` and bounds on statements and locks.
 public struct ServerConnection: Sendable {
     /// The connection.
     public let connection: PostgresConnection
     /// How messages name the server.
     public let server: String
+    /// The role the connection logged in as.
+    public let role: String
+    /// The bounds of each exchange.
+    public let limits: SessionLimits
     /// Where postgres-nio logs: only what is critical, which it never is for a client.
     public let logger: Logger
 
@@ -23,6 +28,7 @@ public struct ServerConnection: Sendable {
             throw .tls(server: server, reason: String(describing: error))
         }
         let seconds = settings.connectTimeout
+        let limits = SessionLimits(connectTimeout: seconds)
         do {
             let connection = try await withThrowingTaskGroup(of: PostgresConnection?.self) { group in
                 group.addTask {
@@ -43,12 +49,48 @@ public struct ServerConnection: Sendable {
                 throw SyncServerError.unreachable(
                     server: server, reason: "no answer within \(seconds) s (connect timeout)")
             }
-            return ServerConnection(connection: connection, server: server, logger: logger)
+            let opened = ServerConnection(
+                connection: connection, server: server, role: settings.url.user, limits: limits, logger: logger)
+            do {
+                try await opened.exchange { connection, logger in
+                    for statement in limits.statements {
+                        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    }
+                }
+            } catch {
+                await opened.close()
+                throw error
+            }
+            return opened
         } catch let error as SyncServerError {
             throw error
         } catch {
-            throw ServerErrors.describe(error, server: server)
+            throw ServerErrors.describe(error, server: server, role: settings.url.user, limits: limits)
         }
+    }
+
+    /// Runs `body` on the connection within the client's deadline (`SessionLimits.clientSeconds` unless `seconds`
+    /// says otherwise): a server that gives no answer by then has its connection closed, and the error says so.
+    func exchange<Result: Sendable>(
+        seconds: Int? = nil, _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> Result
+    ) async throws -> Result {
+        let connection = connection
+        let logger = logger
+        let server = server
+        let seconds = seconds ?? limits.clientSeconds
+        return try await ExchangeDeadline.run(
+            seconds: seconds,
+            expire: {
+                try? await connection.close()
+                return .noAnswer(server: server, seconds: seconds)
+            },
+            { try await body(connection, logger) })
+    }
+
+    /// `error` in the words of this connection.
+    func describe(_ error: any Error) -> SyncServerError {
+        if let error = error as? SyncServerError { return error }
+        return ServerErrors.describe(error, server: server, role: role, limits: limits)
     }
 
     private static func quietLogger() -> Logger {

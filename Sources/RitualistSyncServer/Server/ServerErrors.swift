@@ -6,8 +6,8 @@ enum ServerErrors {
     /// The SQLSTATEs of a refused login: invalid_authorization_specification, invalid_password.
     static let authenticationStates: Set<String> = ["28000", "28P01"]
 
-    /// `error` as one of our cases; `server` names the server in the message.
-    static func describe(_ error: any Error, server: String) -> SyncServerError {
+    /// `error` as one of our cases; `server` names the server in the message, `role` the role it logged in as.
+    static func describe(_ error: any Error, server: String, role: String, limits: SessionLimits) -> SyncServerError {
         guard let error = error as? PSQLError else {
             return isTLS(error)
                 ? .tls(server: server, reason: String(describing: error))
@@ -17,8 +17,7 @@ enum ServerErrors {
         case .server:
             let state = error.serverInfo?[.sqlState] ?? ""
             let message = error.serverInfo?[.message] ?? "an error (\(state))"
-            if authenticationStates.contains(state) { return .authentication(server: server, reason: message) }
-            return .refused(reason: message + (state.isEmpty ? "" : " (SQLSTATE \(state))"))
+            return refusal(state: state, message: message, server: server, role: role, limits: limits)
         case .authMechanismRequiresPassword:
             return .authentication(
                 server: server,
@@ -34,6 +33,23 @@ enum ServerErrors {
                 return .tls(server: server, reason: String(describing: cause))
             }
             return .unreachable(server: server, reason: underlying(of: error) ?? "\(error.code)")
+        }
+    }
+
+    /// A statement the server answered with an error, by its SQLSTATE: what stops the login, what the role may not
+    /// do, what the server gave up on, and what it refused for the data.
+    static func refusal(state: String, message: String, server: String, role: String, limits: SessionLimits)
+        -> SyncServerError
+    {
+        let worded = message + (state.isEmpty ? "" : " (SQLSTATE \(state))")
+        switch state {
+        case _ where authenticationStates.contains(state): return .authentication(server: server, reason: message)
+        case "42501": return .notPermitted(role: role, reason: worded)
+        case "57014": return .statementTimedOut(seconds: limits.statementSeconds, reason: worded)
+        case "55P03": return .historyBusy
+        case _ where state.hasPrefix("08") || state.hasPrefix("57P"):
+            return .unreachable(server: server, reason: worded)
+        default: return .refused(reason: worded)
         }
     }
 

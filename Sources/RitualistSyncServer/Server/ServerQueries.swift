@@ -1,27 +1,27 @@
 import PostgresNIO
 
-/// Runs statements on a connection, with every error turned into a `SyncServerError`.
+/// Runs statements on a connection, each run within the client's deadline, with every error turned into a
+/// `SyncServerError`.
 enum ServerQueries {
-    /// Runs `body`; a throw becomes the `SyncServerError` that says why.
+    /// Runs `body` within `seconds` (the session's deadline by default); a throw becomes the `SyncServerError` that
+    /// says why.
     static func run<Result: Sendable>(
-        _ server: ServerConnection,
-        _ body: (PostgresConnection, Logger) async throws -> Result
+        _ server: ServerConnection, seconds: Int? = nil,
+        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> Result
     ) async throws(SyncServerError) -> Result {
         do {
-            return try await body(server.connection, server.logger)
-        } catch let error as SyncServerError {
-            throw error
+            return try await server.exchange(seconds: seconds, body)
         } catch {
-            throw ServerErrors.describe(error, server: server.server)
+            throw server.describe(error)
         }
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     static func transaction<Result: Sendable>(
-        _ server: ServerConnection,
-        _ body: (PostgresConnection, Logger) async throws -> Result
+        _ server: ServerConnection, seconds: Int? = nil,
+        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> Result
     ) async throws(SyncServerError) -> Result {
-        try await run(server) { connection, logger in
+        try await run(server, seconds: seconds) { connection, logger in
             try await connection.query("BEGIN", logger: logger)
             do {
                 let result = try await body(connection, logger)
