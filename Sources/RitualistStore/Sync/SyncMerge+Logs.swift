@@ -13,6 +13,11 @@ extension SyncMerge {
             try HeldHistory.hold(held, db)
             return .merged
         }
+        // A binary day is done or not: any other value would count it done and make its progress a fraction.
+        guard habit.kind == .numeric || log.value == 0 || log.value == 1 else {
+            throw SyncMergeRefusal(
+                "a log of '\(ValueFormat.text(log.value))' for the binary habit '\(habit.name)' (expected 0 or 1)")
+        }
         var placed = log
         placed.habitID = habit.id
         return try MergedLogs.insert(placed, kind: habit.kind, db) ? .applied([habit.id]) : .merged
