@@ -5,10 +5,10 @@
 #endif
 
 /// What kind of file a `stat` describes, so that only regular files are ever read as text.
-enum FileKind: Equatable {
+package enum FileKind: Equatable {
     case regular, folder, fifo, characterDevice, blockDevice, socket, symbolicLink, unknown
 
-    init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .folder
@@ -22,7 +22,7 @@ enum FileKind: Equatable {
     }
 
     /// `a FIFO`, `a folder`, …, for "not a regular file (it is …)".
-    var name: String {
+    package var name: String {
         switch self {
         case .regular: return "a regular file"
         case .folder: return "a folder"
