@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Primitives
 import RitualistSyncServer
 
 /// `ritual-sync`: pushes the home's change log to its PostgreSQL server and pulls the other machines' entries.
@@ -36,12 +37,13 @@ struct RitualSync: AsyncParsableCommand {
                 "Unknown command '\(command)' (expected one of: "
                     + SyncCommand.allCases.map(\.rawValue).joined(separator: ", ") + ").")
         }
-        let environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
+        ParentWatch.start(&environment)
         let result: SyncCommandResult
         do {
             result = try await HomeSync.program(environment: environment).run(chosen, strict: strict, json: json)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(TerminalText.escaped("error: \(error)\n").utf8))
             throw ExitCode(78)
         }
         FileHandle.standardOutput.write(Data(result.stdout.utf8))

@@ -44,7 +44,10 @@ package struct SyncRequest {
                 throw SyncUnavailable.missing(looked: SyncExecutable.candidates(environment: environment))
             }
             let words = [action ?? "sync"] + (json ? ["--json"] : []) + (strict ? ["--strict"] : [])
-            finished = ExternalCommand.run([program] + words, environment: environment)
+            // The child ends once this process is no longer its parent: `ritual sync` killed leaves no sync running.
+            var childEnvironment = environment
+            childEnvironment["RITUALIST_SYNC_PARENT"] = String(getpid())
+            finished = ExternalCommand.run([program] + words, environment: childEnvironment)
             if finished == nil { throw SyncUnavailable.cannotStart(path: program) }
         }
         guard let finished else { return }
