@@ -22,6 +22,8 @@ package enum SyncWireBounds {
     package static let days = day(at: earliestTime)...day(at: timeLimit - 1)
     /// The places in lists a habit may take: a 32-bit integer, so that counting on from the last never overflows.
     package static let displayOrders = Int(Int32.min)...Int(Int32.max)
+    /// The depths in a chain of automations an entry may say it was made at: what `RITUALIST_TRIGGER_DEPTH` holds.
+    package static let depths = 0...9_999
     /// The largest amount one log may carry: the largest day's total a press accepts (the sanity bound of the
     /// largest daily target), so that no sum of a day's logs comes near infinity.
     package static let maximumAmount = Habit.sanityFactor * HabitDraft.maximumTarget
@@ -37,6 +39,9 @@ package enum SyncWireBounds {
         if let habit = data.habit { try check(habit) }
         if let log = data.log { try check(log) }
         if let rest = data.restDay { try day(rest.day, "rest day's day") }
+        if let depth = data.depth, !depths.contains(depth) {
+            throw .outOfBounds("its depth '\(depth)' is not between \(depths.lowerBound) and \(depths.upperBound)")
+        }
         if let settings = data.settings {
             for key in settings.keys.sorted() where !SyncedSettingKeys.all.contains(key) {
                 throw .outOfBounds(
