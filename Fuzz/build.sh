@@ -3,7 +3,8 @@
 #
 # IntentKit, Primitives and Yams are compiled here with swiftc (not SwiftPM), instrumented for the fuzzer: CYaml
 # with clang, Yams, Primitives and IntentKit as modules (IntentKit with -enable-testing, so a target may reach internal API through
-# `@testable import`), then each target file linked against them. Set FUZZ_SANITIZERS=fuzzer to build
+# `@testable import`), RitualistCore and the wire of RitualistSync (what reads a pulled entry), then each target
+# file linked against them. Set FUZZ_SANITIZERS=fuzzer to build
 # without AddressSanitizer (faster runs, fewer findings in C code).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,13 +63,32 @@ if stale "$out/objects/IntentKit.o" Sources/IntentKit "$out/objects/Yams.o" "$ou
     touch "$out/objects/IntentKit.o"
 fi
 
+if stale "$out/objects/RitualistCore.o" Sources/RitualistCore "$out/objects/Primitives.o"; then
+    echo "fuzz build: RitualistCore"
+    find Sources/RitualistCore -name '*.swift' -print0 | sort -z | xargs -0 \
+        swiftc "${swift_flags[@]}" -module-name RitualistCore -wmo -c -o "$out/objects/RitualistCore.o" \
+        -emit-module -emit-module-path "$out/modules/RitualistCore.swiftmodule" -I "$out/modules"
+    touch "$out/objects/RitualistCore.o"
+fi
+
+# Of RitualistSync, only what reads a pulled entry (the wire and its checks): the rest needs the store and GRDB.
+sync_wire=(Sources/RitualistSync/Wire/*.swift Sources/RitualistSync/Ledger/SyncEntry.swift)
+if stale "$out/objects/RitualistSync.o" "${sync_wire[@]}" "$out/objects/RitualistCore.o"; then
+    echo "fuzz build: RitualistSync (wire)"
+    swiftc "${swift_flags[@]}" -module-name RitualistSync -wmo -c -o "$out/objects/RitualistSync.o" \
+        -emit-module -emit-module-path "$out/modules/RitualistSync.swiftmodule" -I "$out/modules" "${sync_wire[@]}"
+    touch "$out/objects/RitualistSync.o"
+fi
+
+objects=("$out/objects/IntentKit.o" "$out/objects/RitualistSync.o" "$out/objects/RitualistCore.o"
+    "$out/objects/Primitives.o" "$out/objects/Yams.o")
 for target in Fuzz/Targets/*.swift; do
     name=$(basename "$target" .swift)
-    if stale "$out/bin/$name" "$target" "$out/objects/IntentKit.o"; then
+    if stale "$out/bin/$name" "$target" "${objects[@]}"; then
         echo "fuzz build: $name"
         swiftc "${swift_flags[@]}" -module-name "Fuzz_$name" -o "$out/bin/$name" \
             -I "$out/modules" -I "$yams/CYaml/include" -Xcc -DYAML_DECLARE_STATIC \
-            "$target" "$out/objects/IntentKit.o" "$out/objects/Primitives.o" "$out/objects/Yams.o" "$out"/cyaml/*.o
+            "$target" "${objects[@]}" "$out"/cyaml/*.o
     fi
 done
 echo "fuzz build: $(ls "$out/bin" | tr '\n' ' ')in $out/bin"

@@ -11,11 +11,21 @@ enum HomeSync {
     static func program(environment: [String: String]) throws -> SyncProgram {
         let paths = try RitualistPaths(environment: environment)
         let journal = Journal(path: paths.journal)
+        let now = clock(environment: environment)
         return SyncProgram(
             settings: { try settings(paths: paths, environment: environment) },
             openLedger: { try openLedger(environment: environment) },
             lockPath: paths.stateDirectory + "/sync-push.lock",
-            journal: { note in try? journal.append(record(of: note)) })
+            journal: { note in try? journal.append(record(of: note, at: now())) }, now: now)
+    }
+
+    /// The program's clock: `RITUALIST_NOW` when it pins one, as `ritual` journals by it, else the system's.
+    static func clock(environment: [String: String]) -> @Sendable () -> Date {
+        guard environment["RITUALIST_NOW"].map({ !$0.isEmpty }) == true,
+            let runtime = try? RitualistRuntime(environment: environment)
+        else { return { Date() } }
+        let instant = runtime.now.instant
+        return { instant }
     }
 
     /// The settings: config.yaml's `sync:` section must be well formed (its problems are reported as
@@ -33,9 +43,9 @@ enum HomeSync {
             url: section?.url, passwordFile: section?.passwordFile, environment: environment)
     }
 
-    private static func record(of note: SyncJournalNote) -> JournalRecord {
+    private static func record(of note: SyncJournalNote, at time: Date) -> JournalRecord {
         JournalRecord(
-            time: LocalMoment.utcStamp(Date()), intent: note.name, parameters: .object([]), ok: note.failure == nil,
+            time: LocalMoment.utcStamp(time), intent: note.name, parameters: .object([]), ok: note.failure == nil,
             errorCase: note.failure?.caseName, message: note.failure?.message, durationMs: note.milliseconds,
             mode: note.mode, category: note.failure?.category)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Primitives
 import RitualistSyncServer
 
 /// `ritual-sync`: pushes the home's change log to its PostgreSQL server and pulls the other machines' entries.
@@ -46,14 +47,15 @@ struct RitualSync: AsyncParsableCommand {
         if owner != nil, chosen != .initialize {
             throw ValidationError("--owner goes with init only, not with '\(command)'.")
         }
-        let environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
+        ParentWatch.start(&environment)
         let result: SyncCommandResult
         do {
             var program = try HomeSync.program(environment: environment)
             program.schemaOwner = owner
             result = await program.run(chosen, strict: strict, json: json)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(TerminalText.escaped("error: \(error)\n").utf8))
             throw ExitCode(78)
         }
         FileHandle.standardOutput.write(Data(result.stdout.utf8))

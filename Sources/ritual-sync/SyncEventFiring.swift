@@ -49,7 +49,7 @@ struct SyncEventFiring: SyncLedger {
         guard let kind = RitualistEvent(rawValue: event.kind) else { return nil }
         return ChangeEvent(
             kind: kind, habitID: event.habitID?.uuidString.lowercased(), habitName: event.habitName, day: event.day,
-            value: event.value, source: "sync")
+            value: event.value, source: "sync", depth: event.depth)
     }
 
     /// `ritual`: `RITUALIST_EXECUTABLE` when it names one, else beside `ritual-sync` (as a build or an install puts

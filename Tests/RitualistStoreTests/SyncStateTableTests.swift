@@ -41,9 +41,11 @@ import Testing
         let stretch = try store.add(Drafts.stretch)
         try store.log(stretch)
         let other = HabitLog(habitID: stretch.id, day: today, value: 1, loggedAt: instant(today), timeZone: "UTC")
+        // The first entry of its operation, as every entry a machine writes alone is.
+        let id = UUID.version7(at: instant(today))
         let pulled = ChangeEntry(
-            id: UUID.version7(at: instant(today)), time: instant(today), machine: UUID(), kind: .logAdded,
-            habitID: stretch.id, data: ChangeData(log: LogRecord(other)), operation: UUID())
+            id: id, time: instant(today), machine: UUID(), kind: .logAdded, habitID: stretch.id,
+            data: ChangeData(log: LogRecord(other)), operation: id)
         let report = try store.applySynced([.entry(serverSeq: 1, pulled)], at: instant(today))
         #expect(report.merged == 1)
         #expect(try store.logs(of: stretch, on: today).count == 1)

@@ -1,4 +1,5 @@
 import IntentKit
+import Primitives
 import RitualistDesktop
 
 /// Where commands write: stdout for results, stderr for errors, a line at a time, through the current console.

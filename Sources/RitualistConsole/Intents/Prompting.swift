@@ -1,4 +1,5 @@
 import IntentKit
+import Primitives
 import RitualistDesktop
 import RitualistIntents
 

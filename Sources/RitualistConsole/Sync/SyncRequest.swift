@@ -54,7 +54,10 @@ package struct SyncRequest {
             let words =
                 [action ?? "sync"] + (owner.map { ["--owner", $0] } ?? []) + (json ? ["--json"] : [])
                 + (strict ? ["--strict"] : [])
-            finished = ExternalCommand.run([program] + words, environment: environment)
+            // The child ends once this process is no longer its parent: `ritual sync` killed leaves no sync running.
+            var childEnvironment = environment
+            childEnvironment["RITUALIST_SYNC_PARENT"] = String(getpid())
+            finished = ExternalCommand.run([program] + words, environment: childEnvironment)
             if finished == nil { throw SyncUnavailable.cannotStart(path: program) }
         }
         guard let finished else { return }

@@ -7,6 +7,7 @@ extension ChangeData {
         object.raw("log", log.map(Self.json))
         object.raw("restDay", restDay.map(Self.json))
         object.raw("settings", settings.map(Self.json))
+        object.number("depth", depth.map(Double.init))
         return object.text
     }
 

@@ -17,17 +17,22 @@ public struct ChangeData: Codable, Hashable, Sendable {
     public var restDay: RestDayRecord?
     /// Each setting's new value as config.yaml writes it, by dotted key (`settings.changed`).
     public var settings: [String: String]?
+    /// How deep in a chain of automations the run that made the change was (`RITUALIST_TRIGGER_DEPTH`); absent for
+    /// a change nobody's trigger started. It travels with the entry, so an automation another machine starts for
+    /// it runs one level deeper still, and a chain across machines stops at the same bound as on one.
+    public var depth: Int?
 
     /// Data with the given parts.
     public init(
         habit: HabitRecord? = nil, fields: [String: FieldChange]? = nil, log: LogRecord? = nil,
-        restDay: RestDayRecord? = nil, settings: [String: String]? = nil
+        restDay: RestDayRecord? = nil, settings: [String: String]? = nil, depth: Int? = nil
     ) {
         self.habit = habit
         self.fields = fields
         self.log = log
         self.restDay = restDay
         self.settings = settings
+        self.depth = depth
     }
 
     /// Reads data the store kept.

@@ -11,11 +11,13 @@ public struct ChangeSet: Sendable {
     public private(set) var entries: [ChangeEntry] = []
     let time: Date
     let machine: UUID
+    let depth: Int
 
-    /// An empty set stamped by `stamp`'s clock and machine.
+    /// An empty set stamped by `stamp`'s clock, machine and depth.
     public init(stamp: ChangeStamp) throws {
         time = stamp.clock()
         machine = try stamp.machine()
+        depth = stamp.depth
     }
 
     /// Records an entry; the first one names the operation.
@@ -23,6 +25,8 @@ public struct ChangeSet: Sendable {
         _ kind: ChangeKind, habitID: UUID?, data: ChangeData = ChangeData(), reverses: [UUID] = []
     ) {
         let id = UUID.version7(at: time)
+        var data = data
+        if depth > 0 { data.depth = depth }
         entries.append(
             ChangeEntry(
                 id: id, time: time, machine: machine, kind: kind, habitID: habitID, data: data, reverses: reverses,

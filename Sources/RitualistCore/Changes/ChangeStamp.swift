@@ -13,11 +13,16 @@ public struct ChangeStamp: Sendable {
     public let clock: @Sendable () -> Date
     /// The id of the machine that makes the change.
     public let machine: @Sendable () throws -> UUID
+    /// How deep in a chain of automations the run is: 0 for one nobody's trigger started.
+    public let depth: Int
 
-    /// A stamp reading the given clock and machine id.
-    public init(clock: @escaping @Sendable () -> Date, machine: @escaping @Sendable () throws -> UUID) {
+    /// A stamp reading the given clock and machine id, for a run at `depth`.
+    public init(
+        clock: @escaping @Sendable () -> Date, machine: @escaping @Sendable () throws -> UUID, depth: Int = 0
+    ) {
         self.clock = clock
         self.machine = machine
+        self.depth = depth
     }
 
     /// A stamp with a fixed instant and machine, as tests and the runtime pin them.

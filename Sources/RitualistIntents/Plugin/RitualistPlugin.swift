@@ -28,10 +28,12 @@ public struct RitualistPlugin: Plugin {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
         registry.services.register(Keys.environment, value: environment)
+        let depth = TriggerDepth.of(environment)
         registry.services.register(Keys.habitStore, scope: .process, needs: [Keys.paths.erased, Keys.now.erased]) {
             resolver in
             let paths = try resolver.resolve(Keys.paths)
-            let stamp = ChangeStamp.run(paths: paths, now: try resolver.resolve(Keys.now))
+            // The run's depth in a chain of automations goes into its entries, and with them through sync.
+            let stamp = ChangeStamp.run(paths: paths, now: try resolver.resolve(Keys.now), depth: depth)
             // Made on the first write: a read-only command on a new home creates nothing.
             return UncreatedHabitStore(path: paths.database, stamp: stamp) as any HabitStore
         }

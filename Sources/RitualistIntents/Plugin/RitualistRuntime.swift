@@ -159,7 +159,8 @@ public struct RitualistRuntime: Sendable {
     }
 
     public func openStore() throws(StoreError) -> any HabitStore {
-        try SQLiteHabitStore.open(at: paths.database, stamp: .run(paths: paths, now: now))
+        try SQLiteHabitStore.open(
+            at: paths.database, stamp: .run(paths: paths, now: now, depth: TriggerDepth.of(environment)))
     }
 }
 

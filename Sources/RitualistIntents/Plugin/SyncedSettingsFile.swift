@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import Primitives
+import RitualistCore
 import RitualistStore
 
 /// The settings of config.yaml that mean the same on every machine and so sync (`streak.threshold`, `week_start`,
@@ -8,7 +9,7 @@ import RitualistStore
 /// files, programs and servers of one machine: they never sync.
 package struct SyncedSettingsFile: Sendable {
     /// The dotted keys that sync.
-    package static let keys = ["streak.threshold", "week_start", "notify"]
+    package static let keys = SyncedSettingKeys.all
 
     /// The path of config.yaml.
     package let path: String

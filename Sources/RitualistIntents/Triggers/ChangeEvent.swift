@@ -9,10 +9,13 @@ public struct ChangeEvent: Sendable, Equatable {
     public let day: String?
     public let value: Double?
     public let source: String
+    /// How deep in a chain of automations the run that made the change was, when another machine made it (the
+    /// entry carries it); nil for a change of this run, whose depth is the environment's.
+    public let depth: Int?
 
     public init(
         kind: RitualistEvent, habitID: String? = nil, habitName: String? = nil, day: String? = nil,
-        value: Double? = nil, source: String = "local"
+        value: Double? = nil, source: String = "local", depth: Int? = nil
     ) {
         self.kind = kind
         self.habitID = habitID
@@ -20,6 +23,7 @@ public struct ChangeEvent: Sendable, Equatable {
         self.day = day
         self.value = value
         self.source = source
+        self.depth = depth
     }
 
     /// How the journal names the trigger this event fired: `event: completed Meditate`.

@@ -59,7 +59,7 @@ public struct EventTriggers: AfterCommit {
     }
 
     func start(_ entry: TriggerEntry, event: ChangeEvent) {
-        let depth = TriggerDepth.of(environment) + 1
+        let depth = (event.depth ?? TriggerDepth.of(environment)) + 1
         guard depth <= TriggerDepth.limit else {
             refuse(entry, event: event, depth: depth)
             return

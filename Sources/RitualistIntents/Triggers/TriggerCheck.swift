@@ -21,7 +21,12 @@ public enum TriggerCheck {
                         sourceLine: nil))
             }
         }
-        return (problems + cycles(in: catalog)).map { $0.showingLine(from: sources) }
+        let cycles = cycles(in: catalog)
+        // A reversal on a cycle is said by the cycle's warning already.
+        let reversals = reversing(in: catalog).filter { reversal in
+            !cycles.contains { $0.location == reversal.location }
+        }
+        return (problems + cycles + reversals).map { $0.showingLine(from: sources) }
     }
 
     /// A warning at an event trigger of each automation on a cycle of automations that start one another.
@@ -82,7 +87,7 @@ public enum TriggerCheck {
 
     /// The events a run of `declaration` can fire: its action's, or those of every intent its steps run; `habit` is
     /// the habit the run is given as plain text, when it is.
-    private static func events(
+    static func events(
         of declaration: IntentDeclaration, habit: String?, in catalog: Catalog, seen: Set<String>
     )
         -> [Fired]

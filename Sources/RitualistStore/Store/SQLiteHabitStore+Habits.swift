@@ -58,7 +58,9 @@ extension SQLiteHabitStore {
         try writeHabits { db in
             let existing = try Self.habits(db)
             let valid = try draft.validated(against: existing)
-            let order = (existing.map(\.displayOrder).max() ?? -1) + 1
+            // Another program may have written any order into the file: the last one saturates, never traps.
+            let last = existing.map(\.displayOrder).max() ?? -1
+            let order = last < Int.max ? last + 1 : last
             let habit = valid.habit(id: id, displayOrder: order, createdAt: createdAt)
             try db.execute(
                 sql: Self.insertHabit,

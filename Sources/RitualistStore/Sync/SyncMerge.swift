@@ -25,6 +25,12 @@ struct SyncMerge {
             return .merged
         }
         let outcome = try applyState(entry, stamp: WriteStamp(entry))
+        // `undo --last` finds an operation by its first entry: one that names no entry could never be undone, and
+        // would stand last in the log, before every local change, for ever.
+        guard try entry.operation == entry.id || ChangeLogTable.entry(id: entry.operation, db) != nil else {
+            throw SyncMergeRefusal(
+                "an entry of the operation '\(entry.operation.text)', whose first entry this machine does not hold")
+        }
         try ChangeLogTable.insert([entry], db)
         try SyncStateTable.markOnServer([entry.id], db)
         return outcome

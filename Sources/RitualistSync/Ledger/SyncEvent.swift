@@ -18,6 +18,9 @@ public struct SyncEvent: Sendable, Hashable {
     public var day: String?
     /// The habit's progress that day after the change; nil where a local press has none.
     public var value: Double?
+    /// How deep in a chain of automations the run that made the change was (0 for a press): the automations the
+    /// event starts here run one level deeper.
+    public var depth: Int = 0
 
     /// An event with the given values.
     public init(kind: String, habitID: UUID? = nil, habitName: String? = nil, day: String? = nil, value: Double? = nil)

@@ -28,6 +28,10 @@ enum SyncEvents {
         }
         var events: [SyncEvent] = []
         for (index, entry) in applied.enumerated() {
+            let first = events.count
+            defer {
+                for place in first..<events.count { events[place].depth = entry.data.depth ?? 0 }
+            }
             // The day as this entry left it: without the logs the same pull added after it.
             let later = { (id: UUID) in (addedAt[id] ?? -1) > index }
             switch entry.kind {
@@ -61,8 +65,12 @@ enum SyncEvents {
         throws -> [SyncEvent]
     {
         var days: [String] = []
+        // A day's `allDone` is as deep as the deepest change that reached it.
+        var depths: [String: Int] = [:]
         for event in events where ["completed", "logged", "skipped"].contains(event.kind) {
-            if let day = event.day, !days.contains(day) { days.append(day) }
+            guard let day = event.day else { continue }
+            if !days.contains(day) { days.append(day) }
+            depths[day] = max(depths[day] ?? 0, event.depth)
         }
         let rests = try store.restDays()
         return try days.compactMap { text -> SyncEvent? in
@@ -71,7 +79,10 @@ enum SyncEvents {
             let view = DayView(
                 day: day, today: day, habits: habits, logs: try store.logs(habitID: nil, from: first, through: day),
                 skips: rests.filter { $0.day == day }, firstWeekday: weekStart)
-            return view.allCompleted ? SyncEvent(kind: "allDone", day: text) : nil
+            guard view.allCompleted else { return nil }
+            var event = SyncEvent(kind: "allDone", day: text)
+            event.depth = depths[text] ?? 0
+            return event
         }
     }
 

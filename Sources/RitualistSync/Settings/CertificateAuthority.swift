@@ -21,14 +21,28 @@ public enum CertificateAuthority: Sendable, Hashable {
         var looked: [String] = []
         if let named = url.sslRootCert {
             if named == "system" { return .system }
-            if access(named, R_OK) == 0 { return .file(named) }
+            if FileExistence.exists(named) { return .file(try checked(named)) }
             looked.append(named)
         } else if let home {
             let path = home + "/.postgresql/root.crt"
-            if access(path, R_OK) == 0 { return .file(path) }
+            if FileExistence.exists(path) { return .file(try checked(path)) }
             looked.append(path)
         }
         guard url.sslMode.verifiesCertificate else { return .none }
         throw .noCertificateAuthority(sslMode: url.sslMode, looked: looked)
+    }
+
+    /// The largest CA file read: a bundle of a few hundred certificates.
+    static let maximumSize = 4 * 1_048_576
+
+    /// `path`, once it reads as a regular file within the bound: the TLS library that loads it later would wait on
+    /// a FIFO for ever.
+    private static func checked(_ path: String) throws(SyncSettingsError) -> String {
+        do {
+            _ = try RegularFile.read(path, maximumSize: maximumSize)
+            return path
+        } catch {
+            throw .certificateFileRefused(path: path, reason: error.reason)
+        }
     }
 }

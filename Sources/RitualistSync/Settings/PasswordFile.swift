@@ -12,37 +12,20 @@ enum PasswordFile {
 
     /// The text of the file at `path`; a refusal names why.
     static func read(_ path: String) throws(SyncSettingsError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            throw .passwordFileRefused(path: path, reason: "it cannot be opened (\(String(cString: strerror(errno))))")
+        do {
+            return try RegularFile.read(path, maximumSize: maximumSize, followingLinks: false) { status in
+                guard status.st_mode & 0o077 == 0 else {
+                    let mode = String(status.st_mode & 0o777, radix: 8)
+                    return "others may read it (mode 0\(mode)); make it yours alone with chmod 600"
+                }
+                guard status.st_uid == geteuid() || status.st_uid == 0 else {
+                    return "another user (uid \(status.st_uid)) owns it"
+                }
+                return nil
+            }.text
+        } catch {
+            throw .passwordFileRefused(path: path, reason: error.reason)
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .passwordFileRefused(path: path, reason: "it is not a regular file")
-        }
-        guard status.st_mode & 0o077 == 0 else {
-            let mode = String(status.st_mode & 0o777, radix: 8)
-            throw .passwordFileRefused(
-                path: path, reason: "others may read it (mode 0\(mode)); make it yours alone with chmod 600")
-        }
-        guard status.st_uid == geteuid() || status.st_uid == 0 else {
-            throw .passwordFileRefused(path: path, reason: "another user (uid \(status.st_uid)) owns it")
-        }
-        guard Int(status.st_size) <= maximumSize else {
-            throw .passwordFileRefused(path: path, reason: "it is larger than \(maximumSize) bytes")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var total = 0
-        while total < bytes.count {
-            let count = bytes[total...].withUnsafeMutableBytes { rest in
-                pread(descriptor, rest.baseAddress, rest.count, off_t(total))
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
-        }
-        return String(decoding: bytes.prefix(total), as: UTF8.self)
     }
 
     /// The password of a `password_file`: its text without the trailing newline (`\n` or `\r\n`), which an editor

@@ -53,31 +53,52 @@ public struct SyncURL: Sendable, Hashable {
     }
 
     private init(values: [String: String], environment: [String: String]) throws(SyncSettingsError) {
-        func value(_ name: String, _ variable: String) -> String? {
-            if let given = values[name], !given.isEmpty { return given }
-            if let fromEnvironment = environment[variable], !fromEnvironment.isEmpty { return fromEnvironment }
+        // Each value goes into the startup packet, whose strings end at a NUL: one inside a value would end it
+        // early and let the rest stand as parameters of its own (`options`, `replication`).
+        func value(_ name: String, _ variable: String) throws(SyncSettingsError) -> String? {
+            if let given = values[name], !given.isEmpty { return try Self.printable(given, "\(name) in the URL") }
+            if let fromEnvironment = environment[variable], !fromEnvironment.isEmpty {
+                return try Self.printable(fromEnvironment, variable)
+            }
             return nil
         }
-        let portText = value("port", "PGPORT") ?? "5432"
+        let portText = try value("port", "PGPORT") ?? "5432"
         guard let port = Int(portText), (1...65535).contains(port) else { throw .invalidPort(portText) }
-        let host = value("host", "PGHOST") ?? Self.defaultSocketDirectory
+        let host = try value("host", "PGHOST") ?? Self.defaultSocketDirectory
         if host.contains(",") { throw .invalidURL(reason: "several hosts are not supported ('\(host)')") }
         endpoint = host.hasPrefix("/") ? .socket(directory: host, port: port) : .tcp(host: host, port: port)
-        guard let user = value("user", "PGUSER") ?? environment["USER"] ?? environment["LOGNAME"] else {
+        var named = try value("user", "PGUSER")
+        if named == nil { named = try Self.login(environment) }
+        guard let user = named else {
             throw .invalidURL(reason: "it names no user, and neither PGUSER nor USER is set")
         }
         self.user = user
-        database = value("dbname", "PGDATABASE") ?? user
-        let modeText = value("sslmode", "PGSSLMODE") ?? SSLMode.prefer.rawValue
+        database = try value("dbname", "PGDATABASE") ?? user
+        let modeText = try value("sslmode", "PGSSLMODE") ?? SSLMode.prefer.rawValue
         guard let mode = SSLMode(rawValue: modeText) else { throw .invalidSSLMode(modeText) }
         sslMode = mode
-        sslRootCert = value("sslrootcert", "PGSSLROOTCERT")
-        if let timeoutText = value("connect_timeout", "PGCONNECT_TIMEOUT") {
+        sslRootCert = try value("sslrootcert", "PGSSLROOTCERT")
+        if let timeoutText = try value("connect_timeout", "PGCONNECT_TIMEOUT") {
             guard let seconds = Int(timeoutText), (1...SyncSettings.maximumConnectTimeout).contains(seconds) else {
                 throw .invalidConnectTimeout(timeoutText)
             }
             connectTimeout = seconds
         }
+    }
+
+    /// The login name libpq falls back on, `USER` then `LOGNAME`, read only when nothing names the user.
+    private static func login(_ environment: [String: String]) throws(SyncSettingsError) -> String? {
+        for name in ["USER", "LOGNAME"] {
+            if let given = environment[name] { return try printable(given, name) }
+        }
+        return nil
+    }
+
+    /// `text`, unless it holds a control character (NUL among them): named by where it came from, `source`.
+    private static func printable(_ text: String, _ source: String) throws(SyncSettingsError) -> String {
+        guard let control = text.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        else { return text }
+        throw .controlCharacter(source: source, value: text, codePoint: control.value)
     }
 
     private static func split(_ text: Substring, at separator: Character) -> (Substring, Substring?) {

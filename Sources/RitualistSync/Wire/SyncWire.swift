@@ -59,8 +59,10 @@ public enum SyncWire {
         guard body.machine == entry.machine else { throw .mismatch("machine") }
         guard body.kind == kind else { throw .mismatch("kind") }
         guard body.time.isFinite else { throw .malformed("its time is not a number") }
-        return ChangeEntry(
+        let change = ChangeEntry(
             id: body.id, time: Date(timeIntervalSince1970: body.time), machine: body.machine, kind: kind,
             habitID: body.habit, data: body.data, reverses: body.reverses ?? [], operation: body.operation)
+        try SyncWireBounds.check(change)
+        return change
     }
 }

@@ -10,6 +10,8 @@ public enum SyncWireError: Error, Equatable, Sendable, CustomStringConvertible {
     case oversized(bytes: Int)
     /// A body that is not the JSON of an entry.
     case malformed(String)
+    /// A body whose value lies outside the range a local change keeps to (`SyncWireBounds`).
+    case outOfBounds(String)
     /// A body whose member disagrees with the column the server keeps beside it.
     case mismatch(String)
 
@@ -22,6 +24,7 @@ public enum SyncWireError: Error, Equatable, Sendable, CustomStringConvertible {
         case .oversized(let bytes):
             return "a body of \(bytes) bytes, over the bound of \(SyncWire.maximumBodyBytes)"
         case .malformed(let detail): return "a malformed entry: \(detail)"
+        case .outOfBounds(let detail): return "an entry out of bounds: \(detail)"
         case .mismatch(let member): return "a body whose \(member) is not the entry's"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistSync
 
 /// What a successful command prints: a line or two for a person, or one JSON object.
@@ -9,7 +10,16 @@ enum SyncOutput {
     case sync(PullReport, PushReport, handedOver: Bool)
     case status(SyncStatus)
 
-    var text: String {
+    /// The lines for a person. What they quote came from the server (a kind, a reason quoting a body, the server's
+    /// own words): its control characters are shown as escapes, never sent to the terminal.
+    var text: String { TerminalText.escaped(unescapedText) }
+
+    /// The words of a failure on stderr, escaped as `text` is.
+    static func failureText(_ failure: SyncFailure) -> String {
+        TerminalText.escaped("error: \(failure.message)\n")
+    }
+
+    private var unescapedText: String {
         switch self {
         case .initialized(let from, let to):
             return from == to

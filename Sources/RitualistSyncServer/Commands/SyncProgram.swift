@@ -63,13 +63,14 @@ public struct SyncProgram: Sendable {
                 message: status.reason ?? "the server cannot be reached")
             return SyncCommandResult(
                 exitCode: failure.exitCode, stdout: json ? SyncOutput.status(status).json : status.text,
-                stderr: "error: \(failure.message)\n")
+                stderr: SyncOutput.failureText(failure))
         case .success(let output):
             return SyncCommandResult(stdout: json ? output.json : output.text)
         case .failure(let failure):
             let stdout = json ? SyncOutput.failureJSON(failure) : ""
             guard loud else { return SyncCommandResult(stdout: stdout) }
-            return SyncCommandResult(exitCode: failure.exitCode, stdout: stdout, stderr: "error: \(failure.message)\n")
+            return SyncCommandResult(
+                exitCode: failure.exitCode, stdout: stdout, stderr: SyncOutput.failureText(failure))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistStore
 import RitualistSync
 
@@ -39,7 +40,8 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     /// Settings pulled that config.yaml does not hold yet, and why.
     public var settingsWaiting: String?
 
-    /// The status as lines for a person.
+    /// The status as lines for a person, what came from the server (a kind, a reason, the server's error) with its
+    /// control characters shown as escapes.
     public var text: String {
         var lines = ["Server: \(server) (database \(database), role \(role), sslmode \(sslMode))"]
         if reachable {
@@ -60,7 +62,7 @@ public struct SyncStatus: Sendable, Hashable, Codable {
             }
             if let settingsWaiting { lines.append("Settings waiting: \(settingsWaiting)") }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.escaped(lines.joined(separator: "\n") + "\n")
     }
 
     static func stamp(_ date: Date) -> String {

@@ -85,6 +85,100 @@ import Testing
         #expect(throws: expected) { try SyncURL(parsing: url) }
     }
 
+    /// A NUL would end a startup packet's string early and let what follows it stand as a parameter of its own.
+    static let controlCharacters: [(String, [String: String], SyncSettingsError)] = [
+        (
+            "postgresql://me%00options=-c%20x@h/d", [:],
+            .controlCharacter(source: "user in the URL", value: "me\u{0}options=-c x", codePoint: 0)
+        ),
+        ("postgresql://me@h%0A/d", [:], .controlCharacter(source: "host in the URL", value: "h\n", codePoint: 0x0A)),
+        (
+            "postgresql://me@h/d%00replication", [:],
+            .controlCharacter(source: "dbname in the URL", value: "d\u{0}replication", codePoint: 0)
+        ),
+        (
+            "postgresql://h/d?user=a%1Bb", [:],
+            .controlCharacter(source: "user in the URL", value: "a\u{1B}b", codePoint: 0x1B)
+        ),
+        (
+            "postgresql://me@/d?host=h%00", [:],
+            .controlCharacter(source: "host in the URL", value: "h\u{0}", codePoint: 0)
+        ),
+        (
+            "postgresql://me@h/?dbname=d%7F", [:],
+            .controlCharacter(source: "dbname in the URL", value: "d\u{7F}", codePoint: 0x7F)
+        ),
+        (
+            "postgresql://me@h/d?port=5432%00", [:],
+            .controlCharacter(source: "port in the URL", value: "5432\u{0}", codePoint: 0)
+        ),
+        (
+            "postgresql://me@h/d?sslmode=require%00", [:],
+            .controlCharacter(source: "sslmode in the URL", value: "require\u{0}", codePoint: 0)
+        ),
+        (
+            "postgresql://me@h/d?sslrootcert=/ca%00", [:],
+            .controlCharacter(source: "sslrootcert in the URL", value: "/ca\u{0}", codePoint: 0)
+        ),
+        (
+            "postgresql://me@h/d?connect_timeout=5%0D", [:],
+            .controlCharacter(source: "connect_timeout in the URL", value: "5\r", codePoint: 0x0D)
+        ),
+        (
+            "postgresql://h/d", ["PGUSER": "me\u{0}x"],
+            .controlCharacter(source: "PGUSER", value: "me\u{0}x", codePoint: 0)
+        ),
+        (
+            "postgresql://me@/d", ["PGHOST": "h\u{0}"],
+            .controlCharacter(source: "PGHOST", value: "h\u{0}", codePoint: 0)
+        ),
+        (
+            "postgresql://me@h", ["PGDATABASE": "d\u{9}"],
+            .controlCharacter(source: "PGDATABASE", value: "d\t", codePoint: 9)
+        ),
+        (
+            "postgresql://me@h/d", ["PGPORT": "1\u{0}"],
+            .controlCharacter(source: "PGPORT", value: "1\u{0}", codePoint: 0)
+        ),
+        (
+            "postgresql://me@h/d", ["PGSSLMODE": "require\u{0}"],
+            .controlCharacter(source: "PGSSLMODE", value: "require\u{0}", codePoint: 0)
+        ),
+        (
+            "postgresql://me@h/d", ["PGSSLROOTCERT": "/ca\u{85}"],
+            .controlCharacter(source: "PGSSLROOTCERT", value: "/ca\u{85}", codePoint: 0x85)
+        ),
+        (
+            "postgresql://me@h/d", ["PGCONNECT_TIMEOUT": "5\u{0}"],
+            .controlCharacter(source: "PGCONNECT_TIMEOUT", value: "5\u{0}", codePoint: 0)
+        ),
+        ("postgresql://h/d", ["USER": "me\u{0}"], .controlCharacter(source: "USER", value: "me\u{0}", codePoint: 0)),
+        (
+            "postgresql://h/d", ["LOGNAME": "me\u{0}"],
+            .controlCharacter(source: "LOGNAME", value: "me\u{0}", codePoint: 0)
+        ),
+    ]
+
+    @Test(arguments: controlCharacters)
+    func aControlCharacterInAnyValueIsRefusedAfterDecoding(
+        _ url: String, _ environment: [String: String], _ expected: SyncSettingsError
+    ) {
+        #expect(throws: expected) { try SyncURL(parsing: url, environment: environment) }
+    }
+
+    @Test func theLoginNameIsReadOnlyWhenNothingNamesTheUser() throws {
+        let url = try SyncURL(parsing: "postgresql://me@h/d", environment: ["USER": "x\u{0}"])
+        #expect(url.user == "me")
+    }
+
+    @Test func aControlCharacterIsNamedByItsCodePoint() {
+        let error = SyncSettingsError.controlCharacter(source: "PGUSER", value: "me\u{0}x", codePoint: 0)
+        #expect(
+            error.description
+                == "Invalid PGUSER 'me\u{0}x': it holds the control character U+0000 (expected printable text; a NUL "
+                + "or a line break would end the value early).")
+    }
+
     @Test func aPasswordInTheURLIsNeverRepeatedInTheMessage() {
         let message = SyncSettingsError.passwordInURL.description
         #expect(!message.contains("secret"))

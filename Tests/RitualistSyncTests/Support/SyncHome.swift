@@ -25,12 +25,12 @@ final class SyncHome: Sendable {
     private let now: TestClock
 
     /// A home whose machine id is `machine` (a fixed id orders same-instant writes the same way in every run).
-    init(machine: String, at start: Date = noon(day(0))) throws {
+    init(machine: String, at start: Date = noon(day(0)), depth: Int = 0) throws {
         let machine = UUID(uuidString: machine)!
         let clock = TestClock(start)
         now = clock
         self.machine = machine
-        let stamp = ChangeStamp(clock: { clock.time }, machine: { machine })
+        let stamp = ChangeStamp(clock: { clock.time }, machine: { machine }, depth: depth)
         store = try SQLiteHabitStore.open(at: directory.path("data/ritualist.sqlite"), stamp: stamp)
         configPath = directory.path("config/config.yaml")
         ledger = SQLiteSyncLedger(store: store, settings: SyncedSettingsFile(path: configPath), machine: { machine })
