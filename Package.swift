@@ -63,8 +63,8 @@ let package = Package(
         .target(
             name: "RitualistTransfer",
             dependencies: [
-                "CSQLiteConfig", "Primitives", "RitualistCore", "RitualistStore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "CSQLiteConfig", "Primitives", "RitualistCore", "RitualistStore", "IntentKit", "RitualistIntents",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .testTarget(name: "RitualistTransferTests", dependencies: ["RitualistTransfer", "IntentKitTesting"]),

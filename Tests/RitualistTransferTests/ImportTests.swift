@@ -52,7 +52,7 @@ struct ImportTests {
         let source = try TransferFixture()
         let target = try TransferFixture(empty: true)
         let config = target.folder.path("config.yaml")
-        let report = try HistoryImport(path: try source.exportFile(settings: "a: b\n"), dryRun: true).run(
+        let report = try HistoryImport(path: try source.exportFile(settings: "week_start: sunday\n"), dryRun: true).run(
             into: target.store, configPath: config)
         #expect(report.habitsImported == 5 && report.dryRun && report.settingsImported)
         #expect(try target.store.habits().isEmpty)
@@ -81,7 +81,7 @@ struct ImportTests {
         #expect(written.settingsImported)
         #expect(
             try String(contentsOfFile: fresh.folder.path("config.yaml"), encoding: .utf8)
-                == "streak:\n  threshold: half\n")
+                .contains("threshold: half"))
         let kept = try TransferFixture(empty: true)
         let config = try kept.folder.write("config.yaml", "streak:\n  threshold: all\n")
         let report = try HistoryImport(path: file).run(into: kept.store, configPath: config)

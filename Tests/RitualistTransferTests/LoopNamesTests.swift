@@ -14,7 +14,7 @@ struct LoopNamesTests {
                 ]
             ),
             (["  Stretch  "], ["Stretch"], []),
-            (["Tab\u{9}bed"], ["Tabbed"], ["Tab\u{9}bed: its control characters were removed from the name"]),
+            (["Tab\u{9}bed"], ["Tabbed"], ["Tab\\u{9}bed: its control characters were removed from the name"]),
             (
                 ["", "  "], ["Untitled", "Untitled (2)"],
                 [

@@ -60,13 +60,13 @@ package struct ConfigFile: Sendable {
         return ConfigFile(path: path, entries: entries, diagnostics: reader.diagnostics)
     }
 
-    private init(path: String, entries: [String: Entry], diagnostics: [Diagnostic]) {
+    init(path: String, entries: [String: Entry], diagnostics: [Diagnostic]) {
         self.path = path
         self.entries = entries
         self.diagnostics = diagnostics
     }
 
-    private static func collect(
+    static func collect(
         _ node: Node, prefix: String, keys: [String], into entries: inout [String: Entry],
         _ reader: inout NodeReader
     ) {

@@ -14,6 +14,7 @@ extension ImportReport {
                     ("habits", .int(habitsImported)), ("logs", .int(logsImported)),
                     ("restDays", .int(restDaysImported)), ("changes", .int(changesImported)),
                     ("settings", .bool(settingsImported)),
+                    ("settingKeys", .array(settingsWritten.map(JSONValue.string))),
                 ])
             ),
             (
@@ -23,6 +24,7 @@ extension ImportReport {
                     ("changes", .int(changesSkipped)),
                 ])
             ),
+            ("conflicts", .object([("logs", .int(logConflicts))])),
             (
                 "notes",
                 .array(

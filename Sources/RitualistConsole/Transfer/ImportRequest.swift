@@ -20,7 +20,9 @@ package struct ImportRequest {
     package func run() throws(ExitStatus) {
         try FailureReport.reporting {
             let runtime = try Console.current.runtime()
-            let store = try runtime.openStore()
+            let dryRunStore = dryRun ? try DryRunStore(runtime: runtime) : nil
+            defer { dryRunStore?.close() }
+            let store = try dryRunStore?.store ?? runtime.openStore()
             let request = HistoryImport(path: file, source: source, merge: merge, dryRun: dryRun)
             let report = try reportingFileErrors { try request.run(into: store, configPath: runtime.paths.config) }
             if report.changedHistory { HistoryChanged.refreshBars(runtime: runtime) }

@@ -28,14 +28,16 @@ public struct HistorySnapshot: Sendable {
         self.changes = changes
     }
 
+    /// The first and the last day a store's logs can fall on, for reading them all.
+    static let firstDay = Day(ordinal: Civil.daysSinceEpoch(year: 1, month: 1, day: 1))
+    static let lastDay = Day(ordinal: Civil.daysSinceEpoch(year: 9999, month: 12, day: 31))
+
     /// What `store` holds, read in one transaction so the parts agree, with config.yaml's text when given.
     public static func read(from store: any HabitStore, configText: String? = nil) throws -> HistorySnapshot {
         try store.grouped { store in
-            let first = Day(ordinal: Civil.daysSinceEpoch(year: 1, month: 1, day: 1))
-            let last = Day(ordinal: Civil.daysSinceEpoch(year: 9999, month: 12, day: 31))
-            return HistorySnapshot(
+            HistorySnapshot(
                 habits: try store.habits(includeArchived: true),
-                logs: try store.logs(habitID: nil, from: first, through: last),
+                logs: try store.logs(habitID: nil, from: firstDay, through: lastDay),
                 restDays: try store.restDays(),
                 settings: configText.map { [RitualFormat.configSetting: $0] } ?? [:],
                 changes: try store.changes(habitID: nil, since: nil).reversed())

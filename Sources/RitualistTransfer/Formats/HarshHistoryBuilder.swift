@@ -15,6 +15,7 @@ enum HarshHistoryBuilder {
             var habit = Habit(
                 name: claimed.name, startDate: emptyHabitStart, endDate: source.endDate, displayOrder: order)
             habit.category = source.heading.flatMap { $0.isEmpty ? nil : $0 }
+            history.notes += ForeignFields.settle(&habit, name: source.name)
             let mapped = HarshFrequencyMapping.schedule(target: source.target, interval: source.interval)
             habit.schedule = mapped.schedule
             if let approximation = mapped.approximation {

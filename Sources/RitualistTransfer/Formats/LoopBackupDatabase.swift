@@ -1,25 +1,52 @@
 import CSQLiteConfig
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Opens a Loop backup the way SQLite advises for a database file from elsewhere, and checks what it holds.
 ///
-/// Read-only; `trusted_schema` off, so no view or trigger in the file can call a function with side effects;
-/// the defensive flag, so no statement can corrupt it; cell-size checks on and no memory map; then a
+/// The file alone, never what lies beside it: its bytes (within the reader's bound) are copied into memory and
+/// opened there, read-only, so a `-wal` or `-journal` file next to it is never read (however large) and nothing
+/// (`-shm`, a lock) is created beside it; the copy is marked a rollback-journal database, so SQLite looks for no
+/// write-ahead log. Then `trusted_schema` off, so no view or trigger in the file can call a function with side
+/// effects; the defensive flag, so no statement can corrupt it; cell-size checks on and no memory map; then a
 /// `quick_check` before anything is read. `Habits` and `Repetitions` must be plain tables (a view in their place,
 /// such as an endless recursive one, is refused) with the columns the file's version has.
 enum LoopBackupDatabase {
-    /// A read-only queue on the file at `path`, hardened before any other statement runs.
+    /// A read-only in-memory copy of the file at `path`, hardened before any other statement runs.
     static func open(_ path: String) throws -> DatabaseQueue {
+        var bytes = try ForeignFile.read(path, limit: LoopBackupReader.maximumFileSize, what: "a Loop backup")
+        // Bytes 18 and 19 of the header are the write and read versions: 2 means WAL, 1 a rollback journal.
+        if bytes.count >= 20 { (bytes[18], bytes[19]) = (1, 1) }
         var configuration = Configuration()
-        configuration.readonly = true
         configuration.prepareDatabase { db in
             try enableDefensive(db, file: path)
             for pragma in ["trusted_schema = OFF", "cell_size_check = ON", "mmap_size = 0"] {
                 try db.execute(sql: "PRAGMA \(pragma)")
             }
         }
-        return try DatabaseQueue(path: path, configuration: configuration)
+        let queue = try DatabaseQueue(configuration: configuration)
+        try queue.inDatabase { db in
+            try deserialize(bytes, into: db, file: path)
+            try db.execute(sql: "PRAGMA query_only = ON")
+        }
+        return queue
+    }
+
+    /// Hands a copy of `bytes` to SQLite as the connection's main database, read-only and freed with it.
+    private static func deserialize(_ bytes: [UInt8], into db: Database, file: String) throws {
+        guard let buffer = sqlite3_malloc64(UInt64(max(1, bytes.count)))?.assumingMemoryBound(to: UInt8.self) else {
+            throw TransferError(file: file, "cannot be read: there is not enough memory for a copy of it")
+        }
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { buffer.update(from: base, count: source.count) }
+        }
+        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)
+        let code = sqlite3_deserialize(
+            db.sqliteConnection, "main", buffer, Int64(bytes.count), Int64(max(1, bytes.count)), flags)
+        guard code == SQLITE_OK else {
+            throw TransferError(file: file, "is damaged or truncated: SQLite's quick check failed")
+        }
     }
 
     /// Throws unless SQLite's quick check finds the file sound.

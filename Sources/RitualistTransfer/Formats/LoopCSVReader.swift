@@ -8,18 +8,29 @@ import RitualistCore
 /// `Scores.csv` files are not read. A day's `Value` means what it means in a backup (see ``LoopBackupReader``):
 /// YES_AUTO rows, which the export writes for every day a frequency window excused, are never completions.
 /// Files are bounded: a zip of at most 256 MiB, each file in it (or in the folder) at most ``maximumEntrySize``
-/// bytes, read in memory and never extracted to disk. A missing column or a bad cell is an error naming the file and
-/// the row.
+/// bytes and all the files read together at most ``maximumTotalSize``, read in memory and never extracted to disk.
+/// `Habits.csv` is read first, then only the `Checkmarks.csv` of the habits it lists, one at a time, each turned
+/// into its entries and let go before the next. A missing column or a bad cell is an error naming the file and the
+/// row.
 public struct LoopCSVReader: HistoryReader {
     /// The largest file read from an export by default, in a folder or inflated from a zip: 64 MiB.
     public static let maximumEntrySize = 64 * 1_048_576
+    /// The most bytes read from all the files of one export together by default: 128 MiB, some fifteen times the
+    /// Checkmarks.csv files of ten years of daily use of a hundred habits.
+    public static let maximumTotalSize = 128 * 1_048_576
 
     /// The largest file this reader reads from an export.
     public let maximumEntrySize: Int
+    /// The most bytes this reader reads from all the files of one export together.
+    public let maximumTotalSize: Int
 
-    /// A reader that refuses a file in the export larger than `maximumEntrySize` bytes.
-    public init(maximumEntrySize: Int = LoopCSVReader.maximumEntrySize) {
+    /// A reader that refuses a file in the export larger than `maximumEntrySize` bytes, and an export whose files
+    /// it reads hold more than `maximumTotalSize` bytes together.
+    public init(
+        maximumEntrySize: Int = LoopCSVReader.maximumEntrySize, maximumTotalSize: Int = LoopCSVReader.maximumTotalSize
+    ) {
         self.maximumEntrySize = maximumEntrySize
+        self.maximumTotalSize = maximumTotalSize
     }
 
     /// ``ImportSource/loopCSV``.
@@ -27,14 +38,21 @@ public struct LoopCSVReader: HistoryReader {
 
     /// The history in the export at `location`, a folder or a zip.
     public func read(_ location: URL) throws(TransferError) -> ImportedHistory {
-        let export = try LoopCSVFiles(location.path, maximumEntrySize: maximumEntrySize)
-        let habits = try LoopCSVTable(export.files["Habits.csv"] ?? "", file: export.name("Habits.csv"))
+        var export = try LoopCSVFiles(
+            location.path, maximumEntrySize: maximumEntrySize, maximumTotalSize: maximumTotalSize)
+        let habits = try LoopCSVTable(export.text("Habits.csv"), file: export.name("Habits.csv"))
         var records: [LoopHabitRecord] = []
         var missing: [String] = []
+        var read = Set<String>()
         for row in habits.rows.indices {
             var record = try LoopCSVHabitRow.record(habits, row: row)
-            if let (path, text) = export.checkmarks(position: record.position) {
-                record.entries = try Self.entries(LoopCSVTable(text, file: export.name(path)))
+            // Two habits of one position share its days, as before; the file is read once and its entries reused.
+            if let path = export.checkmarks(position: record.position) {
+                if read.insert(path).inserted {
+                    record.entries = try Self.entries(export.text(path), file: export.name(path))
+                } else {
+                    record.entries = records.first { $0.position == record.position }?.entries ?? []
+                }
             } else {
                 missing.append(record.name)
             }
@@ -48,24 +66,24 @@ public struct LoopCSVReader: HistoryReader {
         return history
     }
 
-    private static func entries(_ table: LoopCSVTable) throws(TransferError) -> [LoopHabitRecord.Entry] {
-        let date = try table.column("Date")
-        let value = try table.column("Value")
-        let notes = table.optionalColumn("Notes")
+    private static func entries(_ text: String, file: String) throws(TransferError) -> [LoopHabitRecord.Entry] {
+        var rows = try LoopCSVRows(text, file: file)
+        let date = try rows.column("Date")
+        let value = try rows.column("Value")
+        let notes = rows.optionalColumn("Notes")
         var entries: [LoopHabitRecord.Entry] = []
-        for row in table.rows.indices {
-            let text = table.cell(row, date)
+        while let row = try rows.next() {
+            let text = row.cell(date)
             guard let day = Day(iso: text) else {
-                throw table.error(row: row, "the date '\(text)' is not a day (expected YYYY-MM-DD)")
+                throw rows.error("the date '\(ReportText.shown(text))' is not a day (expected YYYY-MM-DD)")
             }
-            let cell = table.cell(row, value)
+            let cell = row.cell(value)
             guard let raw = LoopEntryValue.raw(csv: cell) else {
-                throw table.error(
-                    row: row,
-                    "the value '\(cell)' is not one Loop writes (expected YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN or a number)"
-                )
+                throw rows.error(
+                    "the value '\(ReportText.shown(cell))' is not one Loop writes (expected YES_MANUAL, YES_AUTO, NO, "
+                        + "SKIP, UNKNOWN or a number)")
             }
-            entries.append(.init(day: day, value: raw, note: table.cell(row, notes)))
+            entries.append(.init(day: day, value: raw, note: row.cell(notes)))
         }
         return entries
     }

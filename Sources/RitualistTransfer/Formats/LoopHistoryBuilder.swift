@@ -24,6 +24,7 @@ enum LoopHistoryBuilder {
                 createdAt: midnight(emptyHabitStart))
             habit.isActive = !record.archived
             history.notes += shape(&habit, from: record).map { .init(.approximated, habit: record.name, reason: $0) }
+            history.notes += ForeignFields.settle(&habit, name: record.name)
             let (logs, restDays, notes) = entries(of: record, for: &habit)
             history.habits.append(ImportedHabit(habit: habit, logs: logs))
             history.restDays += restDays
@@ -49,11 +50,12 @@ enum LoopHistoryBuilder {
         var unit = record.unit.trimmed
         if unit.unicodeScalars.count > 20 {
             unit = String(String.UnicodeScalarView(unit.unicodeScalars.prefix(20))).trimmed
-            notes.append("the unit was cut to 20 characters: '\(unit)'")
+            notes.append("the unit was cut to 20 characters: '\(ReportText.shown(unit))'")
         }
         habit.unit = unit.isEmpty ? nil : unit
         let target = LoopFrequencyMapping.dailyTarget(
-            record.targetValue, perDays: days, atMost: record.targetIsAtMost, unit: unit)
+            record.targetValue, perDays: days, atMost: record.targetIsAtMost,
+            unit: ForeignFields.withoutControlCharacters(unit))
         habit.dailyTarget = target.target
         habit.targetDirection = record.targetIsAtMost ? .atMost : .atLeast
         return notes + (target.approximation.map { [$0] } ?? [])
@@ -105,7 +107,7 @@ enum LoopHistoryBuilder {
             note(.notImported, "\(Plural.count(withNotes, "entry note")): Ritualist keeps no notes on days")
         }
         if !record.description.trimmed.isEmpty {
-            note(.notImported, "its description: '\(record.description.trimmed)'")
+            note(.notImported, "its description: '\(ReportText.shown(record.description.trimmed))'")
         }
         if let reminder = record.reminder { note(.notImported, "its reminder at \(reminder)") }
         return (logs, restDays, notes)

@@ -15,7 +15,8 @@ struct RitualDocument: Decodable {
         var startDate: String
         var endDate: String?
         var active: Bool
-        var displayOrder: Int
+        /// Read as any number, so one out of range is named with its field rather than as JSON that is not valid.
+        var displayOrder: Double
         var category: String?
         var createdAt: String
     }

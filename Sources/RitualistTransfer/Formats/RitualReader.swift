@@ -14,6 +14,11 @@ public struct RitualReader: HistoryReader {
     public func read(_ location: URL) throws(TransferError) -> ImportedHistory {
         let path = location.path
         let bytes = try InputFile.contents(of: path, limit: RitualFormat.maximumFileSize)
+        do {
+            try JSONShapeCheck.check(bytes)
+        } catch {
+            throw TransferError(file: path, line: error.line, error.message)
+        }
         let data = Data(bytes)
         let version: Int
         do {
@@ -34,11 +39,22 @@ public struct RitualReader: HistoryReader {
         } catch {
             throw TransferError(file: path, Self.describe(error, lookingFor: "a Ritualist export"))
         }
+        let history: ImportedHistory
         do {
-            return try RitualRecords(document).history()
+            history = try RitualRecords(document).history()
         } catch {
             throw TransferError(file: path, error.message)
         }
+        do {
+            try ChangeLogCheck.check(history)
+        } catch {
+            let index = history.changes.firstIndex { $0.id == error.id } ?? 0
+            throw TransferError(
+                file: path,
+                "changes[\(index)]: the entry \(error.id.text) does not describe the history the file holds: "
+                    + "\(error.reason) (an import puts a change log back only when it does; nothing was imported)")
+        }
+        return history
     }
 
     /// A decoding error in a person's words, with where in the document it is: `habits[2].kind: …`.

@@ -79,7 +79,8 @@ struct RitualRecords {
             unit: record.unit, dailyTarget: record.target, targetDirection: direction, schedule: schedule,
             startDate: try day(record.startDate, at: place + ".startDate"),
             endDate: try record.endDate.map { text throws(Problem) in try day(text, at: place + ".endDate") },
-            isActive: record.active, displayOrder: record.displayOrder, category: record.category,
+            isActive: record.active, displayOrder: try displayOrder(record.displayOrder, at: place + ".displayOrder"),
+            category: record.category,
             createdAt: createdAt)
     }
 
@@ -111,6 +112,18 @@ struct RitualRecords {
             machine: try uuid(record.machine, at: place + ".machine"),
             kind: kind, habitID: try record.habit.map { text throws(Problem) in try uuid(text, at: place + ".habit") },
             data: record.data, reverses: reverses, operation: try uuid(record.operation, at: place + ".operation"))
+    }
+
+    /// The range a habit's place in the list may take: any a store can hold and sort.
+    static let displayOrders = Int(Int32.min)...Int(Int32.max)
+
+    private func displayOrder(_ value: Double, at place: String) throws(Problem) -> Int {
+        guard value.rounded() == value, let order = Int(exactly: value), Self.displayOrders.contains(order) else {
+            throw Problem(
+                message: "\(place): \(value) is out of range (expected a whole number from "
+                    + "\(Self.displayOrders.lowerBound) to \(Self.displayOrders.upperBound))")
+        }
+        return order
     }
 
     private func uuid(_ text: String, at place: String) throws(Problem) -> UUID {

@@ -6,6 +6,8 @@ public struct ImportNote: Hashable, Sendable {
         case approximated
         /// Left out.
         case notImported = "not imported"
+        /// Left out because the store holds a different record under the same id: this machine's is kept.
+        case conflict
     }
 
     /// The kind of note.
@@ -18,7 +20,8 @@ public struct ImportNote: Hashable, Sendable {
     /// A note about `habit`.
     public init(_ kind: Kind, habit: String?, reason: String) {
         self.kind = kind
-        self.habit = habit
+        // A name from another tracker's file may be any length and hold anything: the report shows it bounded.
+        self.habit = habit.map { ReportText.shown($0) }
         self.reason = reason
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RitualistCore
+import RitualistIntents
 
 /// `ritual import` as a library call: find the format, read the file, write its history, and apply its settings.
 public struct HistoryImport {
@@ -22,32 +23,37 @@ public struct HistoryImport {
         self.dryRun = dryRun
     }
 
-    /// Imports into `store`; the file's settings go to `configPath` when no config.yaml is there yet.
+    /// Imports into `store`; the file's synced settings go to `configPath` when no config.yaml is there yet.
     public func run(into store: any HabitStore, configPath: String) throws -> ImportReport {
         let source = try self.source ?? FormatDetection.source(of: path)
         let reader = registry.reader(for: source)
         let history = try reader.read(URL(fileURLWithPath: path))
         var report = try HistoryImporter(store: store).run(history, merge: merge, dryRun: dryRun)
         if let config = history.settings[RitualFormat.configSetting] {
-            if (try? InputFile.kind(of: configPath)) != nil {
-                report.notes.append(
-                    ImportNote(
-                        .notImported, habit: nil,
-                        reason: "the file's settings: \(configPath) is there already, and stays as it is"))
-            } else {
-                if !dryRun {
-                    let output = try AtomicOutput(path: configPath)
-                    do {
-                        try output.write(config)
-                    } catch {
-                        output.discard()
-                        throw error
-                    }
-                    try output.commit()
-                }
-                report.settingsImported = true
-            }
+            try applySettings(config, to: configPath, report: &report)
         }
         return report
+    }
+
+    /// Writes the settings sync carries into a new config.yaml, after the history is in; the rest is named.
+    private func applySettings(_ text: String, to configPath: String, report: inout ImportReport) throws {
+        let settings = ImportedSettings(text: text)
+        report.notes += settings.notes
+        guard !settings.values.isEmpty else { return }
+        if (try? InputFile.kind(of: configPath)) != nil {
+            report.notes.append(
+                ImportNote(
+                    .notImported, habit: nil,
+                    reason: "the file's settings: \(configPath) is there already, and stays as it is"))
+            return
+        }
+        if !dryRun {
+            do {
+                try SyncedSettingsFile(path: configPath).write(settings.values)
+            } catch {
+                throw TransferError(file: configPath, error.diagnostics.first?.message ?? "cannot be written")
+            }
+        }
+        report.settingsWritten = settings.values.keys.sorted()
     }
 }

@@ -45,6 +45,8 @@ struct ImportWriter {
     private var ids: [UUID: UUID] = [:]
     /// The habits and logs whose adding the file's change log records: they get no `history.imported` entry.
     private let recorded: (habits: Set<UUID>, logs: Set<UUID>)
+    /// The logs the store holds by id, read once a merge by id first meets a log the store has.
+    private var storedLogs: [UUID: HabitLog]?
 
     init(store: any HabitStore, history: ImportedHistory, dryRun: Bool) {
         self.store = store
@@ -107,8 +109,31 @@ struct ImportWriter {
                 continue
             }
             let added = try store.importLog(log, recording: !recorded.logs.contains(log.id))
-            if added { report.logsImported += 1 } else { report.logsSkipped += 1 }
+            if added {
+                report.logsImported += 1
+            } else if history.source.mergesByID, let stored = try storedLog(log.id), !Self.same(stored, log) {
+                report.logConflicts += 1
+                report.notes.append(
+                    ImportNote(.conflict, habit: habit.name, reason: ImportReport.Words.logConflict(log, stored)))
+            } else {
+                report.logsSkipped += 1
+            }
         }
+    }
+
+    /// The store's log with `id`, nil when it has none.
+    private mutating func storedLog(_ id: UUID) throws -> HabitLog? {
+        if storedLogs == nil {
+            let all = try store.logs(habitID: nil, from: HistorySnapshot.firstDay, through: HistorySnapshot.lastDay)
+            storedLogs = Dictionary(all.map { ($0.id, $0) }) { first, _ in first }
+        }
+        return storedLogs?[id]
+    }
+
+    /// Whether two logs with one id say the same, to the millisecond an export keeps.
+    private static func same(_ stored: HabitLog, _ log: HabitLog) -> Bool {
+        stored.habitID == log.habitID && stored.day == log.day && stored.value == log.value
+            && stored.timeZone == log.timeZone && Timestamp.text(stored.loggedAt) == Timestamp.text(log.loggedAt)
     }
 
     private mutating func addRestDays() throws {

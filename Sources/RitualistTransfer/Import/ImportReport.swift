@@ -1,4 +1,6 @@
 import Primitives
+import RitualistCore
+
 /// What an import did (or, in a dry run, would do): counts of what was added and what was already there, and
 /// every note of what was approximated or left out.
 public struct ImportReport: Sendable, Equatable {
@@ -14,12 +16,16 @@ public struct ImportReport: Sendable, Equatable {
     public var logsImported = 0
     /// Logs the store held already (by id for a Ritualist export, else a log of that habit on that day).
     public var logsSkipped = 0
+    /// Logs of the file whose id the store holds with other content: conflicts, each also a note.
+    public var logConflicts = 0
     /// Rest days added.
     public var restDaysImported = 0
     /// Rest days the store held already.
     public var restDaysSkipped = 0
+    /// The settings written into a new config.yaml from the file's (those sync carries), by dotted key.
+    public var settingsWritten: [String] = []
     /// Whether config.yaml was written from the file's settings.
-    public var settingsImported = false
+    public var settingsImported: Bool { !settingsWritten.isEmpty }
     /// Change-log entries of the file put back, and those the log held already (a ritual export only).
     public var changesImported = 0
     /// Change-log entries of the file the log held already.
@@ -45,13 +51,20 @@ public struct ImportReport: Sendable, Equatable {
                 "Already there: \(count(habitsSkipped, "habit")), \(count(logsSkipped, "log")) and "
                     + "\(count(restDaysSkipped, "rest day")).")
         }
+        if logConflicts > 0 {
+            lines.append(
+                "Conflicts: \(count(logConflicts, "log")) of the file \(logConflicts == 1 ? "has" : "have") the id of a "
+                    + "different log here; this machine's \(logConflicts == 1 ? "is" : "are") kept.")
+        }
         if changesImported + changesSkipped > 0 {
             lines.append(
                 "Change log: \(count(changesImported, "entry", "entries")) put back"
                     + (changesSkipped > 0 ? ", \(count(changesSkipped, "entry", "entries")) already there." : "."))
         }
         if settingsImported {
-            lines.append("Settings: config.yaml \(dryRun ? "would be" : "was") written from the file.")
+            let settings = dryRun ? "Settings that would be written" : "Settings written"
+            lines.append(
+                "\(settings) to a new config.yaml from the file: \(settingsWritten.joined(separator: ", ")).")
         }
         for note in notes {
             lines.append(
@@ -68,4 +81,19 @@ public struct ImportReport: Sendable, Equatable {
 
 extension String {
     fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+extension ImportReport {
+    /// The words of an import's report, written once.
+    enum Words {
+        /// A log of the file whose id names a different log in the store.
+        static func logConflict(_ log: HabitLog, _ stored: HabitLog) -> String {
+            "the log \(log.id.text) is \(describe(log)) in the file and \(describe(stored)) here: this machine's is "
+                + "kept"
+        }
+
+        private static func describe(_ log: HabitLog) -> String {
+            "\(LoopFrequencyMapping.amount(log.value)) on \(log.day.iso) at \(Timestamp.text(log.loggedAt)) (\(log.timeZone))"
+        }
+    }
 }
