@@ -41,7 +41,9 @@ struct OutputPathTests {
 
     @Test(arguments: Holding.all, [false, true])
     func aPathIsReplacedOnlyWhenItHoldsARegularFileOrNothing(holding: Holding, behindLink: Bool) throws {
-        let (_, target, named) = place(holding, behindLink: behindLink)
+        let (folder, target, named) = place(holding, behindLink: behindLink)
+        // The folder goes when its value does: held to the end, or the path names nothing from the first line.
+        defer { withExtendedLifetime(folder) {} }
         switch holding {
         case .regular:
             let resolved = try OutputPath.resolve(named)
