@@ -24,6 +24,21 @@ struct ForeignFieldsTests {
         #expect(!report.lines.joined().contains("\u{1B}"))
     }
 
+    @Test func aLoopUnitWithAnInvisibleCharacterIsCleanedAndNamedAndTheRestIsImported() throws {
+        let directory = TemporaryDirectory()
+        var export = LoopCSVFixture(habits: ["001,Water,NUMERICAL,,,1,1,#00897B,lit\u{202E}res,AT_LEAST,2.0,false"])
+        export.checkmarks("001 Water", ["2015-01-25,2500,"])
+        let target = try TransferFixture(empty: true)
+        let report = try HistoryImport(path: try export.zip(in: directory)).run(
+            into: target.store, configPath: target.folder.path("config.yaml"))
+        #expect(report.habitsImported == 1 && report.logsImported == 1)
+        #expect(try target.store.habits().map(\.unit) == ["litres"])
+        #expect(
+            report.notes.contains {
+                $0.reason == "its unit 'lit\\u{202E}res' held invisible or direction-changing characters: 'litres'"
+            }, "\(report.notes.map(\.reason))")
+    }
+
     @Test func aUnitOfOnlyControlCharactersIsLeftOut() throws {
         let directory = TemporaryDirectory()
         var export = LoopCSVFixture(habits: ["001,Water,NUMERICAL,,,1,1,#00897B,\u{7},AT_LEAST,2.0,false"])

@@ -16,6 +16,13 @@ struct LoopNamesTests {
             (["  Stretch  "], ["Stretch"], []),
             (["Tab\u{9}bed"], ["Tabbed"], ["Tab\\u{9}bed: its control characters were removed from the name"]),
             (
+                ["Read\u{202E}gnp", "\u{200B}Run"], ["Readgnp", "Run"],
+                [
+                    "Read\\u{202E}gnp: its invisible or direction-changing characters were removed from the name",
+                    "\\u{200B}Run: its invisible or direction-changing characters were removed from the name",
+                ]
+            ),
+            (
                 ["", "  "], ["Untitled", "Untitled (2)"],
                 [
                     ": a habit without a name was named 'Untitled'", "  : a habit without a name was named 'Untitled'",

@@ -6,14 +6,25 @@
 /// characters such as U+200B, line and paragraph separators, and the code points Unicode says are shown as
 /// nothing, U+3164 among them). Emoji keep what they are made of: a joiner between two emoji, a variation
 /// selector after one, and the tag characters of a subdivision flag.
-enum HabitText {
+package enum HabitText {
     /// The first character `text` may not hold, or nil when it holds none.
-    static func firstRefused(in text: String) -> Unicode.Scalar? {
+    package static func firstRefused(in text: String) -> Unicode.Scalar? {
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() where isRefused(scalar, at: index, of: scalars) {
             return scalar
         }
         return nil
+    }
+
+    /// `text` without the characters it may not hold, for a name another program wrote, which is cleaned rather
+    /// than refused.
+    package static func removingRefused(from text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() where !isRefused(scalar, at: index, of: scalars) {
+            kept.append(scalar)
+        }
+        return String(kept)
     }
 
     /// `text` with each character it may not hold written as `\u{202E}`, so a message shows what was refused.

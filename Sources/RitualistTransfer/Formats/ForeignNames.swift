@@ -1,9 +1,10 @@
 import Primitives
+import RitualistCore
 
 /// Turns the habit names another tracker allows into ones a Ritualist store accepts, saying what it changed.
 ///
 /// Ritualist's names are unique whatever their case, at most 50 characters, trimmed and free of control
-/// characters; Loop's names are none of these. Two habits with one name keep their first holder's name and the
+/// characters and of characters that hide or turn text (`HabitText`); Loop's names are none of these. Two habits with one name keep their first holder's name and the
 /// next ones get a suffix, `Run (2)`, with a note, so both histories arrive and the report says which is which.
 struct ForeignNames {
     static let maximumLength = 50
@@ -18,6 +19,14 @@ struct ForeignNames {
         .trimmed
         if base != name.trimmed {
             notes.append(.init(.approximated, habit: name, reason: "its control characters were removed from the name"))
+        }
+        let visible = HabitText.removingRefused(from: base).trimmed
+        if visible != base {
+            base = visible
+            notes.append(
+                .init(
+                    .approximated, habit: name,
+                    reason: "its invisible or direction-changing characters were removed from the name"))
         }
         if base.isEmpty {
             base = "Untitled"
