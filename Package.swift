@@ -75,7 +75,7 @@ let package = Package(
         // Sync's local side, with no network client: the outbox of change-log entries, the pull cursor, and pulled
         // entries applied through the domain's rules and the merge rules of docs/sync.md. `ritual` links it to
         // read sync settings; `ritual-sync` links it with the PostgreSQL client.
-        .target(name: "RitualistSync", dependencies: ["IntentKit", "Primitives", "RitualistCore", "RitualistStore"]),
+        .target(name: "RitualistSync", dependencies: ["Primitives", "RitualistCore", "RitualistStore"]),
         .testTarget(
             name: "RitualistSyncTests", dependencies: ["RitualistSync", "RitualistIntents", "IntentKitTesting"]),
 

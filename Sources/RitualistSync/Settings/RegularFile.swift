@@ -1,4 +1,3 @@
-import IntentKit
 import Primitives
 
 #if canImport(Glibc)
