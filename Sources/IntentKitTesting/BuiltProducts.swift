@@ -49,6 +49,8 @@ package enum ProcessRunner {
         _ executable: String, _ arguments: [String], environment: [String: String],
         stdin: String? = nil, timeout: Double = 120
     ) throws -> ProcessResult {
+        // A process that exits before reading all of `stdin` fails the write, not this process.
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -64,6 +66,8 @@ package enum ProcessRunner {
             finished.enter()
             Thread.detachNewThread {
                 let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                // Closed here: Foundation keeps the process, and with it its pipes, for as long as this process runs.
+                try? pipe.fileHandleForReading.close()
                 output.withLock { $0[index] = data }
                 finished.leave()
             }

@@ -31,4 +31,17 @@ import Testing
         #expect(error?.description == "'/bin/sleep 30' did not finish within 1.0 s")
         #expect(Date().timeIntervalSince(started) < 20)
     }
+
+    /// Every run closes the ends of its pipes that this process held: a test process that kept two of them a run
+    /// had over 1,300 open after the suite's few hundred runs, where Foundation's spawn reads past the end of its
+    /// listing of /proc/self/fd and crashes.
+    @Test func aRunLeavesNoDescriptorOpen() throws {
+        func open() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+        let before = open()
+        for _ in 0..<60 {
+            _ = try ProcessRunner.run("/bin/sh", ["-c", "echo out; echo err >&2"], environment: [:], stdin: "in")
+        }
+        // Other suites open and close files meanwhile; sixty runs keeping one descriptor each would show.
+        #expect(open() - before < 30)
+    }
 }

@@ -34,10 +34,13 @@ package struct ExternalCommand {
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let data = errors.fileHandleForReading.readDataToEndOfFile()
+            try? errors.fileHandleForReading.close()
             problem.withLock { $0 = data }
             done.signal()
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // Closed here, not left to Foundation, which keeps a process's pipes as long as this process runs.
+        try? output.fileHandleForReading.close()
         done.wait()
         process.waitUntilExit()
         return ExternalCommand(
