@@ -33,7 +33,7 @@ public final class InMemoryHabitStore: HabitStore {
 
     /// Runs `body` on a `ChangeSet` and appends what it records.
     private func record(_ state: inout State, _ body: (inout ChangeSet) throws -> Void) throws {
-        var changes = try ChangeSet(stamp: stamp)
+        var changes = try ChangeSet(stamp: stamp, after: state.changes.map(\.time).max())
         try body(&changes)
         state.changes += changes.entries
     }
@@ -158,7 +158,7 @@ public final class InMemoryHabitStore: HabitStore {
             let plan = try plan(habit, logs)
             guard let habit else { throw StoreError.habitNotFound(id: habitID.text) }
             var after = logs
-            var changes = try ChangeSet(stamp: stamp)
+            var changes = try ChangeSet(stamp: stamp, after: state.changes.map(\.time).max())
             func insert(_ value: Double) {
                 let log = HabitLog(habitID: habitID, day: day, value: value, loggedAt: instant, timeZone: timeZone)
                 state.logs.append(log)

@@ -101,14 +101,23 @@ import Testing
         let store = try Self.makeStore(kind, in: directory)
         let runner = RitualistRuntime(home: directory.path, now: Self.moment).makeRunner(store: store)
         Self.run(Self.base + verb.setup, runner)
-        let before = try store.changes(habitID: nil, since: nil).count
+        let earlier = try store.changes(habitID: nil, since: nil)
+        let before = earlier.count
+        // At the pinned instant, or one step after the latest entry when that is not before it.
+        let latest = earlier.map(\.time).max()
+        let stamped = latest.flatMap { $0 >= Self.moment.instant ? $0.addingTimeInterval(ChangeSet.step) : nil }
 
         Self.run([verb.step], runner)
         let entries = try store.changes(habitID: nil, since: nil)
         let added = entries.dropLast(before).reversed()
         let words = ChangeWords(habits: try store.habits(), entries: entries)
         #expect(added.map(words.text) == verb.entries)
-        #expect(added.allSatisfy { $0.machine == Self.machine && $0.time == Self.moment.instant })
+        // Within a microsecond: a time read back from SQLite has been through seconds since 1970 and back.
+        let expected = (stamped ?? Self.moment.instant).timeIntervalSince1970
+        #expect(
+            added.allSatisfy {
+                $0.machine == Self.machine && abs($0.time.timeIntervalSince1970 - expected) < 1e-6
+            })
         #expect(Set(added.map(\.operation)).count <= 1)
         #expect(added.first.map { $0.operation == $0.id } ?? true)
     }

@@ -36,11 +36,17 @@ import Testing
 
         let entries = try store.changes(habitID: nil, since: nil)
         #expect(entries.map(\.kind) == [.logAdded, .habitAdded])
-        #expect(entries.allSatisfy { $0.machine == Self.machine && $0.time == instant(today) })
-        // Version 7: the first 48 bits are the milliseconds of the instant.
-        let milliseconds = Int(instant(today).timeIntervalSince1970 * 1000)
-        let prefix = String(milliseconds, radix: 16).leftPadded(12)
-        #expect(entries.allSatisfy { $0.id.text.filter { $0 != "-" }.hasPrefix(prefix) })
+        #expect(entries.allSatisfy { $0.machine == Self.machine })
+        // The adding at the stamp's instant; the log, at the same instant of the clock, one step after it.
+        // (Within a microsecond: a time read back has been through seconds since 1970 and back.)
+        let start = instant(today).timeIntervalSince1970
+        let times = entries.map(\.time.timeIntervalSince1970)
+        #expect(times.count == 2 && abs(times[0] - start - ChangeSet.step) < 1e-6 && times[1] == start)
+        // Version 7: the first 48 bits are the milliseconds of the entry's time.
+        for entry in entries {
+            let milliseconds = Int((entry.time.timeIntervalSince1970 * 1000).rounded(.down))
+            #expect(entry.id.text.filter { $0 != "-" }.hasPrefix(String(milliseconds, radix: 16).leftPadded(12)))
+        }
         #expect(entries.allSatisfy { $0.id.text.dropFirst(14).first == "7" })
     }
 

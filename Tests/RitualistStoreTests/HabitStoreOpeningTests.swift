@@ -177,7 +177,7 @@ import Testing
             ]))
         #expect(!tables.contains("setting"))
         let version = try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 11)
+        #expect(version == 12)
     }
 
     @Test func reopeningKeepsEverythingStored() throws {

@@ -34,6 +34,7 @@ let knownMigrations = [
     "v9: synced settings: the value config.yaml held for each when sync last read or wrote it",
     "v10: log buckets, each habit's logs of 32 days in one row; one trigger a change keeps every summary",
     "v11: the log buckets reach today; a completion sets or clears its day's bit in place",
+    "v12: the change log is read by time, for the latest entry a new change is stamped after",
 ]
 
 /// A fresh folder holding one store file, `data/ritualist.sqlite`, that no other test shares.

@@ -12,7 +12,14 @@ import Testing
         "0195f7a0-0000-7000-8000-00000000000c",
     ]
 
-    @Test(arguments: 1...60) func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
+    /// Seeds that once failed, kept whatever the range below becomes: 84 (an undo of a removal pulled after the
+    /// machine's own brought the habit back there alone).
+    static let kept = [84]
+
+    /// Three hundred seeded runs: clocks that tie within a home and across homes and go back, every kind of change,
+    /// pushes and pulls in random orders and batches. A failing run names its seed and prints each home's log.
+    @Test(arguments: Set(kept + Array(1...300)).sorted())
+    func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
         var random = SeededGenerator(state: UInt64(seed))
         let server = MemoryServer()
         let homes = try Self.machines.prefix(seed % 2 == 0 ? 2 : 3).map { try SyncHome(machine: $0) }
@@ -29,7 +36,11 @@ import Testing
         for round in 0..<8 {
             for (index, home) in homes.enumerated() {
                 for step in 0..<Int.random(in: 0...4, using: &random) {
-                    home.clock(noon(day(round / 3), minutes: Double(round * 100 + step * 10 + index)))
+                    home.clock(
+                        Self.instant(
+                            after: home.time,
+                            usual: noon(day(round / 3), minutes: Double(round * 100 + step * 10 + index)),
+                            shared: noon(day(round / 3)), using: &random))
                     RandomChange.make(on: home, round: round, using: &random)
                 }
             }
@@ -49,9 +60,34 @@ import Testing
         for snapshot in snapshots.dropFirst() {
             #expect(snapshot == snapshots[0], "\(snapshot)\n--- differs from ---\n\(snapshots[0])")
         }
+        if snapshots.dropFirst().contains(where: { $0 != snapshots[0] }) {
+            for home in homes {
+                print("== home \(home.machine.text.suffix(1))")
+                for entry in try home.store.changes(habitID: nil, since: nil).reversed() {
+                    print(
+                        entry.time.timeIntervalSince1970, entry.machine.text.suffix(1), entry.kind.rawValue,
+                        entry.habitID?.text.prefix(8) ?? "-", entry.id.text.prefix(13),
+                        entry.reverses.map { $0.text.prefix(13) },
+                        entry.data.json.prefix(90))
+                }
+            }
+        }
         for home in homes {
             #expect(try home.ledger.status().setAside.isEmpty)
             #expect(try home.ledger.status().waiting == 0)
+        }
+    }
+}
+
+extension ConvergenceTests {
+    /// The instant of a home's next change: mostly `usual`, one that moves on; at times the instant of its last
+    /// change again (a batch), one `shared` with every other home, or a clock set back by up to two hours.
+    static func instant(after last: Date, usual: Date, shared: Date, using random: inout SeededGenerator) -> Date {
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0: last
+        case 1: shared
+        case 2: last.addingTimeInterval(-Double(Int.random(in: 1...120, using: &random)) * 60)
+        default: usual
         }
     }
 }

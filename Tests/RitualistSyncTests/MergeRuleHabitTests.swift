@@ -80,6 +80,25 @@ import Testing
         #expect(try server.pull(laptop).setAside.isEmpty)
     }
 
+    /// Found by the convergence test (seed 84): undoing, on the machine that removed a habit first, the other
+    /// machine's removal pulled after its own brought the habit back there alone.
+    @Test func undoingAPulledRemovalLeavesTheHabitRemovedByTheOtherRemoval() throws {
+        let water = try laptop.add(Drafts.water)
+        try server.sync(laptop, desktop)
+        try laptop.store.removeHabit(id: water.id)
+        desktop.clock(noon(day(0), minutes: 20))
+        try desktop.store.removeHabit(id: water.id)
+        try server.sync(laptop, desktop, laptop)
+        laptop.clock(noon(day(0), minutes: 40))
+        let undo = try laptop.store.undoLastChange()
+        try server.sync(laptop, desktop)
+
+        #expect(undo.reversed.first?.machine == desktop.machine)
+        for home in [laptop, desktop] {
+            #expect(try home.store.habits().isEmpty)
+        }
+    }
+
     @Test func twoHabitsCreatedWithOneNameBecomeTheOneCreatedFirst() throws {
         let first = try laptop.add(Drafts.stretch)
         try laptop.log(first, on: day(0))

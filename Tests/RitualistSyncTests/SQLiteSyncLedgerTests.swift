@@ -20,7 +20,8 @@ import Testing
         #expect(status.cursor == 0)
 
         // A pulled habit whose adding this home then undoes: the undo is this machine's, stamped by its clock.
-        let other = try SyncHome.laptop()
+        // Added before this home's clock reads: the undo is stamped with its clock, not after the habit's adding.
+        let other = try SyncHome(machine: "0195f7a0-0000-7000-8000-00000000000a", at: noon(day(-1)))
         try other.add(Drafts.stretch)
         let pulled = try other.ledger.outbox(limit: 1).map { PulledEntry(serverSeq: 1, entry: $0) }
         #expect(try ledger.apply(pulled, at: clock).applied == 1)

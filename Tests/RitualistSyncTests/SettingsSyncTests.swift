@@ -89,6 +89,24 @@ import Testing
     }
 
     @Test func anOlderValueArrivingLateChangesNothing() throws {
+        laptop.clock(noon(day(0), minutes: 10))
+        laptop.config = "week_start: sunday\n"
+        desktop.clock(noon(day(0), minutes: 20))
+        desktop.config = "week_start: tuesday\n"
+        try server.push(desktop)
+        // The laptop's value, set before the desktop's and without having seen it, reaches the server after it.
+        try server.push(laptop)
+        let report = try server.pull(desktop)
+        // Its own entry comes back merged, and so does the laptop's, which lost.
+        #expect(report.applied == 0)
+        #expect(report.merged == 2)
+        #expect(desktop.config == "week_start: tuesday\n")
+        try server.pull(laptop)
+        #expect(laptop.config == "week_start: tuesday\n")
+    }
+
+    /// A value set after pulling another machine's is the last one, though this machine's clock is behind.
+    @Test func aValueSetAfterSeeingAnotherWinsThoughTheClockIsBehind() throws {
         desktop.clock(noon(day(0), minutes: 20))
         desktop.config = "week_start: tuesday\n"
         try server.push(desktop)
@@ -96,14 +114,11 @@ import Testing
         laptop.clock(noon(day(0), minutes: 10))
         #expect(laptop.config == "week_start: tuesday\n")
 
-        // An entry stamped before the desktop's, as a machine with a slow clock would write it.
         laptop.config = "week_start: sunday\n"
         try server.push(laptop)
         let report = try server.pull(desktop)
-        // Its own entry comes back merged, and so does the laptop's, which lost.
-        #expect(report.applied == 0)
-        #expect(report.merged == 2)
-        #expect(desktop.config == "week_start: tuesday\n")
+        #expect(report.applied == 1)
+        #expect(desktop.config == "week_start: sunday\n")
     }
 
     @Test func anUnparseableConfigIsNeverRewrittenAndTheValueWaitsUntilItIsFixed() throws {

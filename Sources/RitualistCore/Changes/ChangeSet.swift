@@ -13,9 +13,20 @@ public struct ChangeSet: Sendable {
     let machine: UUID
     let depth: Int
 
-    /// An empty set stamped by `stamp`'s clock, machine and depth.
-    public init(stamp: ChangeStamp) throws {
-        time = stamp.clock()
+    /// How far past the latest entry a store holds its next set is stamped when the clock has not passed it.
+    public static let step: TimeInterval = 0.001
+
+    /// An empty set stamped by `stamp`'s machine and depth, and by its clock unless that has not passed `latest`,
+    /// the latest time of any entry the store holds (its own or another machine's): then one `step` after it. So
+    /// every change orders after every change the store had seen when it was made, as docs/sync.md's merge order
+    /// needs: a batch at one instant, a clock set back, or one behind another machine's all keep what was done last.
+    public init(stamp: ChangeStamp, after latest: Date?) throws {
+        let now = stamp.clock()
+        if let latest, now <= latest {
+            time = latest.addingTimeInterval(Self.step)
+        } else {
+            time = now
+        }
         machine = try stamp.machine()
         depth = stamp.depth
     }

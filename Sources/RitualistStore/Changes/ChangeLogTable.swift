@@ -27,9 +27,15 @@ enum ChangeLogTable {
         return added
     }
 
+    /// The latest time of any entry the log holds (read from its index on time), nil when it holds none.
+    static func latestTime(_ db: Database) throws -> Date? {
+        try Double.fetchOne(db.cachedStatement(sql: "SELECT max(time) FROM changeLog")).map(
+            Date.init(timeIntervalSince1970:))
+    }
+
     /// Runs `body` on a `ChangeSet` stamped by `stamp` and appends what it records.
     static func record(_ stamp: ChangeStamp, _ db: Database, _ body: (inout ChangeSet) throws -> Void) throws {
-        var changes = try ChangeSet(stamp: stamp)
+        var changes = try ChangeSet(stamp: stamp, after: ChangeLogTable.latestTime(db))
         try body(&changes)
         try insert(changes.entries, db)
     }

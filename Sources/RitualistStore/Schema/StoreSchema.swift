@@ -6,7 +6,7 @@ import RitualistCore
 enum StoreSchema {
     /// The schema version this program writes, kept in SQLite's `user_version` so a newer file is refused
     /// from its header alone, before anything could write to it.
-    static let version = 11
+    static let version = 12
 
     /// Every migration, oldest first: an identifier and its SQL. The last one sets `user_version`. The SQL is made only
     /// when a migration runs: every start compares the identifiers, and the SQL's text costs building.
@@ -31,6 +31,10 @@ enum StoreSchema {
         ),
         (logBucketMigration, { v10 + "\nPRAGMA user_version = 10;" }),
         (currentBucketMigration, { v11 + "\nPRAGMA user_version = 11;" }),
+        (
+            "v12: the change log is read by time, for the latest entry a new change is stamped after",
+            { v12 + "\nPRAGMA user_version = 12;" }
+        ),
     ]
 
     /// The migration that begins the streak summary; the summary of what the store holds is folded once every
@@ -40,6 +44,10 @@ enum StoreSchema {
     /// The migration that begins the change log; it also records what the store already holds.
     static let changeLogMigration =
         "v6: the change log, an append-only record of every change to habits, logs and rest days"
+
+    /// Every change is stamped after the latest entry the log holds (`ChangeSet.init(stamp:after:)`): the index makes
+    /// that one read of its last key.
+    static let v12 = "CREATE INDEX changeLog_by_time ON changeLog(time);"
 
     /// Whether the file records exactly the migrations this version knows: a plain read, so the usual open
     /// takes no write lock. It asks `sqlite_master` itself: GRDB's `tableExists` first loads its whole schema

@@ -15,8 +15,10 @@ extension SQLiteHabitStore {
         return try write { db in
             guard let operation = try ChangeLogTable.operationToUndo(db) else { throw ChangeLogError.nothingToUndo }
             let reversed = try ChangeLogTable.operation(operation, db)
-            for write in try ChangeReversal.writes(reversing: reversed) { try apply(write, db) }
-            var changes = try ChangeSet(stamp: stamp)
+            for write in try ChangeReversal.writes(reversing: reversed) {
+                try apply(write, reversing: Set(reversed.map(\.id)), db)
+            }
+            var changes = try ChangeSet(stamp: stamp, after: ChangeLogTable.latestTime(db))
             changes.undo(reversing: reversed)
             try ChangeLogTable.insert(changes.entries, db)
             return UndoReceipt(reversed: reversed, undo: changes.entries[0])
@@ -28,11 +30,15 @@ extension SQLiteHabitStore {
         try write { db in try ChangeLogTable.insert(entries, db, skippingKnownIDs: true) }
     }
 
-    private func apply(_ write: StateWrite, _ db: Database) throws {
+    /// Applies one write of an undo of the entries `reversing`.
+    private func apply(_ write: StateWrite, reversing: Set<UUID>, _ db: Database) throws {
         switch try write.resolvingAliases(db) {
         case .insertHabit(let removed):
-            // Edits pulled while it was removed still count, by the rule of the last writer of each field.
             let ids = try HabitAliases.group(removed.id, db)
+            // An undo of one removal does not bring back a habit another removal still in effect took away (the
+            // rule a pulled undo follows): undoing a removal pulled after this machine's own leaves it removed.
+            if try HabitRemovals.anyInEffect(ids, except: reversing, db) { return }
+            // Edits pulled while it was removed still count, by the rule of the last writer of each field.
             let habit = (try? FieldWrites.settled(removed, ids, against: try Self.habits(db), db)) ?? removed
             try db.execute(sql: Self.insertHabit, arguments: habit.arguments)
             try HeldHistory.release(habit, db)

@@ -8,14 +8,20 @@ enum HabitRemovals {
     /// Whether a removal of the habits `ids` other than `except` is in effect: an undo of one removal must not
     /// bring back a habit that another removal, made where that undo was not seen, took away.
     static func anyInEffect(_ ids: [String], except: UUID, _ db: Database) throws -> Bool {
+        try anyInEffect(ids, except: [except], db)
+    }
+
+    /// Whether a removal of the habits `ids` other than those `except` names is in effect.
+    static func anyInEffect(_ ids: [String], except: Set<UUID>, _ db: Database) throws -> Bool {
         let marks = ids.map { _ in "?" }.joined(separator: ", ")
         let entries = try db.makeStatement(
             sql: """
                 SELECT \(ChangeLogTable.columns) FROM changeLog
-                WHERE habitId IN (\(marks)) AND kind IN ('habit.removed', 'undo') AND id != ?
+                WHERE habitId IN (\(marks)) AND kind IN ('habit.removed', 'undo')
                 """
-        ).rows(arguments: StatementArguments(ids + [except.text]), ChangeLogTable.entry(row:))
-        for entry in entries where try isRemoval(entry, db) {
+        ).rows(arguments: StatementArguments(ids), ChangeLogTable.entry(row:))
+        for entry in entries where !except.contains(entry.id) {
+            guard try isRemoval(entry, db) else { continue }
             if try !isReversed(entry.id, db) { return true }
         }
         return false

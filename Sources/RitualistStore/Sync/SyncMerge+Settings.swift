@@ -2,7 +2,7 @@ import Foundation
 import RitualistCore
 
 extension SyncMerge {
-    /// A `settings.changed` made elsewhere: each key takes the last value written by (time, machine id), as a
+    /// A `settings.changed` made elsewhere: each key takes the last value written by (time, machine id, entry id), as a
     /// habit's fields do. Applied when it wins for some key; `ritual-sync` then writes those keys to config.yaml.
     func settings(_ entry: ChangeEntry) throws -> Outcome {
         guard let values = entry.data.settings, !values.isEmpty else {

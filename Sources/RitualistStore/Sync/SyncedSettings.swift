@@ -3,17 +3,17 @@ import GRDB
 import RitualistCore
 
 /// The settings that sync, as the change log and schema v9 keep them: each key's value in effect is the one of its
-/// last `settings.changed` entry by (time, machine id), as a habit's field takes its last edit; `syncSetting` keeps
+/// last `settings.changed` entry by (time, machine id, entry id), as a habit's field takes its last edit; `syncSetting` keeps
 /// the value config.yaml held when `ritual-sync` last read or wrote it.
 enum SyncedSettings {
     /// The value in effect for each key some entry set, with the stamp of the entry that set it.
     static func inEffect(_ db: Database) throws -> [String: (value: String, stamp: WriteStamp)] {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT time, machine, data FROM changeLog WHERE kind = ?",
+            db, sql: "SELECT time, machine, data, id FROM changeLog WHERE kind = ?",
             arguments: [ChangeKind.settingsChanged.rawValue])
         var values: [String: (value: String, stamp: WriteStamp)] = [:]
         for row in rows {
-            let stamp = WriteStamp(time: row[0], machine: row[1])
+            let stamp = WriteStamp(time: row[0], machine: row[1], entry: row[3])
             guard let settings = (try? ChangeData(json: row[2]))?.settings else { continue }
             for (key, value) in settings where values[key].map({ $0.stamp < stamp }) ?? true {
                 values[key] = (value, stamp)
