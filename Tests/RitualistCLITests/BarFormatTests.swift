@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitTesting
 import Testing
 
 @Suite struct BarFormatTests {
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func xbarListsTheRemainingHabitsAndCompletesOneByIDThroughTheAbsolutePath() throws {
-        let home = BarHome()
+        let home = BarHome(defaultHome: true)
         let ritual = home.partial()
         let red = try home.id("%{"), say = try home.id("Say")
         let click = #"bash="/opt/my tools/ritual" param1=run"#
@@ -91,6 +92,28 @@ import Testing
                 ○ %{F#f00}Red∣Pipe 3/8 glasses | \(click) param2=LogHabitValue param3=habit=\(red) param4=value=5 \(flags)
                 ○ Say "hi" it's $HOME; #1 {a,b} 100% | \(click) param2=CompleteHabit param3=habit=\(say) \(flags)
                 ✓ 🍵 Tea & <Biscuits> | color=gray emojize=false
+
+                """)
+    }
+
+    /// xbar runs a click in its own environment, where `RITUALIST_HOME` may be unset: a click names the home the
+    /// dropdown shows, quoted as `bash=` is when it holds a blank or a quote.
+    @Test func anXbarClickNamesAHomeThatIsNotTheDefault() throws {
+        let folder = TemporaryDirectory()
+        var ritual = Ritual(home: folder)
+        let path = folder.path + #"/my "habit" home's"#
+        ritual.extra["RITUALIST_HOME"] = path
+        ritual.extra["RITUALIST_EXECUTABLE"] = "/opt/my tools/ritual"
+        ritual("habit", "add", "Read", "--start", "2025-11-01")
+        let id = try #require(
+            try JSONParser.parse(ritual("status", "--json").stdout)["habits"]?.arrayValue?.first?["id"]?.stringValue)
+        let home = "\"RITUALIST_HOME=" + path.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        #expect(
+            ritual("status", "--format", "xbar").stdout == """
+                0/1 · Read
+                ---
+                ○ Read | bash="/usr/bin/env" param1=\(home) param2="/opt/my tools/ritual" param3=run \
+                param4=CompleteHabit param5=habit=\(id) terminal=false refresh=true emojize=false
 
                 """)
     }

@@ -6,8 +6,10 @@ import IntentKit
 struct BarHome {
     var ritual = Ritual()
 
-    init(executable: String = "/opt/my tools/ritual") {
+    /// With `defaultHome`, no `RITUALIST_HOME`: the store in the XDG folders under the home as `HOME`.
+    init(executable: String = "/opt/my tools/ritual", defaultHome: Bool = false) {
         ritual.extra["RITUALIST_EXECUTABLE"] = executable
+        if defaultHome { ritual.extra["RITUALIST_HOME"] = "" }
         ritual("habit", "add", "Tea & <Biscuits>", "--emoji", "🍵", "--start", "2025-11-07")
         ritual("habit", "add", "%{F#f00}Red|Pipe", "--target", "8", "--unit", "glasses", "--start", "2025-11-01")
         ritual("habit", "add", "Say \"hi\" it's $HOME; #1 {a,b} 100%", "--start", "2025-11-01")

@@ -27,7 +27,8 @@ import Testing
                     + "super+alt+w        BackToToday\n"))
         #expect(
             home.ritual("hotkeys", "export", "--target", "i3").stdout.contains(
-                "# Ritual: BackToToday\nbindsym Mod4+Mod1+w exec --no-startup-id '/opt/my tools/ritual' hotkeys fire super-alt-w\n"
+                "# Ritual: BackToToday\nbindsym Mod4+Mod1+w exec --no-startup-id /usr/bin/env "
+                    + "RITUALIST_HOME=\(home.ritual.home.path) '/opt/my tools/ritual' hotkeys fire super-alt-w\n"
             ))
         home.ritual("run", "PreviousDay")
         #expect(home.ritual("status", "--json").stdout.contains(#""date": "2025-11-07""#))

@@ -20,9 +20,14 @@ struct HotkeyHome {
 
     var ritual = Ritual()
 
-    init(executable: String = "/opt/my tools/ritual", config: String = HotkeyHome.config) throws {
+    /// With `defaultHome`, no `RITUALIST_HOME`: the files in the XDG folders under the home as `HOME`, as most
+    /// people have them, so the exports name no home.
+    init(executable: String = "/opt/my tools/ritual", config: String = HotkeyHome.config, defaultHome: Bool = false)
+        throws
+    {
         ritual.extra["RITUALIST_EXECUTABLE"] = executable
-        _ = try ritual.home.write("config.yaml", config)
+        if defaultHome { ritual.extra["RITUALIST_HOME"] = "" }
+        _ = try ritual.home.write(defaultHome ? ".config/ritualist/config.yaml" : "config.yaml", config)
         ritual("habit", "add", Self.hostile, "--start", "2025-11-01")
         ritual("habit", "add", "Water", "--target", "8", "--start", "2025-11-01")
     }

@@ -73,7 +73,10 @@ import Testing
                 "ritual-super-alt-m.desktop", "ritual-super-bracketleft.desktop",
             ])
         let file = try String(contentsOfFile: folder + "/ritual-super-alt-m.desktop", encoding: .utf8)
-        #expect(file.contains("Exec=\"/opt/my tools/ritual\" hotkeys fire super-alt-m\n"))
+        #expect(
+            file.contains(
+                "Exec=/usr/bin/env RITUALIST_HOME=\(home.ritual.home.path) \"/opt/my tools/ritual\" hotkeys fire "
+                    + "super-alt-m\n"))
         #expect(home.ritual("hotkeys", "uninstall", "--target", "kde").stdout.hasPrefix("Removed 4 shortcut files"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["mine.desktop"])
     }

@@ -29,12 +29,13 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             home.unitNames() == [
-                "ritual-evening-1.service", "ritual-evening-1.timer", "ritual-evening-2.service",
-                "ritual-evening-2.timer", "ritual-sync.service", "ritual-sync.timer",
+                home.unit("evening-1", "service"), home.unit("evening-1"), home.unit("evening-2", "service"),
+                home.unit("evening-2"), home.unit("sync", "service"), home.unit("sync"),
             ])
         #expect(
-            try home.read("ritual-sync.timer") == """
+            try home.read(home.unit("sync")) == """
                 # Written by 'ritual triggers install'; 'ritual triggers uninstall' removes it.
+                # Home: \(home.tag) \(home.ritual.home.path)
                 [Unit]
                 Description=ritual: sync (every 15m)
 
@@ -50,8 +51,9 @@ import Testing
 
                 """)
         #expect(
-            try home.read("ritual-sync.service") == """
+            try home.read(home.unit("sync", "service")) == """
                 # Written by 'ritual triggers install'; 'ritual triggers uninstall' removes it.
+                # Home: \(home.tag) \(home.ritual.home.path)
                 [Unit]
                 Description=ritual: sync (every 15m)
 
@@ -64,8 +66,8 @@ import Testing
                 """)
         #expect(
             result.stdout.contains(
-                "  systemctl --user enable --now ritual-evening-1.timer ritual-evening-2.timer "
-                    + "ritual-sync.timer\n"), "\(result.stdout)")
+                "  systemctl --user enable --now \(home.unit("evening-1")) \(home.unit("evening-2")) "
+                    + "\(home.unit("sync"))\n"), "\(result.stdout)")
 
         let listed = try JSONParser.parse(home.ritual("triggers", "list", "--json").stdout).arrayValue ?? []
         let sync = try #require(listed.first { $0["id"] == .string("sync") })
@@ -82,14 +84,16 @@ import Testing
         try writeConfig(home, every: nil)
         let again = home.ritual("triggers", "install", "--target", "systemd")
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(again.stdout.contains("Removed ritual-sync.service, ritual-sync.timer.\n"), "\(again.stdout)")
+        #expect(
+            again.stdout.contains("Removed \(home.unit("sync", "service")), \(home.unit("sync")).\n"), "\(again.stdout)"
+        )
         #expect(home.unitNames().count == 4)
         #expect(!home.ritual("triggers", "list").stdout.contains("every 15m"))
 
         try writeConfig(home, every: "2h")
         #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
         #expect(
-            try home.read("ritual-sync.timer").contains(
+            try home.read(home.unit("sync")).contains(
                 "OnCalendar=*-*-* 00,02,04,06,08,10,12,14,16,18,20,22:00:00 America/New_York\n"))
         #expect(home.ritual("triggers", "uninstall", "--target", "systemd").status == 0)
         #expect(home.unitNames().isEmpty)
@@ -105,13 +109,13 @@ import Testing
             result.stderr.contains(
                 "config.yaml:3:10: error: interval '20s' is under a minute (a trigger runs at most once a minute)"),
             "\(result.stderr)")
-        #expect(home.unitNames().contains("ritual-sync.timer"))
+        #expect(home.unitNames().contains(home.unit("sync")))
     }
 
     @Test func theTimersCommandIsJournaledAndQuietWhenTheServerCannotBeReached() throws {
         let home = try home()
         #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
-        let service = try home.read("ritual-sync.service")
+        let service = try home.read(home.unit("sync", "service"))
         let line = try #require(service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
         let words = line.dropFirst("ExecStart=".count).split(separator: " ").map(String.init)
         let environment = ["RITUALIST_HOME": home.ritual.home.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
@@ -135,10 +139,10 @@ import Testing
         home.ritual.now = String(LocalMoment.utcStamp(Date()).prefix(19)) + "Z"
         home.ritual.zone = "Europe/Berlin"
         #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
-        let verify = try home.verify(["ritual-sync.service", "ritual-sync.timer"])
+        let verify = try home.verify([home.unit("sync", "service"), home.unit("sync")])
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stderr.isEmpty, "\(verify.stderr)")
-        let theirs = try home.systemdNext(ofTimer: "ritual-sync.timer", zone: "Europe/Berlin")
+        let theirs = try home.systemdNext(ofTimer: home.unit("sync"), zone: "Europe/Berlin")
         #expect(theirs != nil)
         #expect(try home.listedNext("sync", zone: "Europe/Berlin") == theirs)
     }
@@ -147,7 +151,7 @@ import Testing
     func launchdGetsAPlistRunningRitualSyncEveryQuarterHour() throws {
         let home = try home()
         #expect(home.ritual("triggers", "install", "--target", "launchd").status == 0)
-        let plist = home.ritual.home.path + "/Library/LaunchAgents/com.ritualist.sync.plist"
+        let plist = home.ritual.home.path + "/Library/LaunchAgents/com.ritualist.\(home.tag).sync.plist"
         let script = """
             import json, plistlib, sys
             with open(sys.argv[1], "rb") as f:
@@ -156,7 +160,7 @@ import Testing
         let parsed = try ProcessRunner.run("/usr/bin/python3", ["-c", script, plist], environment: [:])
         #expect(parsed.status == 0, "\(parsed.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(parsed.stdout.utf8)) as? [String: Any])
-        #expect(object["Label"] as? String == "com.ritualist.sync")
+        #expect(object["Label"] as? String == "com.ritualist.\(home.tag).sync")
         #expect(object["ProgramArguments"] as? [String] == [Self.ritualSync, "sync", "--timer"])
         let intervals = object["StartCalendarInterval"] as? [[String: Int]] ?? []
         #expect(intervals.count == 96)

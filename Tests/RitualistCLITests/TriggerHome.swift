@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitTesting
+import RitualistDesktop
 
 /// A home with automations that declare every kind of trigger, its XDG folders inside it, and no systemd user
 /// manager (no `$XDG_RUNTIME_DIR/systemd/private`), as in CI.
@@ -57,6 +58,15 @@ struct TriggerHome {
         ritual.extra["XDG_RUNTIME_DIR"] = home.path + "/runtime"
         ritual.extra["RITUALIST_EXECUTABLE"] = Ritual.binary
     }
+
+    /// The tag the names of this home's units carry (its `RITUALIST_HOME`, or the default data folder).
+    var tag: String {
+        let home = ritual.environment["RITUALIST_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        return HomeTag(path: home ?? ritual.home.path + "/.local/share/ritualist").text
+    }
+
+    /// `ritual-TAG-ID.SUFFIX`, the name install gives the unit of trigger `id`.
+    func unit(_ id: String, _ suffix: String = "timer") -> String { "ritual-\(tag)-\(id).\(suffix)" }
 
     /// Where install writes systemd units.
     var units: String { ritual.home.path + "/config/systemd/user" }

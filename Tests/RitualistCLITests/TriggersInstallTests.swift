@@ -12,12 +12,13 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             home.unitNames() == [
-                "ritual-evening-1.service", "ritual-evening-1.timer", "ritual-evening-2.service",
-                "ritual-evening-2.timer", "ritual-hourly-1.service", "ritual-hourly-1.timer",
+                home.unit("evening-1", "service"), home.unit("evening-1"), home.unit("evening-2", "service"),
+                home.unit("evening-2"), home.unit("hourly-1", "service"), home.unit("hourly-1"),
             ])
         #expect(
-            try home.read("ritual-evening-2.timer") == """
+            try home.read(home.unit("evening-2")) == """
                 # Written by 'ritual triggers install'; 'ritual triggers uninstall' removes it.
+                # Home: \(home.tag) \(home.ritual.home.path)
                 [Unit]
                 Description=ritual: Evening (at 18:30 sat,sun)
 
@@ -30,8 +31,9 @@ import Testing
 
                 """)
         #expect(
-            try home.read("ritual-evening-2.service") == """
+            try home.read(home.unit("evening-2", "service")) == """
                 # Written by 'ritual triggers install'; 'ritual triggers uninstall' removes it.
+                # Home: \(home.tag) \(home.ritual.home.path)
                 [Unit]
                 Description=ritual: Evening (at 18:30 sat,sun)
 
@@ -43,30 +45,30 @@ import Testing
 
                 """)
         #expect(
-            try home.read("ritual-hourly-1.timer").contains(
+            try home.read(home.unit("hourly-1")).contains(
                 "OnCalendar=*-*-* 09,10,11,12,13,14,15,16,17,18:00:00 America/New_York\n"))
         #expect(
             result.stdout == """
                 Wrote 3 time triggers to \(home.units).
                 No systemd user manager is running; when one is, run:
                   systemctl --user daemon-reload
-                  systemctl --user enable --now ritual-evening-1.timer ritual-evening-2.timer ritual-hourly-1.timer
+                  systemctl --user enable --now \(home.unit("evening-1")) \(home.unit("evening-2")) \(home.unit("hourly-1"))
 
                 """)
     }
 
     @Test(.enabled(if: systemdAnalyzer != nil)) func theUnitsPassSystemdAnalyzeVerifyEvenWithSpacesInTheHome() throws {
         let spaced = TemporaryDirectory()
-        let home = try TriggerHome(home: spaced)
+        var home = try TriggerHome(home: spaced)
         try FileManager.default.createDirectory(atPath: spaced.path + "/my home", withIntermediateDirectories: true)
-        var ritual = home.ritual
-        ritual.extra["RITUALIST_HOME"] = spaced.path + "/my home"
+        home.ritual.extra["RITUALIST_HOME"] = spaced.path + "/my home"
+        let ritual = home.ritual
         for (name, text) in ["Evening.yaml": TriggerHome.evening, "Hourly.yaml": TriggerHome.hourly] {
             try spaced.write("my home/intents/" + name, text)
         }
         #expect(ritual("triggers", "install", "--target", "systemd").status == 0)
         #expect(
-            try home.read("ritual-evening-1.service").contains(
+            try home.read(home.unit("evening-1", "service")).contains(
                 "Environment=\"RITUALIST_HOME=\(spaced.path)/my home\"\n"))
         let verify = try home.verify(home.unitNames())
         #expect(verify.status == 0, "\(verify.stderr)")
@@ -84,7 +86,7 @@ import Testing
         for row in listed where row["kind"] == .string("time") {
             let id = try #require(row["id"]?.stringValue)
             // systemd lists each expression's next elapse; the timer fires at the earliest.
-            let theirs = try home.systemdNext(ofTimer: "ritual-\(id).timer", zone: "Europe/Berlin")
+            let theirs = try home.systemdNext(ofTimer: home.unit(id), zone: "Europe/Berlin")
             #expect(theirs != nil, "\(id)")
             #expect(try home.listedNext(id, zone: "Europe/Berlin") == theirs, "\(id)")
         }
@@ -96,12 +98,12 @@ import Testing
         home.ritual.now = String(LocalMoment.utcStamp(Date()).prefix(19)) + "Z"
         home.ritual.zone = "Europe/Berlin"
         #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
-        #expect(try home.read("ritual-evening-1.timer").contains("OnCalendar=*-*-* 21:00:00 Europe/Berlin\n"))
-        #expect(try home.read("ritual-evening-1.service").contains("Environment=\"TZ=Europe/Berlin\"\n"))
+        #expect(try home.read(home.unit("evening-1")).contains("OnCalendar=*-*-* 21:00:00 Europe/Berlin\n"))
+        #expect(try home.read(home.unit("evening-1", "service")).contains("Environment=\"TZ=Europe/Berlin\"\n"))
         let verify = try home.verify(home.unitNames())
         #expect(verify.status == 0, "\(verify.stderr)")
         for id in ["evening-1", "evening-2", "hourly-1"] {
-            let theirs = try home.systemdNext(ofTimer: "ritual-\(id).timer", zone: "Asia/Tokyo")
+            let theirs = try home.systemdNext(ofTimer: home.unit(id), zone: "Asia/Tokyo")
             #expect(theirs != nil, "\(id)")
             #expect(try home.listedNext(id, zone: "Europe/Berlin") == theirs, "\(id)")
         }
@@ -112,8 +114,8 @@ import Testing
         var home = try TriggerHome(files: ["Evening.yaml": TriggerHome.evening])
         home.ritual.zone = zone
         #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
-        #expect(try home.read("ritual-evening-1.timer").contains("OnCalendar=*-*-* 21:00:00\n"))
-        #expect(try !home.read("ritual-evening-1.service").contains("TZ="))
+        #expect(try home.read(home.unit("evening-1")).contains("OnCalendar=*-*-* 21:00:00\n"))
+        #expect(try !home.read(home.unit("evening-1", "service")).contains("TZ="))
     }
 
     @Test func dryRunPrintsEachFileAndChangesNothing() throws {
@@ -121,8 +123,8 @@ import Testing
         let result = home.ritual("triggers", "install", "--target", "systemd", "--dry-run")
         #expect(result.status == 0)
         #expect(home.unitNames().isEmpty)
-        #expect(result.stdout.hasPrefix("Would write \(home.units)/ritual-evening-1.timer:\n  # Written by"))
-        #expect(result.stdout.contains("Would write \(home.units)/ritual-evening-2.service:\n"))
+        #expect(result.stdout.hasPrefix("Would write \(home.units)/\(home.unit("evening-1")):\n  # Written by"))
+        #expect(result.stdout.contains("Would write \(home.units)/\(home.unit("evening-2", "service")):\n"))
         #expect(result.stdout.contains("  Persistent=true\n\n  [Install]\n"))
         #expect(result.stdout.contains("  OnCalendar=*-*-* 21:00:00 America/New_York\n"))
         #expect(result.stdout.hasSuffix("Dry run: nothing was changed.\n"))
@@ -141,11 +143,12 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
         #expect(
             home.unitNames() == [
-                "backup.timer", "ritual-evening-1.service", "ritual-evening-1.timer", "ritual-evening-2.service",
-                "ritual-evening-2.timer", "ritual-mine.timer",
+                "backup.timer", home.unit("evening-1", "service"), home.unit("evening-1"),
+                home.unit("evening-2", "service"),
+                home.unit("evening-2"), "ritual-mine.timer",
             ])
-        #expect(try home.read("ritual-evening-1.timer").contains("OnCalendar=*-*-* 21:30:00 America/New_York\n"))
-        #expect(again.stdout.contains("Removed ritual-hourly-1.service, ritual-hourly-1.timer.\n"))
+        #expect(try home.read(home.unit("evening-1")).contains("OnCalendar=*-*-* 21:30:00 America/New_York\n"))
+        #expect(again.stdout.contains("Removed \(home.unit("hourly-1", "service")), \(home.unit("hourly-1")).\n"))
         #expect(try home.read("ritual-mine.timer") == "[Timer]\nOnCalendar=daily\n")
         let removed = home.ritual("triggers", "uninstall", "--target", "systemd")
         #expect(removed.status == 0, "\(removed.stderr)")
@@ -155,20 +158,20 @@ import Testing
 
     @Test func aFileOfOurNameThatIsNotOursIsNeverOverwritten() throws {
         let home = try TriggerHome(files: ["Evening.yaml": TriggerHome.evening])
-        try home.ritual.home.write("config/systemd/user/ritual-evening-1.timer", "[Timer]\nOnCalendar=daily\n")
+        try home.ritual.home.write("config/systemd/user/\(home.unit("evening-1"))", "[Timer]\nOnCalendar=daily\n")
         let result = home.ritual("triggers", "install", "--target", "systemd", "--strict")
         #expect(result.status == 65)
         #expect(
             result.stderr
-                == "Error: The file '\(home.units)/ritual-evening-1.timer' was not written by 'ritual triggers "
+                == "Error: The file '\(home.units)/\(home.unit("evening-1"))' was not written by 'ritual triggers "
                 + "install'; nothing was changed. Move it away and install again.\n")
-        #expect(home.unitNames() == ["ritual-evening-1.timer"])
+        #expect(home.unitNames() == [home.unit("evening-1")])
     }
 
     @Test func theServiceCommandRunsTheIntentAsTheTriggerAndTheJournalSaysWhich() throws {
         let home = try TriggerHome(files: ["Evening.yaml": TriggerHome.evening])
         #expect(home.ritual("triggers", "install", "--target", "systemd").status == 0)
-        let service = try home.read("ritual-evening-1.service")
+        let service = try home.read(home.unit("evening-1", "service"))
         let line = try #require(service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
         let words = line.dropFirst("ExecStart=".count).split(separator: " ").map(String.init)
         // As systemd starts it: no shell, the unit's environment (its home) and little else.

@@ -13,7 +13,7 @@ import Testing
         let agents = home.ritual.home.path + "/Library/LaunchAgents"
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: agents).sorted() == [
-                "com.ritualist.evening-1.plist", "com.ritualist.evening-2.plist",
+                "com.ritualist.\(home.tag).evening-1.plist", "com.ritualist.\(home.tag).evening-2.plist",
             ])
         let script = """
             import json, plistlib, sys
@@ -21,10 +21,10 @@ import Testing
                 print(json.dumps(plistlib.load(f), sort_keys=True))
             """
         let parsed = try ProcessRunner.run(
-            "/usr/bin/python3", ["-c", script, agents + "/com.ritualist.evening-2.plist"], environment: [:])
+            "/usr/bin/python3", ["-c", script, agents + "/com.ritualist.\(home.tag).evening-2.plist"], environment: [:])
         #expect(parsed.status == 0, "\(parsed.stderr)")
         let plist = try #require(try JSONSerialization.jsonObject(with: Data(parsed.stdout.utf8)) as? [String: Any])
-        #expect(plist["Label"] as? String == "com.ritualist.evening-2")
+        #expect(plist["Label"] as? String == "com.ritualist.\(home.tag).evening-2")
         #expect(plist["ProgramArguments"] as? [String] == [Ritual.binary, "run", "Evening", "--trigger", "evening-2"])
         #expect((plist["EnvironmentVariables"] as? [String: String])?["RITUALIST_HOME"] == home.ritual.home.path)
         #expect((plist["EnvironmentVariables"] as? [String: String])?["TZ"] == "America/New_York")
@@ -86,7 +86,7 @@ import Testing
                 MAILTO=me@example.com
                 0 3 * * * /usr/bin/backup
 
-                # >>> ritual triggers >>>
+                # >>> ritual triggers \(home.tag) >>>
                 # ritual triggers: install added the blank line above
                 # evening-1: Evening (at 21:00)
                 0 21 * * * RITUALIST_HOME=\(path) TZ=America/New_York \(Ritual.binary) run Evening --trigger evening-1
@@ -94,7 +94,7 @@ import Testing
                 30 18 * * 6,0 RITUALIST_HOME=\(path) TZ=America/New_York \(Ritual.binary) run Evening --trigger evening-2
                 # hourly-1: Hourly (every 1h 09:00-18:00)
                 0 9,10,11,12,13,14,15,16,17,18 * * * RITUALIST_HOME=\(path) TZ=America/New_York \(Ritual.binary) run Hourly --trigger hourly-1
-                # <<< ritual triggers <<<
+                # <<< ritual triggers \(home.tag) <<<
 
                 """)
         let listed = home.ritual("triggers", "list", "--target", "cron", "--json").stdout
@@ -107,8 +107,8 @@ import Testing
         let home = try cronHome()
         let result = home.ritual("triggers", "install", "--target", "cron", "--dry-run")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("# >>> ritual triggers >>>\n# evening-1: Evening (at 21:00)\n"))
-        #expect(result.stdout.hasSuffix("# <<< ritual triggers <<<\nDry run: nothing was changed.\n"))
+        #expect(result.stdout.hasPrefix("# >>> ritual triggers \(home.tag) >>>\n# evening-1: Evening (at 21:00)\n"))
+        #expect(result.stdout.hasSuffix("# <<< ritual triggers \(home.tag) <<<\nDry run: nothing was changed.\n"))
         #expect(!FileManager.default.fileExists(atPath: home.ritual.home.path + "/crontab.txt"))
     }
 }

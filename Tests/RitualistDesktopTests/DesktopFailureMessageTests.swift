@@ -56,6 +56,16 @@ import Testing
             "The path of ritual 'bin/ritual' is not absolute; pass --bin with an absolute path."
         ),
         (
+            FrontEndError.homeControlCharacter(path: "/home/me/a\nb", character: "\n"),
+            "The home '/home/me/a\\u{A}b' holds a control character (U+000A), which no hotkey configuration can "
+                + "carry; set RITUALIST_HOME to a path without it (a symbolic link will do)."
+        ),
+        (
+            FrontEndError.homeUnquotable(path: "/home/me/$x", character: "$"),
+            "The home '/home/me/$x' holds '$', which not every hotkey configuration can quote; set RITUALIST_HOME to "
+                + "a path without it (a symbolic link will do)."
+        ),
+        (
             FrontEndError.unexpressibleHotkey(
                 chord: "super+f13", summary: "CompleteHabit habit=Read", key: "f13",
                 target: .skhd),

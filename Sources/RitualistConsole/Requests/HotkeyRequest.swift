@@ -53,7 +53,8 @@ package struct HotkeyRequest {
     private func bindings() throws -> HotkeyExport {
         let export = HotkeyExport(
             target: target, bindings: try HotkeySettings.bindings(),
-            executable: bin ?? Executable.path(environment: Console.current.environment), strict: strict)
+            executable: bin ?? Executable.path(environment: Console.current.environment),
+            home: Console.current.environment["RITUALIST_HOME"], strict: strict)
         if !strict { export.warnings.forEach(Output.error) }
         return export
     }

@@ -52,8 +52,11 @@ package struct StatusRequest: Equatable {
         default:
             let streak = try Intents.run("CurrentStreak", as: CurrentStreakOutput.self, runner: runner).run
             let status = BarStatus(view: output.view, streak: streak.current, atRisk: streak.atRisk)
-            let executable = Executable.path(environment: Console.current.environment)
-            Output.line(BarRenderer.render(status, format: format, executable: executable))
+            let environment = Console.current.environment
+            Output.line(
+                BarRenderer.render(
+                    status, format: format, executable: Executable.path(environment: environment),
+                    home: environment["RITUALIST_HOME"]))
         }
     }
 }

@@ -20,9 +20,14 @@ package struct TriggersRequest {
         try FailureReport.reporting {
             let context = try Console.current.runtime()
             let entries = try Self.entries(context)
-            let installer = installer(entries: entries, command: TriggerCommand(executable: "", home: nil))
+            let installer = installer(
+                entries: entries,
+                command: TriggerCommand(
+                    executable: "", home: Console.current.environment["RITUALIST_HOME"],
+                    defaultHome: context.paths.dataDirectory))
             let list = TriggerList(
-                entries: entries, now: context.now, zone: context.zone, installed: installer.installedIDs())
+                entries: entries, now: context.now, zone: context.zone, installed: installer.installedIDs(),
+                others: installer.otherHomes())
             if json { Output.json(list.json) } else { Output.lines(list.lines) }
         }
     }
@@ -40,11 +45,12 @@ package struct TriggersRequest {
     /// The installer of the declared time triggers for the chosen target.
     private func installer() throws -> TriggerInstaller {
         let environment = Console.current.environment
+        let runtime = try Console.current.runtime()
         return installer(
-            entries: try Self.entries(try Console.current.runtime()),
+            entries: try Self.entries(runtime),
             command: TriggerCommand(
                 executable: bin ?? Executable.path(environment: environment), home: environment["RITUALIST_HOME"],
-                path: environment["PATH"], tz: environment["TZ"]))
+                defaultHome: runtime.paths.dataDirectory, path: environment["PATH"], tz: environment["TZ"]))
     }
 
     /// The declared triggers, and the sync timer when config.yaml's `sync:` has `every:` (its problems, with their

@@ -29,6 +29,12 @@ extension FrontEndError {
         case let .executableUnquotable(path, character):
             return Words.executableUnquotable.filled(["path": path, "character": String(character)])
         case .executableRelative(let path): return Words.executableRelative.filled(["path": path])
+        case let .homeControlCharacter(path, character):
+            return Words.homeControlCharacter.filled([
+                "path": HotkeyQuoting.visible(path), "codePoint": HotkeyBinding.codePoint(character),
+            ])
+        case let .homeUnquotable(path, character):
+            return Words.homeUnquotable.filled(["path": path, "character": String(character)])
         case let .unexpressibleHotkey(chord, summary, key, target):
             return Words.unexpressibleHotkey.filled([
                 "chord": chord, "summary": summary, "key": key, "target": target.rawValue,
@@ -72,6 +78,12 @@ extension FrontEndError {
             + "--bin with a path without it (a symbolic link will do)."
         static let executableRelative: MessageTemplate =
             "The path of ritual '{path}' is not absolute; pass --bin with an absolute path."
+        static let homeControlCharacter: MessageTemplate =
+            "The home '{path}' holds a control character ({codePoint}), which no hotkey configuration can carry; set "
+            + "RITUALIST_HOME to a path without it (a symbolic link will do)."
+        static let homeUnquotable: MessageTemplate =
+            "The home '{path}' holds '{character}', which not every hotkey configuration can quote; set "
+            + "RITUALIST_HOME to a path without it (a symbolic link will do)."
         static let unexpressibleHotkey: MessageTemplate =
             "The hotkey '{chord}' ({summary}) cannot be expressed for {target}: it has no name for the key '{key}'."
         static let followUnsupported: MessageTemplate =
@@ -84,7 +96,8 @@ extension FrontEndError {
         static let invalidUsage: [MessageTemplate] = [
             usage, unconfirmedRemoval, negativeAmount, noSuchPath, monthsOutOfRange, twoHabits, habitWithLast,
             dateWithLast, noHabitToUndo, gsettingsMissing, gsettingsFailed, homeNotAbsolute,
-            executableControlCharacter, executableUnquotable, executableRelative, unexpressibleHotkey,
+            executableControlCharacter, executableUnquotable, executableRelative, homeControlCharacter, homeUnquotable,
+            unexpressibleHotkey,
             followUnsupported, unknownCalendarExtension,
         ]
     }

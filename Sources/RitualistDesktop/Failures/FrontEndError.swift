@@ -40,6 +40,10 @@ package enum FrontEndError: Error, Equatable, IntentFailure, CustomStringConvert
     case executableUnquotable(path: String, character: Character)
     /// The path of `ritual` the hotkeys run is relative.
     case executableRelative(path: String)
+    /// The home the hotkeys run with (`RITUALIST_HOME`) holds a control character, which no configuration can carry.
+    case homeControlCharacter(path: String, character: Unicode.Scalar)
+    /// The home the hotkeys run with holds a character not every configuration can quote.
+    case homeUnquotable(path: String, character: Character)
     /// A hotkey whose key `target` has no name for, refused under `--strict` (else left out with a warning).
     case unexpressibleHotkey(chord: String, summary: String, key: String, target: HotkeyTarget)
     /// `status --follow` on a system without inotify.

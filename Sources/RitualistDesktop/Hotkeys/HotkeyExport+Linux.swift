@@ -65,7 +65,9 @@ extension HotkeyExport {
             "[Desktop Entry]",
             "Type=Application",
             "Name=" + HotkeyQuoting.desktopValue("Ritual: " + binding.summary),
-            "Exec=" + arguments(binding).map(HotkeyQuoting.desktopExec).joined(separator: " "),
+            // The key file's own escapes are read first: a backslash of the quoting is written twice.
+            "Exec="
+                + HotkeyQuoting.desktopValue(arguments(binding).map(HotkeyQuoting.desktopExec).joined(separator: " ")),
             "NoDisplay=true",
             "StartupNotify=false",
             "X-KDE-GlobalAccel-CommandShortcut=true",

@@ -1,18 +1,25 @@
 import RitualistIntents
 
 /// What `ritual hotkeys export --target T` prints and `install` writes: every binding in the target's syntax,
-/// each running `PATH hotkeys fire ID`, where PATH is `ritual`'s absolute path and ID the chord's id.
+/// each running `PATH hotkeys fire ID`, where PATH is `ritual`'s absolute path and ID the chord's id; with a home
+/// that is not the default, `/usr/bin/env RITUALIST_HOME=HOME PATH hotkeys fire ID`, so a press acts on the home the
+/// export was made for whatever the session's environment holds.
 package struct HotkeyExport {
     package let target: HotkeyTarget
     package let bindings: [HotkeyBinding]
     package let executable: String
+    /// `RITUALIST_HOME` of the export, when one was set; nil for the default home, which the commands do not name.
+    package let home: String?
     /// Whether a binding the target cannot express fails the export, rather than being left out with a warning.
     package var strict = false
 
-    package init(target: HotkeyTarget, bindings: [HotkeyBinding], executable: String, strict: Bool = false) {
+    package init(
+        target: HotkeyTarget, bindings: [HotkeyBinding], executable: String, home: String? = nil, strict: Bool = false
+    ) {
         self.target = target
         self.bindings = bindings
         self.executable = executable
+        self.home = home.flatMap { $0.isEmpty ? nil : $0 }
         self.strict = strict
     }
 
@@ -37,6 +44,14 @@ package struct HotkeyExport {
         }
         guard executable.hasPrefix("/") else {
             throw .executableRelative(path: executable)
+        }
+        if let home {
+            if let control = HotkeyBinding.controlCharacter(in: home) {
+                throw .homeControlCharacter(path: home, character: control)
+            }
+            if let bad = home.first(where: HotkeyQuoting.unsafeInHome.contains) {
+                throw .homeUnquotable(path: home, character: bad)
+            }
         }
         var entries: [(binding: HotkeyBinding, lines: [String])] = []
         for binding in bindings {
@@ -77,10 +92,13 @@ package struct HotkeyExport {
         }
     }
 
-    /// The argv a binding runs.
+    /// The argv a binding runs: through `env` with the home when it is not the default.
     package func arguments(_ binding: HotkeyBinding) -> [String] {
-        [executable, "hotkeys", "fire", binding.chord.id]
+        (home.map { [Self.env, "RITUALIST_HOME=" + $0] } ?? []) + [executable, "hotkeys", "fire", binding.chord.id]
     }
+
+    /// `env` by absolute path: hotkey daemons and launchd agents run with a short `PATH`, or none.
+    static let env = "/usr/bin/env"
 
     /// The command line for a target that runs it through `sh -c`.
     func shellCommand(_ binding: HotkeyBinding) -> String {

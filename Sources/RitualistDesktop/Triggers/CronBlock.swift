@@ -1,11 +1,28 @@
 import IntentKit
 import RitualistIntents
 
-/// The time triggers as lines of the user's crontab, between two marker lines, for systems with neither systemd nor
-/// launchd. cron runs each line with `sh`, so every word is quoted for it (and `%`, a line break to cron, escaped).
+/// The time triggers as lines of the user's crontab, between two marker lines that carry the home's tag (see
+/// `HomeTag`), for systems with neither systemd nor launchd: each home has a block of its own. cron runs each line
+/// with `sh`, so every word is quoted for it (and `%`, a line break to cron, escaped).
 package enum CronBlock {
-    static let block = MarkedBlock(
+    /// The block of the home tagged `tag`: `# >>> ritual triggers 1f0a9c3e >>>`.
+    static func block(_ tag: HomeTag) -> MarkedBlock {
+        MarkedBlock(
+            begin: "# >>> ritual triggers \(tag) >>>", end: "# <<< ritual triggers \(tag) <<<",
+            notePrefix: "# ritual triggers: install ")
+    }
+
+    /// The block of the shape written before blocks carried a tag, which the home its lines name replaces.
+    static let untagged = MarkedBlock(
         begin: "# >>> ritual triggers >>>", end: "# <<< ritual triggers <<<", notePrefix: "# ritual triggers: install ")
+
+    /// A block found in a crontab: the tag of its home (nil for the untagged shape), the ids of its triggers, and
+    /// the home its lines run with (`RITUALIST_HOME=…`; nil for the default home).
+    struct Found {
+        let tag: HomeTag?
+        let ids: [String]
+        let home: String?
+    }
 
     /// The lines of `entries`, a comment naming each trigger before its own.
     package static func lines(_ entries: [TriggerEntry], command: TriggerCommand) throws(TriggerError) -> [String] {
@@ -40,21 +57,52 @@ package enum CronBlock {
         ].joined(separator: " ")
     }
 
-    /// The ids of the triggers in the block of `text`.
-    static func ids(in text: String) -> [String] {
-        var inside = false, ids: [String] = []
+    /// Every block of `text`, of any home, in order.
+    static func blocks(in text: String) -> [Found] {
+        var found: [Found] = [], open: (tag: HomeTag?, ids: [String], home: String?)?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == block.begin {
-                inside = true
-            } else if line == block.end {
-                inside = false
-            } else if inside, line.hasPrefix("# "), let colon = line.firstIndex(of: ":"),
-                !line.hasPrefix(block.notePrefix)
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
+            if line == untagged.begin {
+                open = (nil, [], nil)
+            } else if line.hasPrefix("# >>> ritual triggers "), line.hasSuffix(" >>>"),
+                let tag = HomeTag(text: line.dropFirst("# >>> ritual triggers ".count).dropLast(" >>>".count))
             {
-                ids.append(String(line[line.index(line.startIndex, offsetBy: 2)..<colon]))
+                open = (tag, [], nil)
+            } else if line.hasPrefix("# <<< ritual triggers "), let block = open {
+                found.append(Found(tag: block.tag, ids: block.ids, home: block.home))
+                open = nil
+            } else if open != nil, line.hasPrefix("# "), !line.hasPrefix("# ritual triggers: "),
+                let colon = line.firstIndex(of: ":")
+            {
+                open?.ids.append(String(line[line.index(line.startIndex, offsetBy: 2)..<colon]))
+            } else if open != nil, open?.home == nil, let range = line.range(of: " RITUALIST_HOME=") {
+                open?.home = unquoted(line[range.upperBound...])
             }
         }
-        return ids
+        return found
+    }
+
+    /// The first word of `text` as `sh` reads it: single quotes, backslashes (cron's `\%` too), up to a blank.
+    private static func unquoted(_ text: Substring) -> String {
+        var word = "", quoted = false, escaped = false
+        // cron gives `sh` a `%` for each `\%`.
+        for character in text.replacingOccurrences(of: "\\%", with: "%") {
+            if quoted {
+                if character == "'" { quoted = false } else { word.append(character) }
+            } else if escaped {
+                word.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "'" {
+                quoted = true
+            } else if character == " " {
+                break
+            } else {
+                word.append(character)
+            }
+        }
+        return word
     }
 
     private static func shell(_ word: String) -> String {

@@ -1,15 +1,19 @@
 import IntentKit
 import RitualistIntents
 
-/// The launchd agents of the time triggers: a property list for each, `com.ritualist.ID.plist`, that runs the
+/// The launchd agents of the time triggers: a property list for each, `com.ritualist.TAG.ID.plist` (TAG the home's,
+/// see `HomeTag`, also on a comment line of its own), that runs the
 /// trigger at each `StartCalendarInterval`. launchd has no calendar expressions, so a `calendar:` trigger is
 /// refused with a hint.
 package enum LaunchdPlists {
     /// The comment every plist install writes carries; a file without it is never touched.
     package static let marker = "<!-- Written by 'ritual triggers install'; 'ritual triggers uninstall' removes it. -->"
 
-    /// `com.ritualist.streakguard-1`.
-    package static func label(_ entry: TriggerEntry) -> String { "com.ritualist." + entry.id }
+    /// How the comment naming a plist's home starts: `<!-- Home: 1f0a9c3e -->`.
+    package static let homePrefix = "<!-- Home: "
+
+    /// `com.ritualist.1f0a9c3e.streakguard-1`.
+    package static func label(_ entry: TriggerEntry, tag: HomeTag) -> String { "com.ritualist.\(tag)." + entry.id }
 
     /// The plist of `entry`: its file name and text.
     package static func file(_ entry: TriggerEntry, command: TriggerCommand) throws(TriggerError)
@@ -22,7 +26,8 @@ package enum LaunchdPlists {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
-            marker, "<plist version=\"1.0\">", "<dict>", "  <key>Label</key>", "  " + string(label(entry)),
+            marker, homePrefix + "\(command.tag) -->", "<plist version=\"1.0\">", "<dict>", "  <key>Label</key>",
+            "  " + string(label(entry, tag: command.tag)),
             "  <key>ProgramArguments</key>", "  <array>",
         ]
         lines += command.arguments(entry).map { "    " + string($0) } + ["  </array>"]
@@ -41,7 +46,7 @@ package enum LaunchdPlists {
             lines.append("    </dict>")
         }
         lines += ["  </array>", "</dict>", "</plist>"]
-        return (label(entry) + ".plist", lines.joined(separator: "\n") + "\n")
+        return (label(entry, tag: command.tag) + ".plist", lines.joined(separator: "\n") + "\n")
     }
 
     /// One dictionary of `StartCalendarInterval` per time the trigger runs at (Weekday 0 is Sunday).
@@ -55,6 +60,18 @@ package enum LaunchdPlists {
                 }
             }
         }
+    }
+
+    /// The value of `name` in a plist's `EnvironmentVariables`, as `file` wrote it; nil when it has none.
+    static func environment(_ name: String, in text: String) -> String? {
+        let lines = text.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+        guard let key = lines.firstIndex(of: "<key>\(name)</key>"), key + 1 < lines.count else { return nil }
+        let value = lines[key + 1]
+        guard value.hasPrefix("<string>"), value.hasSuffix("</string>") else { return nil }
+        return value.dropFirst("<string>".count).dropLast("</string>".count)
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
     }
 
     private static func string(_ text: String) -> String { "<string>" + NotificationText.markup(text) + "</string>" }

@@ -10,6 +10,9 @@ package struct TriggerCommand: Sendable {
     package let executable: String
     /// `RITUALIST_HOME` of the install, when one was set: the units run with the same home.
     package let home: String?
+    /// The folder of the home the units act on: `home` without a trailing slash, else the default home's data
+    /// folder. Its tag is in the name of every unit, plist and crontab block of this home.
+    package let homeFolder: String
     /// The absolute path of `ritual-sync`: beside `ritual` (as a build or an install puts them), else on `PATH`.
     package let syncExecutable: String
     /// The zone the triggers' times are read in, when `TZ` named one of the system's zones at install (a name such
@@ -17,9 +20,11 @@ package struct TriggerCommand: Sendable {
     /// scheduler's own zone is set, and each run counts its days there. Nil follows the system's zone.
     package let zone: String?
 
-    package init(executable: String, home: String?, path: String? = nil, tz: String? = nil) {
+    /// `defaultHome` is the data folder of the default home, which the units act on when `home` is nil.
+    package init(executable: String, home: String?, defaultHome: String, path: String? = nil, tz: String? = nil) {
         self.executable = executable
         self.home = home.flatMap { $0.isEmpty ? nil : $0 }
+        homeFolder = HomeTag.trimmingSlash(self.home ?? defaultHome)
         zone = tz.map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }.flatMap { name in
             ZoneIdentifier.isZoneName(name)
                 && FileManager.default.fileExists(atPath: ZoneIdentifier.zoneFolder + name) ? name : nil
@@ -30,6 +35,15 @@ package struct TriggerCommand: Sendable {
         }
         syncExecutable =
             ([beside] + onPath).first { FileManager.default.isExecutableFile(atPath: $0) } ?? beside
+    }
+
+    /// The tag of the home, which the names of its units and its crontab markers carry.
+    package var tag: HomeTag { HomeTag(path: homeFolder) }
+
+    /// Whether a unit that names `home` in its `RITUALIST_HOME` (nil: names none) acts on this home.
+    package func actsOn(home named: String?) -> Bool {
+        guard let named else { return home == nil }
+        return HomeTag.trimmingSlash(named) == homeFolder
     }
 
     /// Whether `ritual-sync` is where the sync timer runs it.

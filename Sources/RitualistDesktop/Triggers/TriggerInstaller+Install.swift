@@ -72,12 +72,24 @@ extension TriggerInstaller {
 
     private func installCron(dryRun: Bool, remove: Bool) throws -> [String] {
         let crontab = CrontabFile(environment: environment)
+        let block = CronBlock.block(command.tag)
         let lines = remove ? nil : try CronBlock.lines(entries, command: command)
         let old = try crontab.read()
-        let new = try CronBlock.block.apply(lines, to: old, path: "crontab")
+        // The untagged block an install wrote before blocks carried a tag goes, when it is this home's.
+        let untagged = old.map { CronBlock.blocks(in: $0).contains { $0.tag == nil && command.actsOn(home: $0.home) } }
+        var new = old
+        if untagged == true { new = try CronBlock.untagged.apply(nil, to: new, path: "crontab") }
+        new = try block.apply(lines, to: new, path: "crontab")
         if dryRun {
-            guard let lines else { return ["Would remove the ritual triggers block from the crontab."] }
-            return [CronBlock.block.begin] + lines + [CronBlock.block.end, "Dry run: nothing was changed."]
+            let replaced = untagged == true ? ["Would remove the untagged ritual triggers block of this home."] : []
+            guard let lines else {
+                return [
+                    old == new
+                        ? "No triggers of ours are in the crontab."
+                        : "Would remove the ritual triggers block from the crontab."
+                ]
+            }
+            return [block.begin] + lines + [block.end] + replaced + ["Dry run: nothing was changed."]
         }
         if new != old { try crontab.write(new) }
         if remove {

@@ -45,29 +45,78 @@ package struct TriggerInstaller {
         }
     }
 
-    /// The names of the files in the folder that carry our marker.
-    func ourFiles() -> [String] {
-        let prefix = target == .systemd ? "ritual-" : "com.ritualist."
-        let marker = target == .systemd ? SystemdUnits.marker : LaunchdPlists.marker
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { name in
-            name.hasPrefix(prefix) && ((try? HotkeyFile.read(folder + "/" + name)) ?? nil)?.contains(marker) == true
-        }.sorted()
+    /// A trigger install wrote, of this home or another, where the scheduler reads it.
+    package struct Installed: Equatable {
+        /// The trigger's id.
+        package let id: String
+        /// Its unit's or plist's file name, or `crontab`.
+        package let file: String
+        /// The tag of the home it belongs to; nil when it was written before units carried one.
+        package let tag: HomeTag?
+        /// The home it runs with (its `RITUALIST_HOME`), nil for the default home.
+        package let home: String?
+        /// Whether it belongs to the home of this install.
+        package let isOurs: Bool
     }
 
-    /// The ids whose files (or crontab lines) are in place, enabled or not.
-    package func installedIDs() -> Set<String> {
+    /// Every trigger install wrote where the scheduler reads: the files with our marker, or the crontab's blocks,
+    /// each with the home it belongs to. One of the shape before tags belongs to the home its `RITUALIST_HOME`
+    /// names, or to the default home when it names none, so that an upgrade replaces a home's own.
+    package func installed() -> [Installed] {
         switch target {
         case .cron:
             guard let text = try? CrontabFile(environment: environment).read() else { return [] }
-            return Set(CronBlock.ids(in: text))
+            return CronBlock.blocks(in: text).flatMap { block in
+                let ours = block.tag.map { $0 == command.tag } ?? command.actsOn(home: block.home)
+                return block.ids.map {
+                    Installed(id: $0, file: "crontab", tag: block.tag, home: block.home, isOurs: ours)
+                }
+            }
         case .systemd, .launchd:
             let prefix = target == .systemd ? "ritual-" : "com.ritualist."
-            let suffix = target == .systemd ? ".timer" : ".plist"
-            return Set(
-                ourFiles().filter { $0.hasSuffix(suffix) }.map {
-                    String($0.dropFirst(prefix.count).dropLast(suffix.count))
-                })
+            let separator = target == .systemd ? "-" : "."
+            let marker = target == .systemd ? SystemdUnits.marker : LaunchdPlists.marker
+            let homePrefix = target == .systemd ? SystemdUnits.homePrefix : LaunchdPlists.homePrefix
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.sorted().compactMap { name in
+                guard name.hasPrefix(prefix), let dot = name.lastIndex(of: "."),
+                    let text = (try? HotkeyFile.read(folder + "/" + name)) ?? nil, text.contains(marker)
+                else { return nil }
+                let tag = text.split(separator: "\n").first { $0.hasPrefix(homePrefix) }.flatMap {
+                    HomeTag(text: $0.dropFirst(homePrefix.count).prefix(8))
+                }
+                let home =
+                    target == .systemd
+                    ? SystemdUnits.environment("RITUALIST_HOME", in: serviceText(name) ?? text)
+                    : LaunchdPlists.environment("RITUALIST_HOME", in: text)
+                var id = name[name.index(name.startIndex, offsetBy: prefix.count)..<dot]
+                if let tag, id.hasPrefix(tag.text + separator) { id = id.dropFirst(tag.text.count + 1) }
+                let ours = tag.map { $0 == command.tag } ?? command.actsOn(home: home)
+                return Installed(id: String(id), file: name, tag: tag, home: home, isOurs: ours)
+            }
         }
+    }
+
+    /// The text of the service a systemd timer starts, which holds the environment its runs have.
+    private func serviceText(_ timer: String) -> String? {
+        guard timer.hasSuffix(".timer") else { return nil }
+        return (try? HotkeyFile.read(folder + "/" + timer.dropLast(".timer".count) + ".service")) ?? nil
+    }
+
+    /// The names of the files in the folder that install wrote for this home.
+    func ourFiles() -> [String] {
+        installed().filter(\.isOurs).map(\.file)
+    }
+
+    /// The ids of this home's triggers whose files (or crontab lines) are in place, enabled or not.
+    package func installedIDs() -> Set<String> {
+        let suffix = target == .systemd ? ".timer" : target == .launchd ? ".plist" : ""
+        return Set(installed().filter { $0.isOurs && $0.file.hasSuffix(suffix) }.map(\.id))
+    }
+
+    /// The triggers installed for other homes, which this home's install and uninstall leave alone.
+    package func otherHomes() -> [Installed] {
+        let suffix = target == .systemd ? ".timer" : target == .launchd ? ".plist" : ""
+        return installed().filter { !$0.isOurs && $0.file.hasSuffix(suffix) }
     }
 }

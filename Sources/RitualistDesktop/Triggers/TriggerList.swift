@@ -11,9 +11,15 @@ package struct TriggerList {
     }
 
     package let rows: [Row]
+    /// The triggers installed for other homes in the same place, which this home's install leaves alone.
+    package let others: [TriggerInstaller.Installed]
 
     /// The rows of `entries`, their next times after `now` on `zone`'s wall clock.
-    package init(entries: [TriggerEntry], now: LocalMoment, zone: WallZone, installed: Set<String>) {
+    package init(
+        entries: [TriggerEntry], now: LocalMoment, zone: WallZone, installed: Set<String>,
+        others: [TriggerInstaller.Installed] = []
+    ) {
+        self.others = others
         rows = entries.map { entry in
             Row(
                 entry: entry, next: entry.trigger.next(after: now.instant, in: zone),
@@ -21,8 +27,32 @@ package struct TriggerList {
         }
     }
 
-    /// One line a trigger, in columns: id, intent, trigger, next time, installed.
+    /// One line a trigger, in columns: id, intent, trigger, next time, installed; then those of other homes.
     package var lines: [String] {
+        ownLines + otherLines
+    }
+
+    /// `Installed for other homes (install and uninstall here leave them alone):`, then a line each: the id, the
+    /// home by the path its unit names (or its tag), the file.
+    private var otherLines: [String] {
+        guard !others.isEmpty else { return [] }
+        let table = others.map { other in
+            [
+                other.id,
+                other.home.map { "home " + $0 } ?? other.tag.map { "home \($0)" } ?? "the default home",
+                other.file,
+            ]
+        }
+        let widths = (0..<3).map { column in table.map { $0[column].count }.max() ?? 0 }
+        return ["Installed for other homes (install and uninstall here leave them alone):"]
+            + table.map { cells in
+                "  "
+                    + cells.enumerated().map { $0.offset == 2 ? $0.element : Text.pad($0.element, widths[$0.offset]) }
+                    .joined(separator: "  ")
+            }
+    }
+
+    private var ownLines: [String] {
         guard !rows.isEmpty else { return ["No intent declares a trigger (add 'on:' to a declaration)."] }
         let table = rows.map { row in
             [
