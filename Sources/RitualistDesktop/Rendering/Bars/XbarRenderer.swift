@@ -1,7 +1,8 @@
 import RitualistCore
 
 /// An xbar / SwiftBar / Argos plugin's output: the title, then a dropdown of the remaining habits, each of which
-/// completes its habit when clicked, by running `ritual` by absolute path with the habit's id.
+/// runs CompleteHabit when clicked, by running `ritual` by absolute path with the habit's id: a binary habit is
+/// done, a numeric one asks for the amount.
 enum XbarRenderer {
     package static func render(_ status: BarStatus, executable: String) -> String {
         var lines = [text(status.text), "---"]
@@ -18,13 +19,11 @@ enum XbarRenderer {
         return lines.joined(separator: "\n")
     }
 
-    /// Completes a binary habit; logs what a numeric habit still needs to reach its target, or a 0 (none
-    /// today) for an at-most habit.
+    /// CompleteHabit by the habit's id, whatever its kind: the seed's rule, a binary habit completes and a numeric
+    /// one asks for the amount (through config.yaml's `prompt.command`, as `ritual done` does), so a click never
+    /// logs an amount nobody gave (a 0 for an at-most habit, or the rest of a target).
     private static func intent(_ habit: HabitDayStatus) -> [String] {
-        let id = "param3=habit=" + habit.id.text
-        guard habit.kind == .numeric, let target = habit.target else { return ["param2=CompleteHabit", id] }
-        let value = habit.targetDirection == .atMost ? 0 : max(target - habit.progress, 0)
-        return ["param2=LogHabitValue", id, "param4=value=" + ValueFormat.text(value)]
+        ["param2=CompleteHabit", "param3=habit=" + habit.id.text]
     }
 
     /// A `|` would start the attributes: a habit name shows a look-alike instead.
