@@ -89,7 +89,7 @@ import Testing
             ritual("status", "--format", "xbar").stdout == """
                 1/3 🔥2 · %{F#f00}Red∣Pipe
                 ---
-                ○ %{F#f00}Red∣Pipe 3/8 glasses | \(click) param2=LogHabitValue param3=habit=\(red) param4=value=5 \(flags)
+                ○ %{F#f00}Red∣Pipe 3/8 glasses | \(click) param2=CompleteHabit param3=habit=\(red) \(flags)
                 ○ Say "hi" it's $HOME; #1 {a,b} 100% | \(click) param2=CompleteHabit param3=habit=\(say) \(flags)
                 ✓ 🍵 Tea & <Biscuits> | color=gray emojize=false
 

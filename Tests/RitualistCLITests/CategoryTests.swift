@@ -59,6 +59,57 @@ import Testing
         #expect(stats["overall"]?["done"] == .int(1))
     }
 
+    /// Meditate (no category) done the seven days to today: the overall streak is 7. Read ("Evening") done
+    /// yesterday only: the category's streak is 1, at risk today.
+    static func eveningHome() -> Ritual {
+        let ritual = Ritual()
+        ritual("habit", "add", "Meditate", "--start", "2025-11-01")
+        ritual("habit", "add", "Read", "--start", "2025-11-01", "--category", "Evening")
+        for day in 2...8 { ritual("done", "Meditate", "--date", "2025-11-0\(day)") }
+        ritual("done", "Read", "--date", "2025-11-07")
+        return ritual
+    }
+
+    /// Each bar format, and the part of its line that shows the streak (and, for two, that it is at risk).
+    static let barLines: [(format: String, streak: String)] = [
+        ("plain", "0/1 🔥1 · Read"),
+        ("waybar", #""text":"0/1 🔥1 · Read","alt":"empty","tooltip":"Read","class":["empty","at-risk"]"#),
+        ("polybar", "0/1 🔥1 · Read"),
+        ("i3blocks", "0/1 🔥1 · Read\n0/1\n"),
+        ("i3status-rs", #""state":"Warning","text":"0/1 🔥1 · Read""#),
+        ("xbar", "0/1 🔥1"),
+    ]
+
+    @Test(arguments: barLines)
+    func aBarOfACategoryShowsTheCategorysStreakAsStreakDoes(format: String, streak: String) throws {
+        let ritual = Self.eveningHome()
+        let overall = try JSONParser.parse(ritual("streak", "--json").stdout)["overall"]
+        #expect(overall?["current"] == .int(7))
+        let evening = try JSONParser.parse(ritual("streak", "--category", "Evening", "--json").stdout)["overall"]
+        #expect(evening?["current"] == .int(1))
+        #expect(evening?["atRisk"] == .bool(true))
+        // Twice, and around a bar of every habit, so that a streak kept for one is never shown for the other.
+        for _ in 0..<2 {
+            let line = ritual("status", "--category", "evening", "--format", format).stdout
+            #expect(line.contains(streak), "\(line)")
+            #expect(!line.contains("🔥7"), "\(line)")
+            #expect(ritual("status", "--format", format).stdout.contains("🔥7"))
+        }
+    }
+
+    @Test func currentStreakTakesTheCategoryAndAgreesWithStreak() throws {
+        let ritual = Self.eveningHome()
+        let evening = try JSONParser.parse(ritual("run", "CurrentStreak", "category=Evening", "--json").stdout)
+        #expect(
+            evening["result"]
+                == .object([("current", .int(1)), ("start", .string("2025-11-07")), ("atRisk", .bool(true))]))
+        let all = try JSONParser.parse(ritual("run", "CurrentStreak", "--json").stdout)
+        #expect(all["result"]?["current"] == .int(7))
+        let typo = ritual("run", "CurrentStreak", "category=Evenin", "--strict")
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("No habit has the category 'Evenin'. Did you mean 'Evening'?"), "\(typo.stderr)")
+    }
+
     @Test func calendarWithACategoryDrawsOnlyItsHabits() throws {
         let days = try JSONParser.parse(makeHome()("calendar", "--category", "work", "--json").stdout)["days"]
         let today = days?.arrayValue?.first { $0["date"] == .string("2025-11-08") }

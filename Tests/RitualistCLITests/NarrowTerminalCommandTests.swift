@@ -44,6 +44,6 @@ import Testing
         let streak = makeHome(columns: nil)("streak").stdout
         #expect(
             streak.contains(
-                "🔥 7 days                 longest 7 days, since 2025-11-01  (at risk: nothing done today yet)"))
+                "🔥 7 days since 2025-11-01  longest 7 days, from 2025-11-01  (at risk: nothing done today yet)"))
     }
 }

@@ -13,30 +13,41 @@ import Testing
         var liveDays = 0
         var best: (day: Day, amount: Double)?
         var weekdays = [Weekday: (done: Int, scheduled: Int)]()
+        /// The whole weeks from the later of the window's first day and the habit's start to today.
+        var weeks = 0
 
         static func == (lhs: Folded, rhs: Folded) -> Bool {
             (lhs.done, lhs.scheduled, lhs.total, lhs.liveDays) == (rhs.done, rhs.scheduled, rhs.total, rhs.liveDays)
         }
 
-        /// The weekday of the highest (or lowest) rate, the earliest from Monday on a tie.
+        /// The weekday of the highest (or lowest) rate, the earliest from Monday on a tie; nil over fewer than two
+        /// whole weeks, or when the highest and the lowest rate are the same.
         func weekday(highest: Bool) -> String? {
-            var chosen: (Weekday, Int, Int)?
-            for weekday in Weekday.allCases {
-                guard let (done, scheduled) = weekdays[weekday], scheduled > 0 else { continue }
-                guard let (_, bestDone, bestScheduled) = chosen else {
-                    chosen = (weekday, done, scheduled)
-                    continue
+            guard weeks >= 2 else { return nil }
+            func extreme(_ highest: Bool) -> (Weekday, Int, Int)? {
+                var chosen: (Weekday, Int, Int)?
+                for weekday in Weekday.allCases {
+                    guard let (done, scheduled) = weekdays[weekday], scheduled > 0 else { continue }
+                    guard let (_, bestDone, bestScheduled) = chosen else {
+                        chosen = (weekday, done, scheduled)
+                        continue
+                    }
+                    let better = done * bestScheduled > bestDone * scheduled
+                    let worse = done * bestScheduled < bestDone * scheduled
+                    if highest ? better : worse { chosen = (weekday, done, scheduled) }
                 }
-                let better = done * bestScheduled > bestDone * scheduled
-                let worse = done * bestScheduled < bestDone * scheduled
-                if highest ? better : worse { chosen = (weekday, done, scheduled) }
+                return chosen
             }
-            return chosen.map { $0.0.name.lowercased() }
+            guard let best = extreme(true), let worst = extreme(false), best.1 * worst.2 > worst.1 * best.2 else {
+                return nil
+            }
+            return (highest ? best : worst).0.name.lowercased()
         }
     }
 
     static func fold(_ home: StatsHome, _ habit: Habit, from: Day) -> Folded {
         var folded = Folded()
+        folded.weeks = (max(from, habit.startDate).days(to: home.today) + 1) / 7
         let values = home.values[habit.id] ?? [:]
         let isDone = { (day: Day) in (values[day] ?? 0) >= (habit.dailyTarget ?? 1) }
         for day in max(from, habit.startDate)...home.today {
@@ -111,9 +122,9 @@ import Testing
             result.stdout == """
                 Last 7 days, 2025-11-02 to 2025-11-08
 
-                Overall      75%  9/12      🔥 3 days (at risk), longest 3  best mon, worst tue
-                🧘 Meditate  83%  5/6       🔥 3 days (at risk), longest 3  best mon, worst tue
-                   Water     66%  4/6       No streak yet, longest 2        best mon, worst tue
+                Overall      75%  9/12      🔥 3 days (at risk), longest 3
+                🧘 Meditate  83%  5/6       🔥 3 days (at risk), longest 3
+                   Water     66%  4/6       No streak yet, longest 2
                              total 36 glasses, 5.1 a day, best 9 on 2025-11-02
 
                 """)

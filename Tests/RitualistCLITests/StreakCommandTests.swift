@@ -57,7 +57,9 @@ import Testing
         #expect(
             output.hasPrefix("🔥 7 days  (at risk: nothing done today yet)\nLongest streak: 7 days (from 2025-11-01)\n"))
         #expect(output.contains("🧘 Meditate  🔥 7 days"))
-        #expect(output.contains(", since 2025-11-01  (at risk: nothing done today yet)\n"))
+        #expect(
+            output.contains(
+                "🔥 7 days since 2025-11-01  longest 7 days, from 2025-11-01  (at risk: nothing done today yet)\n"))
         #expect(output.contains("Run       🔥 1 week"))
     }
 

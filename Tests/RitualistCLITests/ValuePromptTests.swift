@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Testing
 
 /// A missing value is asked for: on a terminal, else by config.yaml's `prompt.command`; never with `--json`,
@@ -57,7 +58,7 @@ import Testing
         let home = try Home(answer: "2")
         let result = home.ritual("run", "LogHabitValue", "habit=Water", "--strict")
         #expect(result.stdout == "Logged 'Water' on 2025-11-08: 2 of 8 glasses.\n")
-        #expect(home.questions.last?.hasPrefix("Ritual: value for LogHabitValue: The amount to add") == true)
+        #expect(home.questions == ["--title", "Ritual: Amount for 'Water'"])
         #expect(home.lastJournalLine().contains("LogHabitValue habit=Water value=2 mode=add date=2025-11-08  ok"))
     }
 
@@ -116,6 +117,20 @@ import Testing
         #expect(cancelled.status == 0)
         #expect(cancelled.stdout.isEmpty)
         #expect(home.lastJournalLine().contains("✗ cancelled"))
+    }
+
+    /// However the amount comes to be missing, the question is the one worded from the habit, named as it is.
+    @Test(arguments: [
+        ["done", "Water"], ["log", "Water"], ["log", "wat"], ["log", "Water", "--set"],
+        ["run", "LogHabitValue", "habit=WATER"], ["run", "CompleteHabit", "habit=water"],
+    ])
+    func everyMissingAmountIsAskedForInOneWordingFromTheHabit(words: [String]) throws {
+        let home = try Home()
+        let result = home.ritual.run(words, stdin: "2", terminal: true)
+        #expect(result.status == 0)
+        #expect(result.stderr == "Amount for 'Water': ")
+        let status = try JSONParser.parse(home.ritual("status", "--json").stdout)
+        #expect(status["habits"]?.arrayValue?.last?["progress"] == .double(2))
     }
 
     @Test func aRequiredParameterIsAskedForOneAfterAnother() throws {

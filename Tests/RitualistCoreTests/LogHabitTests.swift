@@ -32,10 +32,10 @@ import Testing
 
     @Test(arguments: [
         ([Weekday.monday], "Mondays"), ([.friday, .monday], "Mondays and Fridays"),
-        ([.monday, .wednesday, .friday], "Monday, Wednesday, and Fridays"),
-        ([.sunday, .tuesday, .thursday, .saturday], "Tuesday, Thursday, Saturday, and Sundays"),
+        ([.monday, .wednesday, .friday], "Mondays, Wednesdays, and Fridays"),
+        ([.sunday, .tuesday, .thursday, .saturday], "Tuesdays, Thursdays, Saturdays, and Sundays"),
     ])
-    func scheduledDaysAreListedMondayFirstInTheAppsWording(days: [Weekday], text: String) {
+    func scheduledDaysAreListedMondayFirstEachInThePlural(days: [Weekday], text: String) {
         let message = LogHabitError.notScheduledForDate(name: "Read", days: days).message
         #expect(message == "Cannot log 'Read': This habit is only scheduled for \(text).")
     }

@@ -21,7 +21,7 @@ import Testing
         ),
         (
             LogHabitError.notScheduledForDate(name: "Read", days: [.friday, .monday, .wednesday]),
-            "Cannot log 'Read': This habit is only scheduled for Monday, Wednesday, and Fridays."
+            "Cannot log 'Read': This habit is only scheduled for Mondays, Wednesdays, and Fridays."
         ),
         (
             LogHabitError.notScheduledAfterEnd(name: "Read", endDate: day),

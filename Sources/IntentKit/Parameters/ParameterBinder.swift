@@ -31,6 +31,19 @@ package struct ParameterBinder: Sendable {
         return BoundParameters(intent: intent.name, values: values)
     }
 
+    /// The parameters of `arguments` (and the defaults) that bind on their own, the others left out: what a question
+    /// for a missing value is worded from.
+    package func given(_ arguments: RawArguments, to intent: IntentDeclaration) -> BoundParameters {
+        let values = intent.parameters.compactMap { parameter -> (name: String, value: ParameterValue)? in
+            guard
+                let raw = arguments.pairs.first(where: { $0.name == parameter.name })?.value ?? parameter.defaultValue,
+                let value = try? coerce(raw, for: parameter)
+            else { return nil }
+            return (parameter.name, value)
+        }
+        return BoundParameters(intent: intent.name, values: values)
+    }
+
     private func coerce(_ raw: String, for parameter: ParameterDeclaration) throws -> ParameterValue {
         if case .entity(let typeName) = parameter.type {
             guard let type = registry.entityTypes[typeName] else {

@@ -17,5 +17,8 @@ package struct ActionDefinition: Sendable {
     /// True for an action that runs another program (an external plugin): it may take as long as that program's
     /// timeout, so a caller holds no lock across it.
     package var external = false
+    /// The question for a value of the parameter named first that a run lacks, worded from the values given with
+    /// it (`Amount for 'Water'` from the habit); nil, or a nil answer, asks with the parameter's declaration.
+    var question: (@Sendable (String, BoundParameters) -> String?)? = nil
     let perform: @Sendable (ActionContext) throws -> any ActionOutput
 }

@@ -61,6 +61,15 @@ public struct PluginRegistry: Sendable {
             changes: changes, external: external, perform: { try perform($0) })
     }
 
+    /// Words what a run of the action `name` (registered already) asks for a missing value of a parameter, from
+    /// the values given with it (`Amount for 'Water'` from the habit); a nil answer leaves it to the parameter's
+    /// declaration.
+    package mutating func question(
+        for name: String, _ question: @escaping @Sendable (_ parameter: String, _ given: BoundParameters) -> String?
+    ) {
+        actions[name]?.question = question
+    }
+
     /// Registers an entity type usable as a parameter type. `exact` may find the entity whose id, else whose name,
     /// is exactly a text (ignoring case) without listing every candidate; it must agree with `candidates`.
     public mutating func entityType(

@@ -11,7 +11,8 @@ extension Runner {
         var execution = execute(intent, arguments: arguments, context: context)
         guard let prompt else { return (execution, arguments) }
         for _ in 0..<Self.maximumQuestions {
-            guard let question = question(after: execution, of: intent, arguments: arguments) else { break }
+            guard let question = question(after: execution, of: intent, arguments: arguments, context: context)
+            else { break }
             switch prompt(question) {
             case .answer(let text):
                 arguments = RawArguments(pairs: arguments.pairs + [(question.parameter, text)])
@@ -26,17 +27,27 @@ extension Runner {
         return (execution, arguments)
     }
 
-    /// What to ask after `execution`, if it failed for a value `intent` declares and the arguments do not give.
-    private func question(after execution: Execution, of intent: IntentDeclaration, arguments: RawArguments)
-        -> ValuePrompt.Question?
-    {
+    /// What to ask after `execution`, if it failed for a value `intent` declares and the arguments do not give:
+    /// in the failure's words, else the action's (from the values given), else the parameter's declaration's.
+    private func question(
+        after execution: Execution, of intent: IntentDeclaration, arguments: RawArguments, context: RunContext
+    ) -> ValuePrompt.Question? {
         guard let missing = (execution.failure?.cause as? any MissingValueFailure)?.missingValue,
             let parameter = intent.parameters.first(where: { $0.name == missing.parameter }),
             !arguments.pairs.contains(where: { $0.name == missing.parameter })
         else { return nil }
         let text =
-            missing.question
+            missing.question ?? actionQuestion(for: parameter.name, of: intent, arguments: arguments, context: context)
             ?? "\(parameter.name) for \(intent.name)" + (parameter.description.map { ": " + $0 } ?? "")
         return ValuePrompt.Question(intent: intent.name, parameter: parameter.name, text: text)
+    }
+
+    /// The question the action `intent` performs words for `parameter`, from the other values of `arguments`.
+    private func actionQuestion(
+        for parameter: String, of intent: IntentDeclaration, arguments: RawArguments, context: RunContext
+    ) -> String? {
+        guard case .perform(let name) = intent.body, let word = registry.actions[name]?.question else { return nil }
+        let binder = ParameterBinder(registry: registry, resolver: context.resolver, today: context.now.date)
+        return word(parameter, binder.given(arguments, to: intent))
     }
 }

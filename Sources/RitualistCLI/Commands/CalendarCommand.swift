@@ -17,7 +17,7 @@ struct CalendarCommand: ParsableCommand {
         help: "Only this habit (by name, unique prefix or id), with its own streak.", completion: .habitNames)
     var habit: String?
 
-    @Option(name: CalendarRequest.Words.category.name, help: CategoryHelp.option)
+    @Option(name: CalendarRequest.Words.category.name, help: CategoryHelp.option, completion: .categories)
     var category: String?
 
     @Option(

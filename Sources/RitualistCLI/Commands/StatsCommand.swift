@@ -25,7 +25,7 @@ struct StatsCommand: ParsableCommand {
         help: ArgumentHelp("The period, ending today: 7, 30, 365 or all.", valueName: "days"))
     var days: StatsPeriod = .month
 
-    @Option(name: StatsRequest.Words.category.name, help: CategoryHelp.option)
+    @Option(name: StatsRequest.Words.category.name, help: CategoryHelp.option, completion: .categories)
     var category: String?
 
     @OptionGroup var script: ScriptOptions

@@ -23,7 +23,7 @@ struct StatusCommand: ParsableCommand {
     @Option(name: StatusRequest.Words.size.name, help: "Show only what a small, medium or large widget shows.")
     var size: WidgetSize?
 
-    @Option(name: StatusRequest.Words.category.name, help: CategoryHelp.option)
+    @Option(name: StatusRequest.Words.category.name, help: CategoryHelp.option, completion: .categories)
     var category: String?
 
     @Option(

@@ -19,7 +19,7 @@ struct StreakCommand: ParsableCommand {
         completion: .habitNames)
     var habit: String?
 
-    @Option(name: StreakRequest.Words.category.name, help: CategoryHelp.option)
+    @Option(name: StreakRequest.Words.category.name, help: CategoryHelp.option, completion: .categories)
     var category: String?
 
     @Flag(name: StreakRequest.Words.json.name, help: "Print the streaks as JSON.")

@@ -1,10 +1,12 @@
 /// The bash script `--generate-completion-script bash` writes, made to insert what it offers quoted.
 ///
-/// The generated script completes with `complete -o filenames`, which leaves the quoting of an inserted word to
-/// readline, and readline leaves `$` unquoted, and the `)` of a `$(`: a habit named `$(touch x)` would be inserted
-/// as `$\(touch\ x)` and run when the line does. The script's `__ritual_add_completions` is defined again after
-/// it: words offered from a list or by `ritual` itself (`compgen -W`) are quoted by `printf %q`, readline's
-/// quoting off for that completion; files and folders are left to readline. A parameter's name (`habit=`) is
+/// The generated script completes with `complete -o filenames` for every word, which leaves the quoting of an
+/// inserted word to readline, and readline leaves `$` unquoted, and the `)` of a `$(`: a habit named `$(touch x)`
+/// would be inserted as `$\(touch\ x)` and run when the line does; and it takes any word offered for a file name,
+/// so `ritual lo` became `ritual log/` in a folder holding `log/`. The script completes without it, and its
+/// `__ritual_add_completions` is defined again after it: words offered from a list or by `ritual` itself
+/// (`compgen -W`) are quoted by `printf %q`; files and folders (`-f`, `-d`, `-fX`), the only words that are
+/// paths, are left to readline with `compopt -o filenames` for that completion alone. A parameter's name (`habit=`) is
 /// completed with no space after it, so its value follows in the same word, and `_ritual_help` completes the
 /// commands `ritual help` takes. Both use only bash's builtins: the script needs no bash-completion package.
 package enum BashCompletionScript {
@@ -19,7 +21,9 @@ package enum BashCompletionScript {
         guard arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) else { return message }
         if shell == .zsh { return ZshCompletionScript.finished(message, help: help()) }
         guard shell == .bash, message.hasPrefix("#!/bin/bash") else { return message }
-        return message + "\n" + quotedWords + helpFunction(help())
+        let filenamesForPathsOnly = message.replacingOccurrences(
+            of: "\ncomplete -o filenames -F ", with: "\ncomplete -F ")
+        return filenamesForPathsOnly + "\n" + quotedWords + helpFunction(help())
     }
 
     /// `_ritual_help`: the commands after `ritual help`, and a command's subcommands after it.
@@ -49,7 +53,8 @@ package enum BashCompletionScript {
             local completion typed="${cur}"
             # Right after a parameter's =, bash completes the empty word after it, yet names the = as the word.
             if [[ "${typed}" == '=' ]]; then typed=''; fi
-            if [[ "${1}" = -W ]]; then compopt +o filenames 2>/dev/null; fi
+            # Only a path is completed as a file name (a folder gets its /, special characters readline's quoting).
+            if [[ "${1}" = -[fd] || "${*}" = *' -fX '* ]]; then compopt -o filenames 2>/dev/null; fi
             while IFS='' read -r completion; do
                 if [[ "${1}" = -W ]]; then printf -v completion %q "${completion}"; fi
                 # A parameter's name ends in = and its value follows in the same word: no space after it.

@@ -43,6 +43,8 @@ package enum ParameterCompletion {
         case .boolean: return CompletionWords.matching(prefix, in: ["true", "false"])
         case .enumeration: return CompletionWords.matching(prefix, in: parameter.values)
         case .entity("habit"): return HabitNames.all(prefix)
+        // DayStatus', Streaks', Stats' and ListHabits' category: the categories habits have.
+        case .string where parameter.name == "category": return HabitNames.categories(prefix)
         default: return []
         }
     }

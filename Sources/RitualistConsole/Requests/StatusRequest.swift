@@ -50,7 +50,10 @@ package struct StatusRequest: Equatable {
         case .text:
             Output.line(StatusRenderer.text(output.view, selection: output.selection))
         default:
-            let streak = try Intents.run("CurrentStreak", as: CurrentStreakOutput.self, runner: runner).run
+            // With a category, the bar's streak is the category's, the one `streak --category` shows.
+            let streak = try Intents.run(
+                "CurrentStreak", [("category", category)], as: CurrentStreakOutput.self, runner: runner
+            ).run
             let status = BarStatus(view: output.view, streak: streak.current, atRisk: streak.atRisk)
             let environment = Console.current.environment
             Output.line(

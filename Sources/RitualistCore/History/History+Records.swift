@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension History {
     /// The record of a day in [firstDay, today]; nil outside it.
     public func record(on day: Day) -> CompletionRecord? {
@@ -8,6 +14,14 @@ extension History {
             day: day, doneHabitIDs: doneHabitIndices(at: offset).map { habits[$0].id }, scheduled: scheduled,
             percentage: scheduled == 0 ? 0 : done * 100 / scheduled,
             contributes: threshold.isMet(done: done, scheduled: scheduled))
+    }
+
+    /// A numeric habit's summed amount on `day`; nil for a binary habit, an unknown id, or a day this history does
+    /// not hold.
+    public func amount(of habitID: UUID, on day: Day) -> Double? {
+        guard let position = index[habitID], let offset = offset(of: day) else { return nil }
+        let row = numericRows[position]
+        return row < 0 ? nil : progress[row * dayCount + offset]
     }
 
     /// The records of every day from `from` to `through`, both within [firstDay, today].

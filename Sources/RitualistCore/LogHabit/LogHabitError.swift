@@ -73,16 +73,15 @@ public enum LogHabitError: Error, Equatable, Sendable, TemplatedMessage {
         }
     }
 
-    // The app's wording, kept exactly: "Mondays", "Mondays and Fridays" (both plural), and from
-    // three days on only the last is plural: "Monday, Wednesday, and Fridays".
+    // Every name plural (the app pluralised only the last of three, "Monday, Wednesday, and Fridays"):
+    // "Mondays", "Mondays and Fridays", "Mondays, Wednesdays, and Fridays".
     static func list(_ days: [Weekday]) -> String {
-        let sorted = days.sorted()
-        guard let last = sorted.last else { return "no days" }
-        let leading = sorted.dropLast().map(\.name)
-        switch leading.count {
-        case 0: return last.plural
-        case 1: return "\(sorted[0].plural) and \(last.plural)"
-        default: return leading.joined(separator: ", ") + ", and " + last.plural
+        let names = days.sorted().map(\.plural)
+        guard let last = names.last else { return "no days" }
+        switch names.count {
+        case 1: return last
+        case 2: return "\(names[0]) and \(last)"
+        default: return names.dropLast().joined(separator: ", ") + ", and " + last
         }
     }
 }

@@ -26,6 +26,8 @@ extension History {
             ?? habits.indices.filter {
                 habits[$0].isActive
             }
+        // The whole weeks from the later of `from` and `start` to today: what a best and worst weekday compare.
+        let weeks = { (start: Day) in (max(from, start).days(to: today) + 1) / 7 }
         var overall = StatsTally(stretches: stretchCount)
         let stats = positions.map { position in
             var tally = StatsTally(stretches: stretchCount)
@@ -33,12 +35,14 @@ extension History {
                 ofHabitAt: position, from: start, into: &tally,
                 stretches: StatsTally.Stretches(first: dayCount - length, count: stretchCount, length: length))
             overall += tally
-            let extremes = WeekdayRate.extremes(of: tally.weekdays, firstWeekday: firstWeekday)
+            let extremes = WeekdayRate.extremes(
+                of: tally.weekdays, firstWeekday: firstWeekday, weeks: weeks(habits[position].startDate))
             return HabitStats(
                 habit: habits[position], completion: tally.completion, streak: streak(ofHabitAt: position),
                 amounts: amounts, bestWeekday: extremes?.best, worstWeekday: extremes?.worst, series: tally.series)
         }
-        let extremes = WeekdayRate.extremes(of: overall.weekdays, firstWeekday: firstWeekday)
+        let earliest = positions.map { habits[$0].startDate }.min() ?? today
+        let extremes = WeekdayRate.extremes(of: overall.weekdays, firstWeekday: firstWeekday, weeks: weeks(earliest))
         return StatsReport(
             period: period, from: from, through: today, habits: stats,
             overall: OverallStats(

@@ -21,6 +21,14 @@ public struct StreakCheckpoints: Equatable, Sendable {
     /// No checkpoint: every streak is folded from its beginning.
     public static let none = StreakCheckpoints()
 
+    /// These checkpoints for the overall streak of `habits` alone: the overall one is of every active habit of
+    /// `allHabits`, so it goes when `habits` leave one out (a category's overall streak is folded from its start).
+    public func forOverall(of habits: [Habit], among allHabits: [Habit]) -> StreakCheckpoints {
+        let ids = Set(habits.map(\.id))
+        guard !allHabits.allSatisfy({ !$0.isActive || ids.contains($0.id) }) else { return self }
+        return StreakCheckpoints(habits: self.habits, overall: nil)
+    }
+
     /// The first day whose logs a history must hold for these checkpoints to give `habits`' streaks (and the overall
     /// streak when `overall`): the day after each checkpoint, or the habit's start where there is none. Periods that
     /// hold that day are the caller's to add (`Habit.firstDayOfPeriods`).

@@ -70,14 +70,15 @@ package enum StatsRenderer {
         lines.append(words: ", longest ")
         lines.append(longest)
         lines.pad(from: start, to: 32, gap: 2)
+        // The column is kept when there is no best or worst weekday to name, so the sparklines stay in line.
+        start = lines.column
         if let best = weekdays.best, let worst = weekdays.worst {
-            start = lines.column
             lines.append(words: "best ")
             lines.append(best.weekday.shortName)
             lines.append(words: ", worst ")
             lines.append(worst.weekday.shortName)
-            lines.pad(from: start, to: 22, gap: 2)
         }
+        lines.pad(from: start, to: 22, gap: 2)
         if let series { lines.append(Sparkline.text(series)) }
     }
 

@@ -28,6 +28,7 @@ enum LoggingActions {
             let isSet = try context.value(mode) == .set
             return try log(context, action: isSet ? .set(amount) : .add(amount), verb: isSet ? "Set" : "Logged")
         }
+        registry.question(for: "habits.log", AmountQuestion.asking)
         registry.action("habits.undo", parameters: target, needs: needs) { context in
             let store = try context.store
             let habit = try context.require(HabitParameters.habit)

@@ -1,7 +1,8 @@
 import IntentKit
 import RitualistCore
 
-/// `habits.status`, `habits.streaks` and `habits.currentStreak`: the widget's day and the streaks, read-only.
+/// `habits.status`, `habits.streaks` and `habits.currentStreak`: the widget's day and the streaks, read-only; each
+/// takes a category, and its figures are then the category's.
 enum QueryActions {
     static let size = Parameter<WidgetSize>.enumeration("size")
     static let months = Parameter<Int>.integer("months")
@@ -52,10 +53,16 @@ enum QueryActions {
                 isOneHabit: only != nil, isOverallOnly: overallOnly && only == nil, history: history)
         }
         // Polled by status bars: kept in the state folder while nothing it is derived from changes.
-        registry.action("habits.currentStreak", needs: needs + [Keys.paths.erased], changes: false) { context in
-            let memo = CurrentRunMemo(path: try context.resolver.resolve(Keys.paths).streakMemo)
+        // With a category, the streak is the category's, as Streaks' overall one is (a bar of it shows its figures).
+        registry.action(
+            "habits.currentStreak", parameters: [category], needs: needs + [Keys.paths.erased], changes: false
+        ) { context in
+            let store = try context.store
+            let name = try context.value(category)
+            let chosen = try name.map { ($0, try CategoryParameter.habits(try store.habits(), context)) }
+            let memo = CurrentRunMemo(path: try context.resolver.resolve(Keys.paths).streakMemo, category: name)
             let run = try memo.run(
-                store: try context.store, today: context.now.day,
+                store: store, category: chosen, today: context.now.day,
                 settings: try context.resolver.resolve(Keys.settings).requiring(Self.sections))
             return CurrentStreakOutput(run: run)
         }

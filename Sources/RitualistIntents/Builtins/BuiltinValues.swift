@@ -95,11 +95,14 @@ enum BuiltinValues {
                 name: "CurrentStreak",
                 title: "Current Streak",
                 summary: "The overall streak as it stands today, read only as far back as it reaches (what a status bar shows).",
-                parameters: [],
+                parameters: [
+                    ParameterDeclaration(name: "category", type: .string, description: "The streak of this category's habits alone (any case), as Streaks' overall one with the same category; a category no habit has is an error.", location: SourceLocation(path: "intents/CurrentStreak.yaml", line: 6, column: 3)),
+                ],
                 body: .perform(action: "habits.currentStreak"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/CurrentStreak.yaml", line: 7, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/CurrentStreak.yaml", line: 11, column: 5)),
+                    IntentDeclaration.Example(arguments: [("category", "Health")], expectedError: "unknownCategory", location: SourceLocation(path: "intents/CurrentStreak.yaml", line: 12, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/CurrentStreak.yaml", line: 2, column: 9),
                 origin: .builtin)

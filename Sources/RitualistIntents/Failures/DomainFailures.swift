@@ -9,7 +9,7 @@ extension LogHabitError: MissingValueFailure {
     /// `LogHabitValue` both take. The domain plans before it writes, so nothing was written.
     package var missingValue: MissingValue? {
         guard case .needsValue(let name) = self else { return nil }
-        return MissingValue(parameter: "value", question: "Amount for '\(name)'")
+        return MissingValue(parameter: "value", question: AmountQuestion.text(habit: name))
     }
 }
 

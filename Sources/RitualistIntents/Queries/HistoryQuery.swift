@@ -36,11 +36,10 @@ public enum HistoryQuery {
                 store: store, habits: habits, restDays: restDays, from: nil, today: today, settings: settings)
         }
         let counting = counting ?? habits
-        var checkpoints = try store.streakCheckpoints(
+        let checkpoints = try store.streakCheckpoints(
             habitIDs: counting.map(\.id), before: today, threshold: settings.threshold,
-            firstWeekday: settings.weekStart)
-        let ids = Set(habits.map(\.id))
-        if !allHabits.allSatisfy({ !$0.isActive || ids.contains($0.id) }) { checkpoints.overall = nil }
+            firstWeekday: settings.weekStart
+        ).forOverall(of: habits, among: allHabits)
         let firstNeeded = [
             checkpoints.firstDayNeeded(for: counting, overall: false), checkpoints.firstDayNeeded(forOverallOf: habits),
         ]
@@ -51,17 +50,20 @@ public enum HistoryQuery {
             today: today, settings: settings, checkpoints: checkpoints)
     }
 
-    /// The overall streak as it stands today: from the store's checkpoint of it on, or the whole history.
+    /// The overall streak of `habits` (every habit when nil; a category's make it the category's) as it stands
+    /// today: from the store's checkpoint of it on when `habits` are all of them, or their whole history.
     ///
     /// Only the overall checkpoint is read, and the history reaches back only as far as it needs: the habits' own
     /// streaks, which this history could not give, play no part in the overall one (a status poll after a change to
     /// a past day read 51 checkpoints for one).
-    public static func currentRun(store: any HabitStore, today: Day, settings: RitualistSettings) throws
-        -> CurrentRun
-    {
-        let habits = try store.habits()
+    public static func currentRun(
+        store: any HabitStore, habits chosen: [Habit]? = nil, today: Day, settings: RitualistSettings
+    ) throws -> CurrentRun {
+        let all = try store.habits()
+        let habits = chosen ?? all
         let checkpoints = try store.streakCheckpoints(
-            habitIDs: [], before: today, threshold: settings.threshold, firstWeekday: settings.weekStart)
+            habitIDs: [], before: today, threshold: settings.threshold, firstWeekday: settings.weekStart
+        ).forOverall(of: habits, among: all)
         let needed = min(today, checkpoints.firstDayNeeded(forOverallOf: habits) ?? today)
         return try history(
             store: store, habits: habits, restDays: try store.restDays(),

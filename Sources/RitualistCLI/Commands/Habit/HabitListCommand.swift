@@ -8,7 +8,7 @@ struct HabitListCommand: ParsableCommand {
     @Flag(help: "Include archived habits.")
     var all = false
 
-    @Option(help: CategoryHelp.option)
+    @Option(help: CategoryHelp.option, completion: .categories)
     var category: String?
 
     @Flag(help: "Print the habits as a JSON array.")

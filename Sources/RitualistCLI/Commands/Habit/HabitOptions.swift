@@ -32,7 +32,7 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The last day the habit is due (a date), or 'none'.", valueName: "date"))
     var end: String?
 
-    @Option(help: "A category name.")
+    @Option(help: "A category name.", completion: .categories)
     var category: String?
 
     /// The intent parameters these options give.

@@ -14,7 +14,7 @@ struct LogCommand: ParsableCommand {
               ritual log Coffee 0          none today: an at-most day done
             """)
 
-    @OptionGroup var target: DayOfHabitOptions
+    @OptionGroup var target: DayOfNumericHabitOptions
 
     @Argument(help: ArgumentHelp("The amount (0 or more); asked for when left out.", valueName: "value"))
     var value: String?

@@ -21,7 +21,7 @@ struct UndoCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The day (YYYY-MM-DD, today, yesterday, selected); today by default.", valueName: "date"),
-        completion: .dateWords)
+        completion: .pastDateWords)
     var date: String?
 
     @Flag(help: "Reverse the most recent change still in effect instead.")

@@ -1,8 +1,9 @@
 import RitualistCore
 
 /// An xbar / SwiftBar / Argos plugin's output: the title, then a dropdown of the remaining habits, each of which
-/// completes its habit when clicked, by running `ritual` by absolute path with the habit's id; with a home that is
-/// not the default, through `/usr/bin/env RITUALIST_HOME=HOME`, since the app runs a click in its own environment.
+/// runs CompleteHabit when clicked, by running `ritual` by absolute path with the habit's id (with a home that is
+/// not the default, through `/usr/bin/env RITUALIST_HOME=HOME`, since the app runs a click in its own environment):
+/// a binary habit is done, a numeric one asks for the amount.
 enum XbarRenderer {
     package static func render(_ status: BarStatus, executable: String, home: String? = nil) -> String {
         var lines = [text(status.text), "---"]
@@ -22,13 +23,11 @@ enum XbarRenderer {
         return lines.joined(separator: "\n")
     }
 
-    /// Completes a binary habit; logs what a numeric habit still needs to reach its target, or a 0 (none
-    /// today) for an at-most habit.
+    /// CompleteHabit by the habit's id, whatever its kind: the seed's rule, a binary habit completes and a numeric
+    /// one asks for the amount (through config.yaml's `prompt.command`, as `ritual done` does), so a click never
+    /// logs an amount nobody gave (a 0 for an at-most habit, or the rest of a target).
     private static func intent(_ habit: HabitDayStatus) -> [String] {
-        let id = "habit=" + habit.id.text
-        guard habit.kind == .numeric, let target = habit.target else { return ["CompleteHabit", id] }
-        let value = habit.targetDirection == .atMost ? 0 : max(target - habit.progress, 0)
-        return ["LogHabitValue", id, "value=" + ValueFormat.text(value)]
+        ["CompleteHabit", "habit=" + habit.id.text]
     }
 
     /// A `|` would start the attributes: a habit name shows a look-alike instead.

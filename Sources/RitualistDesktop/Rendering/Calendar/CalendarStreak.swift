@@ -9,6 +9,8 @@ struct CalendarStreak: Equatable, Sendable {
     var longestStart: Day?
     package var atRisk: Bool
     package var unit: HabitStreak.Unit
+    /// What today holds although it is not done (`4 of 8 glasses so far`), for the at-risk note.
+    var soFar: String?
 
     package init(_ overall: OverallStreak) {
         self.init(
@@ -37,5 +39,5 @@ struct CalendarStreak: Equatable, Sendable {
     var longestLine: String { StreakWords.longest(longest, unit: unit, start: longestStart) }
 
     /// Why the counter is still standing although today is not done, or nil.
-    var atRiskNote: String? { atRisk ? StreakWords.atRisk(unit: unit) : nil }
+    var atRiskNote: String? { atRisk ? StreakWords.atRisk(unit: unit, soFar: soFar) : nil }
 }

@@ -5,7 +5,7 @@ import RitualistCore
 package struct StreakCalendar: Sendable {
     let grid: HeatmapGrid
     package let months: Int
-    let streak: CalendarStreak
+    var streak: CalendarStreak
     /// The habit shown alone, or nil for all habits.
     package let habitName: String?
     package let today: Day
@@ -15,6 +15,7 @@ package struct StreakCalendar: Sendable {
     /// One habit's calendar (`habit`), or every habit's; `namingHabits` for the formats that list the habits done
     /// on a day (see `CalendarFormat.namesHabits`).
     package init(history: History, months: Int, habit: Habit? = nil, namingHabits: Bool = true) {
+        defer { streak.soFar = StreakWords.soFar(in: history, habit: habit) }
         grid = history.heatmap(months: months, habitID: habit?.id, namingHabits: namingHabits)
         self.months = months
         habitName = habit?.name
