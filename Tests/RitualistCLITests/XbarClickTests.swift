@@ -22,13 +22,27 @@ import Testing
         return ritual
     }
 
-    /// The arguments the dropdown line of `habit` runs `ritual` with: its `param1=`, `param2=`, ….
-    static func click(_ habit: String, in ritual: Ritual) throws -> [String] {
+    /// What the dropdown line of `habit` runs: its `bash=` program and its `param1=`, `param2=`, ….
+    struct Click {
+        let program: String
+        let arguments: [String]
+
+        /// The arguments `ritual` itself gets (a test home is not the default: the line runs it through env).
+        var ritualArguments: [String] { Array(arguments.drop { $0 != Ritual.binary }.dropFirst()) }
+
+        func run(in ritual: Ritual) throws -> ProcessResult {
+            try ProcessRunner.run(program, arguments, environment: ritual.environment)
+        }
+    }
+
+    static func click(_ habit: String, in ritual: Ritual) throws -> Click {
         let lines = try ritual.binary("status", "--format", "xbar").stdout.split(separator: "\n")
         let line = try #require(lines.first { $0.hasPrefix("○ " + habit) }, "\(lines)")
         let attributes = try #require(line.split(separator: " | ").last).split(separator: " ")
-        #expect(attributes.first == "bash=\"\(Ritual.binary)\"")
-        return attributes.filter { $0.hasPrefix("param") }.map { String($0.drop { $0 != "=" }.dropFirst()) }
+        #expect(attributes.first == "bash=\"/usr/bin/env\"")
+        let arguments = attributes.filter { $0.hasPrefix("param") }.map { String($0.drop { $0 != "=" }.dropFirst()) }
+        #expect(arguments.prefix(2) == ["RITUALIST_HOME=" + ritual.home.path, Ritual.binary])
+        return Click(program: "/usr/bin/env", arguments: arguments)
     }
 
     static func progress(_ habit: String, in ritual: Ritual) throws -> JSONValue? {
@@ -39,10 +53,10 @@ import Testing
     @Test(arguments: [("Water", "Amount for 'Water'"), ("Coffee", "Amount for 'Coffee'")])
     func aClickOnANumericHabitAsksForTheAmountAndLogsTheAnswer(habit: String, question: String) throws {
         let ritual = try Self.home(answer: "1")
-        let arguments = try Self.click(habit, in: ritual)
-        #expect(arguments.prefix(2) == ["run", "CompleteHabit"])
-        #expect(!arguments.contains { $0.hasPrefix("value=") }, "\(arguments)")
-        let run = try ProcessRunner.run(Ritual.binary, arguments, environment: ritual.environment)
+        let click = try Self.click(habit, in: ritual)
+        #expect(click.ritualArguments.prefix(2) == ["run", "CompleteHabit"])
+        #expect(!click.ritualArguments.contains { $0.hasPrefix("value=") }, "\(click.arguments)")
+        let run = try click.run(in: ritual)
         #expect(run.status == 0)
         #expect(try String(contentsOfFile: ritual.home.path("asked"), encoding: .utf8) == question + "\n")
         #expect(try Self.progress(habit, in: ritual) == .double(1))
@@ -50,8 +64,7 @@ import Testing
 
     @Test func aClickOnABinaryHabitCompletesItWithoutAsking() throws {
         let ritual = try Self.home(answer: "1")
-        let run = try ProcessRunner.run(
-            Ritual.binary, try Self.click("Read", in: ritual), environment: ritual.environment)
+        let run = try Self.click("Read", in: ritual).run(in: ritual)
         #expect(run.status == 0)
         #expect(!FileManager.default.fileExists(atPath: ritual.home.path("asked")))
         let status = try JSONParser.parse(ritual("status", "--json").stdout)
@@ -63,8 +76,7 @@ import Testing
     @Test func withNoOneToAskAClickOnANumericHabitLogsNothing() throws {
         let ritual = try Self.home(answer: nil)
         for habit in ["Coffee", "Water"] {
-            let run = try ProcessRunner.run(
-                Ritual.binary, try Self.click(habit, in: ritual), environment: ritual.environment)
+            let run = try Self.click(habit, in: ritual).run(in: ritual)
             #expect(run.status == 0 && run.stdout.isEmpty)
             #expect(try Self.progress(habit, in: ritual) == .double(0))
         }
