@@ -87,7 +87,8 @@ import Testing
         let streaks = ritual("streak").stdout
         let starts = columns(of: streaks, at: "longest")
         #expect(starts.count == 5)
-        #expect(Set(starts.dropLast()) == [3 + 30 + 2 + 26])
+        // The name's column, then the widest current streak with two spaces after it.
+        #expect(Set(starts.dropLast()) == [3 + 30 + 2 + Text.width("🔥 1 day since 2025-11-08") + 2])
         #expect(streaks.contains(String(repeating: "n", count: 50) + "  No streak yet"))
     }
 

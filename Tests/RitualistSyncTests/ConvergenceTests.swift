@@ -22,7 +22,7 @@ import Testing
     func homesChangingOfflineInAnyOrderEndWithTheSameHistory(seed: Int) throws {
         var random = SeededGenerator(state: UInt64(seed))
         let server = MemoryServer()
-        let homes = try Self.machines.prefix(seed % 2 == 0 ? 2 : 3).map { try SyncHome(machine: $0) }
+        let homes = try Self.machines.prefix(seed % 2 == 0 ? 2 : 3).map { try SyncHome(machine: $0, inMemory: true) }
         try homes[0].add(Drafts.stretch, id: UUID.version7(at: homes[0].time, using: &random))
         try homes[0].add(Drafts.water, id: UUID.version7(at: homes[0].time, using: &random))
         try server.sync(homes[0])

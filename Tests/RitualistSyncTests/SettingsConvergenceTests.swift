@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: 1...40) func homesEditingSettingsOfflineInAnyOrderEndWithTheSameSettings(seed: Int) throws {
         var random = SeededGenerator(state: UInt64(seed))
         let server = MemoryServer()
-        let homes = try ConvergenceTests.machines.map { try SyncHome(machine: $0) }
+        let homes = try ConvergenceTests.machines.map { try SyncHome(machine: $0, inMemory: true) }
         let starts = ["", "# mine\nweek_start: monday\n", "streak: {threshold: half}  # flow\nnotify: errors\n"]
         for (home, start) in zip(homes, starts.shuffled(using: &random)) { home.config = start }
 

@@ -19,17 +19,33 @@ package struct RestoreRequest {
                 try StoreRestore.restore(file, over: runtime.paths.database, at: runtime.now.instant)
             }
             HistoryChanged.refreshBars(runtime: runtime)
+            // What the next sync pulls back; a previous store that cannot be read for it changes nothing restored.
+            let fromServer =
+                kept.flatMap {
+                    try? StoreRestore.entriesOnServer(lackedBy: runtime.paths.database, knownTo: $0)
+                } ?? 0
             if json {
                 Output.json(
                     .object([
                         ("ok", .bool(true)), ("file", .string(file)),
-                        ("kept", kept.map(JSONValue.string) ?? .null),
+                        ("kept", kept.map(JSONValue.string) ?? .null), ("fromServer", .int(fromServer)),
                     ]))
             } else {
                 Output.line(
                     "Restored the habit store from '\(file)'."
-                        + (kept.map { " The previous store is kept as '\($0)'." } ?? ""))
+                        + (kept.map { " The previous store is kept as '\($0)'." } ?? "")
+                        + Self.syncSentence(fromServer))
             }
         }
+    }
+
+    /// What the next sync does after a restore: pulls back the changes the server holds that the backup lacks.
+    static func syncSentence(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        let changes = count == 1 ? "1 change" : "\(count) changes"
+        return " The sync server holds \(changes) this backup lacks, made since it was taken: the next 'ritual sync'"
+            + " brings \(count == 1 ? "it" : "them") back. To keep the backup's state on every machine, undo"
+            + " \(count == 1 ? "it" : "them") after that sync ('ritual changes' lists them, 'ritual undo --last' reverses"
+            + " the latest)."
     }
 }

@@ -16,7 +16,7 @@ func noon(_ day: Day, minutes: Double = 0) -> Date {
 
 /// One machine: a home in a temporary folder with its own store, machine id, clock and config.yaml, and its ledger.
 final class SyncHome: Sendable {
-    let directory = TemporaryDirectory(prefix: "ritualist-sync-test")
+    let directory: TemporaryDirectory
     let machine: UUID
     /// The home's config.yaml, absent until a test writes it.
     let configPath: String
@@ -25,7 +25,10 @@ final class SyncHome: Sendable {
     private let now: TestClock
 
     /// A home whose machine id is `machine` (a fixed id orders same-instant writes the same way in every run).
-    init(machine: String, at start: Date = noon(day(0)), depth: Int = 0) throws {
+    /// With `inMemory`, its folder is in memory where the system has one (`TemporaryDirectory.memory`).
+    init(machine: String, at start: Date = noon(day(0)), depth: Int = 0, inMemory: Bool = false) throws {
+        directory = TemporaryDirectory(
+            prefix: "ritualist-sync-test", under: inMemory ? TemporaryDirectory.memory : nil)
         let machine = UUID(uuidString: machine)!
         let clock = TestClock(start)
         now = clock

@@ -9,7 +9,10 @@ struct RestoreCommand: ParsableCommand {
         discussion: """
             FILE must be a Ritualist store of a schema version this program reads, and pass SQLite's integrity \
             check. The current store is kept as ritualist.sqlite.before-restore-TIME beside it, and the backup \
-            replaces it in one step (a rename). Nothing changes while another ritual is writing to the store.
+            replaces it in one step (a rename). Nothing changes while another ritual is writing to the store. \
+            With sync, the next 'ritual sync' pulls back the changes the server holds that the backup lacks (the \
+            restore counts them); to keep the backup's state on every machine, undo them after that sync \
+            (docs/sync.md, "Restore and sync").
             """)
 
     @Argument(help: "The backup to restore.", completion: .file())
