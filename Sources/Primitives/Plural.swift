@@ -10,3 +10,15 @@ public enum Plural {
         return text
     }
 }
+
+extension Plural {
+    /// `items` as an English list: `a`, `a and b`, `a, b, and c`; empty for none.
+    public static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        case 2: return items[0] + " and " + items[1]
+        default: return items.dropLast().joined(separator: ", ") + ", and " + items[items.count - 1]
+        }
+    }
+}

@@ -75,15 +75,34 @@ import Testing
         #expect(refused.stderr.hasSuffix(" To rest it, undo it first ('ritual undo HABIT --date 2025-11-08').\n"))
     }
 
-    @Test func aRestDayForEveryHabitIsRefusedOnADayOneIsDone() throws {
+    /// domain.md's decision: resting every habit on a day where some are done rests the open ones and leaves the done
+    /// ones done, saying which.
+    @Test func aRestDayForEveryHabitRestsTheOpenOnesOnADayOneIsDone() throws {
         let ritual = home()
         ritual("done", "Read")
-        let refused = ritual("skip")
-        #expect(refused.status == 65)
+        let rested = ritual("skip")
+        #expect(rested.status == 0)
         #expect(
-            refused.stderr
-                == "Error: Cannot rest every habit on 2025-11-08: 'Read' is done that day, and a completion wins "
-                + "over a rest day. Rest the others one by one ('ritual skip HABIT --date 2025-11-08').\n")
+            rested.stdout
+                == "2025-11-08 is a rest day for 'Run' and 'Water'; 'Read' stays done (a completion wins over a rest "
+                + "day).\n")
+        #expect(try status(ritual).completed == ["Read"])
+        #expect(try status(ritual).resting == ["Run", "Water"])
+        let json = try JSONParser.parse(ritual("skip", "--json").stdout)
+        #expect(json["changed"] == .bool(false))
+        #expect(json["stayDone"]?.arrayValue?.map { $0["name"] } == [.string("Read")])
+    }
+
+    @Test func aRestDayForEveryHabitOnADayAllAreDoneRestsNothing() throws {
+        let ritual = home()
+        ritual("done", "Read")
+        ritual("done", "Run")
+        ritual("log", "Water", "8")
+        let rested = ritual("skip")
+        #expect(rested.status == 0)
+        #expect(
+            rested.stdout
+                == "Every habit is done on 2025-11-08: nothing to rest (a completion wins over a rest day).\n")
         #expect(try status(ritual).resting.isEmpty)
     }
 }

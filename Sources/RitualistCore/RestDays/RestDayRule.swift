@@ -29,6 +29,11 @@ public enum RestDayRule {
         return (removed, added)
     }
 
+    /// The habits of `habits` done by the logs of their day, `logsOfDay` (the logs of one day, of any habit).
+    public static func done(among habits: [Habit], logsOfDay: [HabitLog]) -> [Habit] {
+        habits.filter { candidate in candidate.isDone(withLogsOf: logsOfDay.filter { $0.habitID == candidate.id }) }
+    }
+
     /// Checks a rest day for `habit` (every habit when nil) on `day` against the habits done that day.
     ///
     /// - Parameters:
@@ -37,10 +42,7 @@ public enum RestDayRule {
     public static func check(resting habit: Habit?, on day: Day, habits: [Habit], logsOfDay: [HabitLog])
         throws(RestDayError)
     {
-        let covered = habit.map { [$0] } ?? habits
-        let done = covered.filter { candidate in
-            candidate.isDone(withLogsOf: logsOfDay.filter { $0.habitID == candidate.id })
-        }
+        let done = done(among: habit.map { [$0] } ?? habits, logsOfDay: logsOfDay)
         guard !done.isEmpty else { return }
         throw .completedDay(names: done.map(\.name), day: day, allHabits: habit == nil)
     }

@@ -19,13 +19,30 @@ enum RestDayActions {
         let habit = try context.habit(HabitParameters.someHabit, in: store)
         let day = try context.day(in: store)
         let rest = RestDay(habitID: habit?.id, day: day)
-        if !undo {
-            // A completion wins over a rest day (RestDayRule): no rest day on a day a habit it covers is done.
-            try RestDayRule.check(
-                resting: habit, on: day, habits: habit == nil ? try store.habits(includeArchived: false) : [],
-                logsOfDay: try store.logs(habitID: habit?.id, from: day, through: day))
+        if undo {
+            return RestDayOutput(habit: habit, day: day, changed: try store.removeRestDay(rest), undo: true)
         }
-        let changed = undo ? try store.removeRestDay(rest) : try store.addRestDay(rest)
-        return RestDayOutput(habit: habit, day: day, changed: changed, undo: undo)
+        let logs = try store.logs(habitID: habit?.id, from: day, through: day)
+        if let habit {
+            // A completion wins over a rest day (RestDayRule): no rest day on a day the habit is done.
+            try RestDayRule.check(resting: habit, on: day, habits: [], logsOfDay: logs)
+            return RestDayOutput(habit: habit, day: day, changed: try store.addRestDay(rest), undo: false)
+        }
+        let habits = try store.habits(includeArchived: true)
+        let done = RestDayRule.done(among: habits, logsOfDay: logs)
+        guard !done.isEmpty else {
+            return RestDayOutput(habit: nil, day: day, changed: try store.addRestDay(rest), undo: false)
+        }
+        // domain.md: resting every habit on a day where some are done rests the open ones, each with a rest day of
+        // its own, and leaves the done ones done, saying which.
+        let open = habits.filter { candidate in !done.contains { $0.id == candidate.id } }
+        let changed = try store.grouped { store in
+            try open.reduce(false) { changed, habit in
+                try store.addRestDay(RestDay(habitID: habit.id, day: day)) || changed
+            }
+        }
+        return RestDayOutput(
+            habit: nil, day: day, changed: changed, undo: false, rested: open.filter(\.isActive),
+            stayDone: done.filter(\.isActive))
     }
 }
