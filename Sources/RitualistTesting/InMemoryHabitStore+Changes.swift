@@ -24,7 +24,7 @@ extension InMemoryHabitStore {
             let reversed = state.changes.filter { $0.operation == operation }
             var after = state
             for write in try ChangeReversal.writes(reversing: reversed) { try Self.apply(write, to: &after) }
-            var changes = try ChangeSet(stamp: stamp, after: state.changes.map(\.time).max())
+            var changes = try changeSet(state)
             changes.undo(reversing: reversed)
             after.changes += changes.entries
             state = after

@@ -31,9 +31,14 @@ public final class InMemoryHabitStore: HabitStore {
         self.stamp = stamp
     }
 
+    /// An empty `ChangeSet` stamped after every entry `state` holds, as the SQLite store's are.
+    func changeSet(_ state: State) throws -> ChangeSet {
+        try ChangeSet(stamp: stamp, after: state.changes.map(\.time).max())
+    }
+
     /// Runs `body` on a `ChangeSet` and appends what it records.
     private func record(_ state: inout State, _ body: (inout ChangeSet) throws -> Void) throws {
-        var changes = try ChangeSet(stamp: stamp, after: state.changes.map(\.time).max())
+        var changes = try changeSet(state)
         try body(&changes)
         state.changes += changes.entries
     }
@@ -158,7 +163,7 @@ public final class InMemoryHabitStore: HabitStore {
             let plan = try plan(habit, logs)
             guard let habit else { throw StoreError.habitNotFound(id: habitID.text) }
             var after = logs
-            var changes = try ChangeSet(stamp: stamp, after: state.changes.map(\.time).max())
+            var changes = try changeSet(state)
             func insert(_ value: Double) {
                 let log = HabitLog(habitID: habitID, day: day, value: value, loggedAt: instant, timeZone: timeZone)
                 state.logs.append(log)

@@ -118,26 +118,11 @@ import Testing
             ])
     }
 
-    /// A stand-in `crontab` that keeps the table in `table`.
-    static func cron(_ home: inout TriggerHome, table: String) throws {
-        let script = """
-            #!/bin/sh
-            case "$1" in
-              -l) [ -f '\(table)' ] || { echo "no crontab for tester" >&2; exit 1; }; cat '\(table)' ;;
-              -r) rm -f '\(table)' ;;
-              -) cat > '\(table)' ;;
-            esac
-            """
-        let path = try home.ritual.home.write("bin/crontab", script)
-        chmod(path, 0o755)
-        home.ritual.extra["PATH"] = home.ritual.home.path + "/bin:/usr/bin:/bin"
-    }
-
     @Test func twoHomesOnOneCrontabKeepEachOthersBlocks() throws {
         var (first, second) = try Self.twoHomes()
         let table = first.ritual.home.path + "/crontab.txt"
-        try Self.cron(&first, table: table)
-        try Self.cron(&second, table: table)
+        try first.useStandInCrontab(table: table)
+        try second.useStandInCrontab(table: table)
         #expect(first.ritual("triggers", "install", "--target", "cron").status == 0)
         let dryRun = second.ritual("triggers", "install", "--target", "cron", "--dry-run").stdout
         #expect(dryRun.hasPrefix("# >>> ritual triggers \(second.tag) >>>\n"), "\(dryRun)")
@@ -161,7 +146,7 @@ import Testing
     @Test func anUntaggedCronBlockOfThisHomeIsReplacedAndAnothersKept() throws {
         var home = try TriggerHome(files: ["Evening.yaml": TriggerHome.evening])
         let table = home.ritual.home.path + "/crontab.txt"
-        try Self.cron(&home, table: table)
+        try home.useStandInCrontab(table: table)
         let path = home.ritual.home.path
         let mine = """
             # >>> ritual triggers >>>

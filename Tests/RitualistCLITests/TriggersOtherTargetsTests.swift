@@ -58,18 +58,7 @@ import Testing
     /// A stand-in `crontab` that keeps the table in a file of the home, as the real one keeps it in the spool.
     func cronHome() throws -> TriggerHome {
         var home = try TriggerHome(files: ["Evening.yaml": TriggerHome.evening, "Hourly.yaml": TriggerHome.hourly])
-        let table = home.ritual.home.path + "/crontab.txt"
-        let script = """
-            #!/bin/sh
-            case "$1" in
-              -l) [ -f '\(table)' ] || { echo "no crontab for tester" >&2; exit 1; }; cat '\(table)' ;;
-              -r) rm -f '\(table)' ;;
-              -) cat > '\(table)' ;;
-            esac
-            """
-        let path = try home.ritual.home.write("bin/crontab", script)
-        chmod(path, 0o755)
-        home.ritual.extra["PATH"] = home.ritual.home.path + "/bin:/usr/bin:/bin"
+        try home.useStandInCrontab(table: home.ritual.home.path + "/crontab.txt")
         return home
     }
 

@@ -76,13 +76,7 @@ public enum LogHabitError: Error, Equatable, Sendable, TemplatedMessage {
     // Every name plural (the app pluralised only the last of three, "Monday, Wednesday, and Fridays"):
     // "Mondays", "Mondays and Fridays", "Mondays, Wednesdays, and Fridays".
     static func list(_ days: [Weekday]) -> String {
-        let names = days.sorted().map(\.plural)
-        guard let last = names.last else { return "no days" }
-        switch names.count {
-        case 1: return last
-        case 2: return "\(names[0]) and \(last)"
-        default: return names.dropLast().joined(separator: ", ") + ", and " + last
-        }
+        days.isEmpty ? "no days" : Plural.list(days.sorted().map(\.plural))
     }
 }
 

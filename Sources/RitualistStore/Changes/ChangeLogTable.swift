@@ -33,9 +33,15 @@ enum ChangeLogTable {
             Date.init(timeIntervalSince1970:))
     }
 
+    /// An empty `ChangeSet` stamped by `stamp`, after every entry the log holds: how every write of this store
+    /// begins the entries it records.
+    static func changeSet(_ stamp: ChangeStamp, _ db: Database) throws -> ChangeSet {
+        try ChangeSet(stamp: stamp, after: latestTime(db))
+    }
+
     /// Runs `body` on a `ChangeSet` stamped by `stamp` and appends what it records.
     static func record(_ stamp: ChangeStamp, _ db: Database, _ body: (inout ChangeSet) throws -> Void) throws {
-        var changes = try ChangeSet(stamp: stamp, after: ChangeLogTable.latestTime(db))
+        var changes = try changeSet(stamp, db)
         try body(&changes)
         try insert(changes.entries, db)
     }

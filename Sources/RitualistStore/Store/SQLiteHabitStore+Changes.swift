@@ -18,7 +18,7 @@ extension SQLiteHabitStore {
             for write in try ChangeReversal.writes(reversing: reversed) {
                 try apply(write, reversing: Set(reversed.map(\.id)), db)
             }
-            var changes = try ChangeSet(stamp: stamp, after: ChangeLogTable.latestTime(db))
+            var changes = try ChangeLogTable.changeSet(stamp, db)
             changes.undo(reversing: reversed)
             try ChangeLogTable.insert(changes.entries, db)
             return UndoReceipt(reversed: reversed, undo: changes.entries[0])

@@ -22,7 +22,7 @@ extension SQLiteHabitStore {
         _ db: Database
     ) throws -> LogReceipt {
         var after = logs
-        var changes = try ChangeSet(stamp: stamp, after: ChangeLogTable.latestTime(db))
+        var changes = try ChangeLogTable.changeSet(stamp, db)
         func insert(_ value: Double) throws {
             let log = HabitLog(habitID: habit.id, day: day, value: value, loggedAt: instant, timeZone: timeZone)
             try db.cachedStatement(sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)").execute(

@@ -11,7 +11,7 @@ extension SQLiteHabitStore {
             let written = try SyncedSettings.written(db)
             let inEffect = try SyncedSettings.inEffect(db)
             let changed = current.filter { key, value in written[key] != value && inEffect[key]?.value != value }
-            var changes = try ChangeSet(stamp: stamp, after: ChangeLogTable.latestTime(db))
+            var changes = try ChangeLogTable.changeSet(stamp, db)
             changes.settingsChanged(changed)
             try ChangeLogTable.insert(changes.entries, db)
             try SyncedSettings.setWritten(current, db)
