@@ -33,6 +33,16 @@ struct ConnectionFailureTests {
         #expect(error == .unreachable(server: empty.path + "/.s.PGSQL.5432", reason: "No such file or directory"))
     }
 
+    /// It said `Connection errors: SingleConnectionFailure(target: [IPv4]localhost/127.0.0.1:5999, …)`.
+    @Test func aPortNobodyListensOnIsUnreachableInTheSystemsWords() async throws {
+        // A port just released: nothing listens on it.
+        let port = SilentListener().port
+        let settings = try SyncSettings.resolve(
+            url: "postgresql://me@localhost:\(port)/db?sslmode=disable", passwordFile: nil, environment: [:])
+        let error = await #expect(throws: SyncServerError.self) { try await ServerConnection.open(settings) }
+        #expect(error == .unreachable(server: "localhost:\(port)", reason: "Connection refused"))
+    }
+
     @Test func aServerThatNeverAnswersIsGivenUpAfterTheConnectTimeout() async throws {
         let listener = SilentListener()
         let settings = try SyncSettings.resolve(

@@ -85,7 +85,7 @@ final class InMemoryLedger: SyncLedger {
                     report.setAside.append(aside)
                     state.setAside.append(aside)
                 } else if known.contains(pulled.entry.id) {
-                    report.merged += 1
+                    if pulled.entry.machine == machine { report.own += 1 } else { report.merged += 1 }
                 } else {
                     report.applied += 1
                     state.pulled.append(pulled)

@@ -48,6 +48,18 @@ struct SyncEngineTests {
         await third.close()
     }
 
+    /// `sync status` said `Last pull: never` right after a sync that found nothing to pull.
+    @Test func aPullThatFindsNothingIsStillTheLastPull() async throws {
+        let (_, settings) = try await Self.initialized()
+        let laptop = InMemoryLedger()
+        let (engine, server) = try await Self.engine(laptop, settings)
+        let pulled = try await engine.pull()
+        await server.close()
+        #expect(pulled.pulled == 0)
+        #expect(try laptop.status().lastPull != nil)
+        #expect(try laptop.pullCursor() == 0)
+    }
+
     @Test func aPushRepeatedAfterALostAcknowledgementDoublesNothing() async throws {
         let (_, settings) = try await Self.initialized()
         let laptop = InMemoryLedger()

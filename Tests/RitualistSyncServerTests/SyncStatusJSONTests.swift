@@ -37,7 +37,7 @@ import Testing
         #expect(
             json
                 == #"{"cursor":4,"database":"db","lastPull":"2023-11-14T22:16:20Z","lastPush":"2023-11-14T22:14:20Z","#
-                + #""machine":"0195f7a0-0000-7000-8000-00000000000a","reachable":false,"#
+                + #""machine":"0195f7a0-0000-7000-8000-00000000000a","reachable":false,"ready":false,"#
                 + #""reason":"Cannot reach the sync server at /nonexistent-ritualist-socket/.s.PGSQL.5432: "#
                 + #"No such file or directory.","reasonCase":"serverUnreachable","reasonCategory":"storeUnavailable","#
                 + #""role":"me","server":"/nonexistent-ritualist-socket/.s.PGSQL.5432","#
@@ -52,7 +52,7 @@ import Testing
         let json = await program.run(.status, json: true).stdout
         #expect(
             json
-                == #"{"database":"db","localProblem":"the ledger is broken","reachable":false,"#
+                == #"{"database":"db","localProblem":"the ledger is broken","reachable":false,"ready":false,"#
                 + #""reason":"Cannot reach the sync server at /nonexistent-ritualist-socket/.s.PGSQL.5432: "#
                 + #"No such file or directory.","reasonCase":"serverUnreachable","reasonCategory":"storeUnavailable","#
                 + #""role":"me","server":"/nonexistent-ritualist-socket/.s.PGSQL.5432","setAside":[],"#

@@ -1,3 +1,4 @@
+import IntentKit
 import RitualistDesktop
 import RitualistIntents
 
@@ -25,8 +26,9 @@ package struct TriggersRequest {
                 command: TriggerCommand(
                     executable: "", home: Console.current.environment["RITUALIST_HOME"],
                     defaultHome: context.paths.dataDirectory))
+            let zone = try Self.zoneName(context).map { WallZone(tz: $0) } ?? context.zone
             let list = TriggerList(
-                entries: entries, now: context.now, zone: context.zone, installed: installer.installedIDs(),
+                entries: entries, now: context.now, zone: zone, installed: installer.installedIDs(),
                 others: installer.otherHomes())
             if json { Output.json(list.json) } else { Output.lines(list.lines) }
         }
@@ -50,7 +52,14 @@ package struct TriggersRequest {
             entries: try Self.entries(runtime),
             command: TriggerCommand(
                 executable: bin ?? Executable.path(environment: environment), home: environment["RITUALIST_HOME"],
-                defaultHome: runtime.paths.dataDirectory, path: environment["PATH"], tz: environment["TZ"]))
+                defaultHome: runtime.paths.dataDirectory, path: environment["PATH"],
+                tz: try Self.zoneName(runtime) ?? environment["TZ"]))
+    }
+
+    /// config.yaml's `time_zone`, when it sets one: the zone the triggers' times are read in, over the `TZ` of the
+    /// install.
+    private static func zoneName(_ runtime: RitualistRuntime) throws -> String? {
+        try runtime.settings(using: ["time_zone"]).timeZone
     }
 
     /// The declared triggers, and the sync timer when config.yaml's `sync:` has `every:` (its problems, with their

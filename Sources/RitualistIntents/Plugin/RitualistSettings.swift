@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import RitualistCore
 
@@ -8,6 +9,7 @@ import RitualistCore
 /// streak:
 ///   threshold: half     # any (default), half, all, or a percentage 1-100
 /// week_start: monday    # the first day of a week for N-times-per-week habits
+/// time_zone: Europe/Berlin  # the zone time triggers fire in (default: TZ at install, else the system's)
 /// hotkeys:
 ///   - {keys: super+alt+m, run: CompleteHabit, with: {habit: Meditate}}
 /// refresh:
@@ -33,12 +35,15 @@ public struct RitualistSettings: Sendable, Equatable {
     public var prompt: PromptCommand?
     /// The sync server, when config.yaml names one.
     public var sync: SyncSection?
+    /// The zone the time triggers' times are read in, a name of the system's zone database (`Europe/Berlin`), when
+    /// config.yaml sets one: it wins over the `TZ` of the install.
+    public var timeZone: String?
 
     /// The problems of config.yaml by section (its top-level key: `streak`, `hotkeys`, …), so that one broken
     /// section stops only what reads it; a problem outside every section is under `""` and stops everything.
     public var problems: [String: [Diagnostic]] = [:]
 
-    public static let keys = ["streak.threshold", "week_start", "notify"]
+    public static let keys = ["streak.threshold", "week_start", "notify", "time_zone"]
     public static let structuredKeys = ["hotkeys", "refresh", "plugins", "prompt", "sync"]
 
     public init(threshold: StreakThreshold = .any, weekStart: Weekday = .monday) {
@@ -123,6 +128,18 @@ public struct RitualistSettings: Sendable, Equatable {
                     entry.diagnostic(
                         "invalid week_start '\(entry.value)' (expected a weekday such as "
                             + "monday or sunday)"))
+            }
+        }
+        if let entry = file["time_zone"] {
+            if ZoneIdentifier.isZoneName(entry.value),
+                FileManager.default.fileExists(atPath: ZoneIdentifier.zoneFolder + entry.value)
+            {
+                settings.timeZone = entry.value
+            } else {
+                problems.append(
+                    entry.diagnostic(
+                        "invalid time_zone '\(entry.value)' (expected a zone of "
+                            + "\(ZoneIdentifier.zoneFolder) such as Europe/Berlin)"))
             }
         }
         guard !problems.isEmpty else { return settings }

@@ -62,6 +62,7 @@ extension SQLiteHabitStore {
                             report.habitsChanged.formUnion(habits)
                             report.appliedEntries.append(entry)
                         case .merged: report.merged += 1
+                        case .held: report.held[entry.machine, default: 0] += 1
                         }
                     } catch let error as DatabaseError where !Self.isRefusal(error) {
                         throw error

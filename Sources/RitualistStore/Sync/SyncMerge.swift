@@ -12,6 +12,8 @@ struct SyncMerge {
         case applied(Set<UUID>)
         /// It was recorded with no change of state.
         case merged
+        /// This machine held it already: its own, pulled back, or one pulled before.
+        case held
     }
 
     let db: Database
@@ -22,7 +24,7 @@ struct SyncMerge {
                 throw SyncMergeRefusal("an entry with the id of a different entry this machine holds")
             }
             try SyncStateTable.markOnServer([entry.id], db)
-            return .merged
+            return .held
         }
         let outcome = try applyState(entry, stamp: WriteStamp(entry))
         // `undo --last` finds an operation by its first entry: one that names no entry could never be undone, and

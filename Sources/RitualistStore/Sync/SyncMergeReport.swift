@@ -7,6 +7,8 @@ package struct SyncMergeReport: Sendable, Hashable {
     package var applied = 0
     /// Entries recorded without a change of state.
     package var merged = 0
+    /// Entries this machine held already, by the machine that made them: its own pulled back, mostly.
+    package var held: [UUID: Int] = [:]
     /// Entries set aside by this apply.
     package var setAside: [SyncSetAside] = []
     /// The habits whose history changed.

@@ -69,8 +69,10 @@ public final class SQLiteSyncLedger: SyncLedger {
         let changes = entries.map(Self.change)
         let report = try store.applySynced(changes, at: time)
         try writeSettings()
+        let own = report.held[try machine()] ?? 0
         return SyncApplyReport(
-            applied: report.applied, merged: report.merged, setAside: report.setAside,
+            applied: report.applied, merged: report.merged + report.held.values.reduce(0, +) - own, own: own,
+            setAside: report.setAside,
             habitsChanged: report.habitsChanged,
             events: try SyncEvents.events(of: report.appliedEntries, store: store, weekStart: weekStart))
     }

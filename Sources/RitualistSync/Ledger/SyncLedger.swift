@@ -39,6 +39,8 @@ public struct SyncApplyReport: Sendable, Hashable {
     /// Entries recorded without a change of state, as a merge rule says (a second completion of a done day, an
     /// edit older than the field's last, an entry this machine had already).
     public var merged: Int
+    /// Entries this machine made and holds, pulled back from the server: skipped, and counted apart.
+    public var own: Int
     /// Entries that could not be applied.
     public var setAside: [SyncSetAside]
     /// The habits whose history changed, for the listeners that follow a commit.
@@ -48,11 +50,12 @@ public struct SyncApplyReport: Sendable, Hashable {
 
     /// A report with the given values.
     public init(
-        applied: Int = 0, merged: Int = 0, setAside: [SyncSetAside] = [], habitsChanged: Set<UUID> = [],
-        events: [SyncEvent] = []
+        applied: Int = 0, merged: Int = 0, own: Int = 0, setAside: [SyncSetAside] = [],
+        habitsChanged: Set<UUID> = [], events: [SyncEvent] = []
     ) {
         self.applied = applied
         self.merged = merged
+        self.own = own
         self.setAside = setAside
         self.habitsChanged = habitsChanged
         self.events = events

@@ -75,7 +75,8 @@ enum SyncOutput {
     private static func text(of report: PullReport) -> String {
         var line =
             "Pulled \(report.pulled) " + (report.pulled == 1 ? "entry" : "entries")
-            + ": \(report.applied) applied, \(report.merged) merged, \(report.setAside.count) set aside.\n"
+            + ": \(report.applied) applied, \(report.merged) merged, \(report.setAside.count) set aside"
+            + (report.own > 0 ? " (\(report.own) of this machine's own skipped)" : "") + ".\n"
         for entry in report.setAside {
             line += "  set aside #\(entry.serverSeq) \(entry.kind): \(entry.reason)\n"
         }
@@ -93,6 +94,7 @@ enum SyncOutput {
         object["pulled"] = .int(report.pulled)
         object["applied"] = .int(report.applied)
         object["merged"] = .int(report.merged)
+        object["own"] = .int(report.own)
         object["setAside"] = .int(report.setAside.count)
     }
 

@@ -55,8 +55,8 @@ public struct SyncProgram: Sendable {
                     milliseconds: Date().timeIntervalSince(started) * 1000, mode: loud ? "strict" : "silent"))
         }
         switch outcome {
-        case .success(.status(let status)) where strict && !status.reachable:
-            // `--strict` makes an unreachable server a failure, the status printed all the same.
+        case .success(.status(let status)) where strict && !status.ready:
+            // `--strict` makes a server that is unreachable or not ready a failure, the status printed all the same.
             let failure = SyncFailure(
                 caseName: status.reasonCase ?? "serverUnreachable",
                 category: status.reasonCategory ?? "storeUnavailable",

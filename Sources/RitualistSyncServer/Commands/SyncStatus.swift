@@ -13,13 +13,16 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     public var role: String
     /// The TLS mode.
     public var sslMode: String
-    /// Whether the server answered and has the schema this program reads.
+    /// Whether the server answered: one without the schema this program reads (none yet, or another version) is
+    /// reachable, not ready.
     public var reachable: Bool
-    /// Why it is not reachable, when it is not.
+    /// Whether the server answered and has the schema this program reads: whether a sync can run.
+    public var ready: Bool = false
+    /// Why it is not ready (not reachable, or reachable without the schema), when it is not.
     public var reason: String?
-    /// The failure's case name, when it is not reachable.
+    /// The failure's case name, when it is not ready.
     public var reasonCase: String?
-    /// The failure's category (`storeUnavailable`, `configuration`), when it is not reachable.
+    /// The failure's category (`storeUnavailable`, `configuration`), when it is not ready.
     public var reasonCategory: String?
     /// The server schema's version, when it answered.
     public var schema: Int?
@@ -44,8 +47,10 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     /// control characters shown as escapes.
     public var text: String {
         var lines = ["Server: \(server) (database \(database), role \(role), sslmode \(sslMode))"]
-        if reachable {
+        if ready {
             lines.append("Reachable: yes (schema version \(schema ?? 0))")
+        } else if reachable {
+            lines.append("Reachable: yes, not ready: \(reason ?? "unknown")")
         } else {
             lines.append("Reachable: no: \(reason ?? "unknown")")
         }

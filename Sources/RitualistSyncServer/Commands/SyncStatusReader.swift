@@ -27,8 +27,9 @@ struct SyncStatusReader {
         do {
             let server = try await ServerConnection.open(settings)
             defer { Task { await server.close() } }
-            try await ServerSchema.check(server)
             status.reachable = true
+            try await ServerSchema.check(server)
+            status.ready = true
             status.schema = ServerSchema.version
         } catch {
             let failure = SyncFailure(error)

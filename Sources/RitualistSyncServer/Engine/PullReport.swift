@@ -3,8 +3,10 @@ import RitualistSync
 
 /// What one pull did.
 public struct PullReport: Sendable, Hashable {
-    /// Entries read from the server.
+    /// Entries read from the server, this machine's own left out.
     public var pulled = 0
+    /// Entries this machine made and holds, read back from the server and skipped.
+    public var own = 0
     /// Entries that changed this machine's state.
     public var applied = 0
     /// Entries recorded without a change of state.
@@ -16,7 +18,8 @@ public struct PullReport: Sendable, Hashable {
     public init() {}
 
     mutating func add(_ report: SyncApplyReport, pulled count: Int) {
-        pulled += count
+        pulled += count - report.own
+        own += report.own
         applied += report.applied
         merged += report.merged
         setAside += report.setAside

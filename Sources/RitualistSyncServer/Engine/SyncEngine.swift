@@ -57,7 +57,11 @@ public struct SyncEngine: Sendable {
         while true {
             let cursor = try ledger.pullCursor()
             let page = try await PullPage.fetch(server, after: cursor, rows: batchSize, bytes: pageBytes)
-            guard !page.entries.isEmpty else { break }
+            guard !page.entries.isEmpty else {
+                // A pull that found nothing new is a pull all the same: `sync status` says when it ran.
+                if report.pulled == 0 { report.add(try ledger.apply([], at: now()), pulled: 0) }
+                break
+            }
             report.add(try ledger.apply(page.entries, at: now()), pulled: page.entries.count)
             guard page.more else { break }
         }

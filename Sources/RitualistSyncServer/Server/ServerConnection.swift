@@ -30,24 +30,13 @@ public struct ServerConnection: Sendable {
         let seconds = settings.connectTimeout
         let limits = SessionLimits(connectTimeout: seconds)
         do {
-            let connection = try await withThrowingTaskGroup(of: PostgresConnection?.self) { group in
-                group.addTask {
-                    try await PostgresConnection.connect(
-                        configuration: makeConfiguration(settings), id: 1, logger: logger)
-                }
-                group.addTask {
-                    try await Task.sleep(for: .seconds(seconds))
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let connection = first else {
-                    return PostgresConnection?.none
-                }
-                return connection
-            }
-            guard let connection else {
-                throw SyncServerError.unreachable(
-                    server: server, reason: "no answer within \(seconds) s (connect timeout)")
+            // A connection made after the deadline is closed by itself: the attempt is not waited for.
+            let connection = try await ExchangeDeadline.run(
+                seconds: seconds,
+                timedOut: .unreachable(server: server, reason: "no answer within \(seconds) s (connect timeout)"),
+                abandon: { try? await $0.close() }
+            ) {
+                try await PostgresConnection.connect(configuration: makeConfiguration(settings), id: 1, logger: logger)
             }
             let opened = ServerConnection(
                 connection: connection, server: server, role: settings.url.user, limits: limits, logger: logger)
@@ -79,12 +68,8 @@ public struct ServerConnection: Sendable {
         let server = server
         let seconds = seconds ?? limits.clientSeconds
         return try await ExchangeDeadline.run(
-            seconds: seconds,
-            expire: {
-                try? await connection.close()
-                return .noAnswer(server: server, seconds: seconds)
-            },
-            { try await body(connection, logger) })
+            seconds: seconds, timedOut: .noAnswer(server: server, seconds: seconds),
+            expire: { try? await connection.close() }, { try await body(connection, logger) })
     }
 
     /// `error` in the words of this connection.

@@ -65,7 +65,18 @@ enum ServerErrors {
     /// A system error in the system's words (`No such file or directory`, `Connection refused`), anything else as it
     /// describes itself.
     static func words(_ error: any Error) -> String {
-        if let io = error as? IOError { return String(cString: strerror(io.errnoCode)) }
+        if let io = systemError(in: error) { return String(cString: strerror(io.errnoCode)) }
         return String(describing: error)
+    }
+
+    /// The system error in `error` or, a few levels down, in what it holds: a connection that SwiftNIO tried to each
+    /// address of a name fails with a list of attempts (`NIOConnectionError`), each holding the `IOError` of one.
+    private static func systemError(in value: Any, levels: Int = 6) -> IOError? {
+        if let io = value as? IOError { return io }
+        guard levels > 0 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if let io = systemError(in: child.value, levels: levels - 1) { return io }
+        }
+        return nil
     }
 }

@@ -31,6 +31,7 @@ final class MemoryServer: Sendable {
             let report = try home.ledger.apply(Array(page), at: home.time)
             total.applied += report.applied
             total.merged += report.merged
+            total.own += report.own
             total.setAside += report.setAside
             total.habitsChanged.formUnion(report.habitsChanged)
             total.events += report.events
