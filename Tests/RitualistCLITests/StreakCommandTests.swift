@@ -116,8 +116,8 @@ import Testing
                 got 'most'.
                   threshold: most
                              ^
-                \(config):3:1: error: unknown setting 'week_strat' (known: streak.threshold, week_start, notify, hotkeys, \
-                refresh, plugins, prompt, sync). \
+                \(config):3:1: error: unknown setting 'week_strat' (known: streak.threshold, week_start, notify, time_zone, \
+                hotkeys, refresh, plugins, prompt, sync). \
                 Did you mean 'week_start'?
                 week_strat: monday
                 ^

@@ -11,7 +11,7 @@ package enum ManualSections {
                 ),
                 (
                     "$XDG_CONFIG_HOME/ritualist/config.yaml",
-                    "Settings: streak.threshold, week_start, notify, hotkeys, refresh, plugins, prompt."
+                    "Settings: streak.threshold, week_start, time_zone, notify, hotkeys, refresh, plugins, prompt, sync."
                 ),
                 ("$XDG_CONFIG_HOME/ritualist/intents/", "Your own intent declarations (*.yaml)."),
                 ("$XDG_STATE_HOME/ritualist/journal.jsonl", "The journal of runs, which 'ritual journal' reads."),
