@@ -88,7 +88,7 @@ package enum StatsRenderer {
         append(amounts.total, to: &lines)
         if let unit {
             lines.append(words: " ")
-            lines.append(unit)
+            lines.append(ValueFormat.unit(unit, for: amounts.total))
         }
         lines.append(words: ", ")
         append((amounts.dailyMean * 10).rounded() / 10, to: &lines)
