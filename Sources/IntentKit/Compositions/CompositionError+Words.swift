@@ -4,6 +4,7 @@ extension CompositionError {
     /// The words of a composition's failures, written once.
     enum Words {
         static let stepFailed: MessageTemplate = "Step '{step}' failed: {message}"
+        static let everyStepFailed: MessageTemplate = "Every step failed ({steps}); the last, '{step}': {message}"
         static let tooDeep: MessageTemplate =
             "Compositions call one another more than {limit} deep: {chain}. Break the chain of steps."
         static let valueTooLarge: MessageTemplate =

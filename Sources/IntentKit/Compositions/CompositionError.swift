@@ -4,6 +4,9 @@ import Primitives
 package enum CompositionError: Error, Equatable, Sendable, TemplatedMessage {
     /// A step failed without `continue_on_error`: the composition fails with that step's case and category.
     case stepFailed(step: String, failure: Outcome.Failure)
+    /// Every one of its `steps` steps failed, each with `continue_on_error`: the composition fails with the last
+    /// one's case and category.
+    case everyStepFailed(steps: Int, last: String, failure: Outcome.Failure)
     /// Compositions called one another deeper than `limit`; `chain` is the way down.
     case tooDeep(chain: [String], limit: Int)
     /// A template rendered past `limit` bytes; `template` says whose: `'counter'`, or `the stop message`.
@@ -20,7 +23,7 @@ extension CompositionError: IntentFailure {
     /// The listed case this error ends a run with; a failed step's own case for `stepFailed`.
     package var failureCase: FailureCase {
         switch self {
-        case .stepFailed(_, let failure): return failure.failureCase
+        case .stepFailed(_, let failure), .everyStepFailed(_, _, let failure): return failure.failureCase
         case .tooDeep: return .compositionTooDeep
         case .valueTooLarge: return .valueTooLarge
         case .tooManySteps: return .compositionTooLarge
@@ -36,6 +39,10 @@ extension CompositionError: IntentFailure {
     package var filledTemplate: FilledTemplate {
         switch self {
         case let .stepFailed(step, failure): return Words.stepFailed.filled(["step": step, "message": failure.message])
+        case let .everyStepFailed(steps, last, failure):
+            return Words.everyStepFailed.filled([
+                "steps": Plural.count(steps, "step"), "step": last, "message": failure.message,
+            ])
         case let .tooDeep(chain, limit):
             return Words.tooDeep.filled(["limit": "\(limit)", "chain": chain.joined(separator: " → ")])
         case let .valueTooLarge(template, limit):

@@ -23,14 +23,8 @@ struct CompositionScope {
         case .parameter(let name): return parameters[name] ?? .null
         case .stepOK(let id): return .bool(steps[id]?.status == .ok)
         case .stepError(let id): return steps[id]?.failure.map { .string($0.caseName) } ?? .null
-        case let .stepResult(id, path):
-            var value = steps[id]?.result ?? .null
-            for field in path { value = value[field] ?? .null }
-            return value
-        case .event(let path):
-            var value = event
-            for field in path { value = value[field] ?? .null }
-            return value
+        case let .stepResult(id, path): return Reference.Segment.select(path, in: steps[id]?.result ?? .null)
+        case .event(let path): return Reference.Segment.select(path, in: event)
         }
     }
 }

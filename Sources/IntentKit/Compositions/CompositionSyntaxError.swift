@@ -4,6 +4,8 @@ package enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringCon
     case invalidReference(String)
     case unexpected(token: String, expected: String)
     case unterminatedString
+    /// A reference opens `[` without a closing `]`.
+    case unclosedBracket(String)
     case unexpectedCharacter(Character)
     /// Parentheses and `not` nest deeper than `limit`.
     case tooDeep(limit: Int)
@@ -17,6 +19,7 @@ package enum CompositionSyntaxError: Error, Equatable, Sendable, CustomStringCon
                 + "steps.ID.error or steps.ID.result.FIELD)"
         case let .unexpected(token, expected): return "unexpected \(token) (expected \(expected))"
         case .unterminatedString: return "a quoted string is not closed"
+        case .unclosedBracket(let text): return "'\(text.clipped())' opens '[' without a closing ']'"
         case .unexpectedCharacter(let character): return "unexpected character '\(character)'"
         case .tooDeep(let limit): return "the condition nests more than \(limit) levels deep (parentheses and 'not')"
         }

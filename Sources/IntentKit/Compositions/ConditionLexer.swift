@@ -19,7 +19,39 @@ struct ConditionLexer {
     static let symbols = ["==", "!=", "<=", ">=", "<", ">", "(", ")"]
 
     static func isNameCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || "_-.".contains(character))
+        isPlainNameCharacter(character) || character == "."
+    }
+
+    /// A character of one name of a dotted reference: a parameter's, a step's, a field's.
+    static func isPlainNameCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || "_-".contains(character))
+    }
+
+    /// The reference or word `text` starts with: name characters and bracketed segments (`habits[Morning Run]`,
+    /// `habits['Morning Run']`), whose insides may hold spaces and symbols.
+    static func word(_ text: Substring) throws(CompositionSyntaxError) -> Substring {
+        var end = text.startIndex
+        while end < text.endIndex {
+            let character = text[end]
+            if isNameCharacter(character) {
+                end = text.index(after: end)
+            } else if character == "[" {
+                var inside = text.index(after: end)
+                let quote = inside < text.endIndex && "'\"".contains(text[inside]) ? text[inside] : nil
+                if let quote {
+                    inside = text.index(after: inside)
+                    guard let close = text[inside...].firstIndex(of: quote) else { throw .unterminatedString }
+                    inside = text.index(after: close)
+                }
+                guard let close = text[inside...].firstIndex(of: "]") else {
+                    throw .unclosedBracket(String(text))
+                }
+                end = text.index(after: close)
+            } else {
+                break
+            }
+        }
+        return text[..<end]
     }
 
     static func tokens(_ text: String) throws(CompositionSyntaxError) -> [Token] {
@@ -36,7 +68,7 @@ struct ConditionLexer {
                 tokens.append(.symbol(symbol))
                 rest = rest.dropFirst(symbol.count)
             } else if isNameCharacter(first) {
-                let word = rest.prefix(while: isNameCharacter)
+                let word = try word(rest)
                 rest = rest.dropFirst(word.count)
                 if let number = DecimalSyntax.number(String(word)) {
                     tokens.append(.number(number))

@@ -5,28 +5,31 @@ package enum Reference: Sendable, Equatable, CustomStringConvertible {
     case stepOK(String)
     /// `steps.ID.error`: the error case the step failed with, or null.
     case stepError(String)
-    /// `steps.ID.result.a.b`: a field of the step's result, or null when it has none.
-    case stepResult(String, path: [String])
+    /// `steps.ID.result.a.b`, `steps.ID.result.habits[0]`, `steps.ID.result.habits.Read`: what the path reaches in
+    /// the step's result, or null when it reaches nothing.
+    case stepResult(String, path: [Segment])
     /// `event.kind`, `event.habit.name`: a field of the event that started the run, or null when no event did.
-    case event(path: [String])
+    case event(path: [Segment])
 
-    /// Reads `steps.meditate.ok` or `date`; nil when the dotted name is not a reference.
+    /// Reads `steps.meditate.ok`, `date` or `steps.day.result.habits[Morning Run].completed`; nil when the text is
+    /// not a reference.
     init?(dotted text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.allSatisfy({ !$0.isEmpty }) else { return nil }
-        if parts.count == 1, parts[0] != "steps" {
-            self = .parameter(parts[0])
+        guard let segments = Segment.parse(Substring(text)), case .field(let head) = segments[0] else { return nil }
+        // The head of a reference is plain words: brackets belong to the path into a result or an event.
+        let plain = segments.prefix { if case .field = $0 { true } else { false } }.map(\.text)
+        if segments.count == 1, head != "steps" {
+            self = .parameter(head)
             return
         }
-        if parts[0] == "event", parts.count >= 2 {
-            self = .event(path: Array(parts.dropFirst()))
+        if head == "event", segments.count >= 2 {
+            self = .event(path: Array(segments.dropFirst()))
             return
         }
-        guard parts[0] == "steps", parts.count >= 3 else { return nil }
-        switch (parts[2], parts.count) {
-        case ("ok", 3): self = .stepOK(parts[1])
-        case ("error", 3): self = .stepError(parts[1])
-        case ("result", _): self = .stepResult(parts[1], path: Array(parts.dropFirst(3)))
+        guard head == "steps", plain.count >= 3 else { return nil }
+        switch (plain[2], segments.count) {
+        case ("ok", 3): self = .stepOK(plain[1])
+        case ("error", 3): self = .stepError(plain[1])
+        case ("result", _): self = .stepResult(plain[1], path: Array(segments.dropFirst(3)))
         default: return nil
         }
     }
@@ -45,8 +48,8 @@ package enum Reference: Sendable, Equatable, CustomStringConvertible {
         case .parameter(let name): return name
         case .stepOK(let id): return "steps.\(id).ok"
         case .stepError(let id): return "steps.\(id).error"
-        case let .stepResult(id, path): return (["steps", id, "result"] + path).joined(separator: ".")
-        case .event(let path): return (["event"] + path).joined(separator: ".")
+        case let .stepResult(id, path): return "steps.\(id).result" + Segment.written(path)
+        case .event(let path): return "event" + Segment.written(path)
         }
     }
 }

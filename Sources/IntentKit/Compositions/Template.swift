@@ -33,8 +33,7 @@ package enum Template: Sendable, Equatable {
             while end < bytes.count, !pair(closing, at: end) { end += 1 }
             guard end < bytes.count else { throw .unclosedTemplate(text) }
             let inner = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).trimmed
-            guard let reference = Reference(dotted: inner), inner.allSatisfy(ConditionLexer.isNameCharacter)
-            else { throw .invalidReference(inner) }
+            guard let reference = Reference(dotted: inner) else { throw .invalidReference(inner) }
             parts.append(.reference(reference))
             index = end + 2
             literalStart = index

@@ -19,23 +19,29 @@ public struct Outcome: Sendable {
         /// What a run did before it failed, such as a composition's steps so far; the outcome's JSON shows it as
         /// its `result`, while a front end printing results in text stays silent about a failed run.
         package let partialResult: JSONValue?
+        /// The lines a person reads of what the run did before it failed (a composition's steps, the failed one
+        /// last), when a front end printing text should show them; nil for a run that fails quietly, as a `stop`
+        /// with `error: true` does.
+        package let partialText: String?
 
         /// A failure with every part given.
         package init(
             caseName: String, message: String, category: FailureCategory, cause: (any Error)? = nil,
-            partialResult: JSONValue? = nil
+            partialResult: JSONValue? = nil, partialText: String? = nil
         ) {
             self.caseName = caseName
             self.message = message
             self.category = category
             self.cause = cause
             self.partialResult = partialResult
+            self.partialText = partialText
         }
 
-        /// The same failure, carrying what the run did before it.
-        func carrying(_ partialResult: JSONValue) -> Failure {
+        /// The same failure, carrying what the run did before it; `text` is what to print of it, if anything.
+        func carrying(_ partialResult: JSONValue, text: String? = nil) -> Failure {
             Failure(
-                caseName: caseName, message: message, category: category, cause: cause, partialResult: partialResult)
+                caseName: caseName, message: message, category: category, cause: cause, partialResult: partialResult,
+                partialText: text)
         }
 
         /// Describes any error: `IntentFailure`s speak for themselves; anything else is internal.

@@ -44,7 +44,7 @@ extension Runner {
         let failure = Outcome.Failure(RunnerError.interrupted(signal: signal))
         var interrupted = execution
         let done = execution.failure?.partialResult ?? execution.result?.json
-        interrupted.failure = done.map(failure.carrying) ?? failure
+        interrupted.failure = done.map { failure.carrying($0) } ?? failure
         interrupted.result = nil
         return interrupted
     }

@@ -51,7 +51,10 @@ extension Runner {
                 // The steps run so far stay in the outcome, also when one stopped the composition.
                 let result = CompositionResult(steps: records)
                 if let failure {
-                    execution.failure = failure.carrying(result.json)
+                    // A step that failed shows the steps so far on a terminal; a `stop` with `error: true` is the
+                    // declaration's own quiet end.
+                    let shown = failure.failureCase != .stopped && failure.failureCase != .interrupted
+                    execution.failure = failure.carrying(result.json, text: shown ? result.text : nil)
                 } else {
                     execution.result = result
                 }
@@ -84,6 +87,15 @@ extension Runner {
             if let failure = record.failure, !step.continueOnError {
                 return (records, Outcome.Failure(CompositionError.stepFailed(step: step.label, failure: failure)))
             }
+        }
+        // Every step ran and failed, each allowed to: nothing the composition is for happened.
+        if let last = records.last?.failure, let label = steps.last?.label,
+            records.count == steps.count, records.allSatisfy({ $0.status == .failed })
+        {
+            return (
+                records,
+                Outcome.Failure(CompositionError.everyStepFailed(steps: records.count, last: label, failure: last))
+            )
         }
         return (records, nil)
     }

@@ -79,6 +79,9 @@ package struct RunRequest: Equatable {
                 Output.json(outcome.json)
             } else if let result = outcome.result, !quiet {
                 Output.line(result.text)
+            } else if let steps = outcome.failure?.partialText, !quiet {
+                // A composition that failed shows the steps that ran, the failed one last, as one that succeeded does.
+                Output.line(steps)
             }
             if let message = policy.errorText(for: outcome) {
                 Output.error(
