@@ -2,12 +2,14 @@ import Foundation
 import RitualistCore
 
 extension InMemoryHabitStore {
-    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`.
-    public func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
+    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`; the newest
+    /// `limit` of them when given.
+    public func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry] {
         state.withLock { state in
-            state.changes.reversed().filter { entry in
+            let entries = state.changes.reversed().filter { entry in
                 (habitID == nil || entry.habitID == habitID) && (since.map { entry.time >= $0 } ?? true)
             }
+            return Array(entries.prefix(limit ?? entries.count))
         }
     }
 

@@ -57,6 +57,30 @@ import Testing
         #expect(journal.records(limit: 3).map(\.intent) == ["Intent7", "Intent8", "Intent9"])
     }
 
+    @Test func aLimitedReadingReadsTheEndOfTheFileOnly() throws {
+        let directory = TemporaryDirectory()
+        let path = try directory.write("journal.jsonl", "not json\n")
+        let journal = Journal(path: path)
+        for index in 0..<10 { try journal.append(record(index)) }
+        let limited = journal.reading(limit: 3)
+        #expect(limited.records.map(\.intent) == ["Intent7", "Intent8", "Intent9"])
+        #expect(limited.skippedLines == 0, "the damaged first line is never read")
+        #expect(journal.reading().skippedLines == 1)
+    }
+
+    @Test func aLimitedReadingGoesOnIntoTheRotatedFileAndAcrossItsChunks() throws {
+        let directory = TemporaryDirectory()
+        let journal = Journal(path: directory.path("journal.jsonl"), maximumBytes: 200 * 1024)
+        for index in 0..<3000 { try journal.append(record(index)) }
+        #expect(FileSizes.size(journal.rotatedPath) != nil)
+        let all = journal.records()
+        for limit in [1, 7, all.count - 5, all.count, all.count + 10] {
+            #expect(journal.records(limit: limit) == Array(all.suffix(limit)), "limit \(limit)")
+        }
+        let odd = journal.reading(limit: 4) { $0.intent.hasSuffix("1") }
+        #expect(odd.records.map(\.intent) == ["Intent2961", "Intent2971", "Intent2981", "Intent2991"])
+    }
+
     @Test func aRecordSurvivesARoundTrip() throws {
         let original = record(3)
         let parsed = try JSONParser.parse(original.json.serialized())

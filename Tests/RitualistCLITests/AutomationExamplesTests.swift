@@ -74,7 +74,7 @@ import Testing
         ritual("run", "MorningRoutine")
         ritual("run", "MorningRoutine")
         let records = try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []
-        let runs = records.filter { $0["intent"] == .string("MorningRoutine") }
+        let runs = Array(records.filter { $0["intent"] == .string("MorningRoutine") }.reversed())
         #expect(runs.count == 2)
         let first = runs[0]["steps"]?.arrayValue ?? []
         #expect(first.map { $0["status"] } == [.string("ok"), .string("ok"), .string("ok")])

@@ -118,7 +118,7 @@ import Testing
         let water = try JSONParser.parse(ritual("run", "DayStatus", "--json").stdout)["result"]?["habits"]?
             .arrayValue?.first { $0["name"] == "Water" }
         #expect(water?["progress"]?.doubleValue == 2)
-        let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).suffix(4)
+        let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).prefix(4).reversed()
         #expect(journal.map { $0["ok"] } == [true, false, false, true])
         #expect(journal.map { $0["intent"] } == ["LogHabitValue", "LogHabitValue", "LogHabitValue", "CompleteHabit"])
     }
@@ -165,7 +165,7 @@ import Testing
         #expect(answers.map { $0.json["ok"] } == [true, false, false, false])
         #expect(answers.map { $0.failure?.caseName } == [nil, "unknownEntity", "storeUnavailable", "storeUnavailable"])
         #expect(try runtime.openStore().logs(from: Day(iso: "2025-11-01")!, through: Day(iso: "2025-11-08")!).isEmpty)
-        let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).suffix(3)
+        let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).prefix(3).reversed()
         #expect(journal.map { $0["ok"] } == [false, false, false])
         #expect(
             journal.map { $0["error"]?["case"]?.stringValue } == [

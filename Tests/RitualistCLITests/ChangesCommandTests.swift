@@ -44,6 +44,35 @@ import Testing
         #expect(result.stdout == output)
     }
 
+    /// The home above with 30 more logs of Water on the 8th, of 1 to 30 glasses.
+    func longHome() throws -> Ritual {
+        let ritual = home()
+        for amount in 2...31 { try #require(ritual("log", "Water", "\(amount)").status == 0) }
+        return ritual
+    }
+
+    @Test func aLimitKeepsTheNewestChanges() throws {
+        let ritual = try longHome()
+        #expect(
+            ritual("changes", "--limit", "2").stdout
+                == "2025-11-08 12:00  Logged 31 glasses of Water for 2025-11-08\n"
+                + "2025-11-08 12:00  Logged 30 glasses of Water for 2025-11-08\n")
+        let json = try JSONParser.parse(ritual("changes", "--limit", "3", "--json").stdout)
+        #expect(json.arrayValue?.count == 3)
+        #expect(json.arrayValue?.first?["data"]?["log"]?["value"] == .int(31))
+    }
+
+    @Test func twentyChangesAreShownUnlessSinceOrALimitSaysOtherwise() throws {
+        let ritual = try longHome()
+        #expect(ritual("changes").stdout.split(separator: "\n").count == 20)
+        #expect(ritual("changes", "--since", "2025-11-07").stdout.split(separator: "\n").count == 35)
+        #expect(ritual("changes", "--since", "2025-11-07", "--limit", "4").stdout.split(separator: "\n").count == 4)
+        #expect(ritual("changes", "--limit", "100").stdout.split(separator: "\n").count == 35)
+        let refused = ritual("changes", "--limit", "0")
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--limit must be at least 1; got 0."), "\(refused.stderr)")
+    }
+
     @Test func undoLastWalksBackAndSaysWhatItReversed() {
         let ritual = home()
         #expect(ritual("undo", "--last").stdout == "Reversed: rest day for every habit on 2025-11-07\n")

@@ -50,8 +50,8 @@ struct CommitFailingStore: HabitStore {
     func removeRestDay(_ rest: RestDay) throws -> Bool { try base.removeRestDay(rest) }
     func selection() throws -> DaySelection? { try base.selection() }
     func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep { try base.navigate(step) }
-    func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
-        try base.changes(habitID: habitID, since: since)
+    func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry] {
+        try base.changes(habitID: habitID, since: since, limit: limit)
     }
     func undoLastChange() throws -> UndoReceipt { try base.undoLastChange() }
     func importChanges(_ entries: [ChangeEntry]) throws -> Int { try base.importChanges(entries) }

@@ -49,7 +49,7 @@ import Testing
             strict.stderr == "Error: No intent named 'CompleteHabbit'. Did you mean 'CompleteHabit'? "
                 + "Run 'ritual list' to see them all.\n")
         let journal = try JSONParser.parse(ritual("journal", "--json").stdout)
-        let records = try #require(journal.arrayValue)
+        let records = try #require(journal.arrayValue).reversed()
         #expect(records.map { $0["intent"]?.stringValue } == ["NoSuchIntent", "CompleteHabbit"])
         #expect(records.map { $0["mode"]?.stringValue } == ["silent", "strict"])
         #expect(records.allSatisfy { $0["error"]?["case"] == .string("unknownIntent") })

@@ -24,7 +24,7 @@ import Testing
         #expect(ritual("skip").stdout == "2025-11-08 is a rest day for all habits.\n")
         #expect(ritual("habit", "remove", "Read", "--yes").stdout == "Removed 'Read' and its history.\n")
         ritual("status")
-        let journal = try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []
+        let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).reversed()
         #expect(journal.map { $0["intent"]?.stringValue } == ["AddHabit", "AddHabit", "SkipDay", "RemoveHabit"])
         #expect(journal.map { $0["mode"]?.stringValue } == ["silent", "strict", "strict", "strict"])
         #expect(journal.allSatisfy { $0["ok"] == .bool(true) })
@@ -35,7 +35,7 @@ import Testing
         ritual("habit", "add", "Meditate")
         #expect(ritual("status").status == 0)
         #expect(ritual("streak", "--habit", "Nope").status == 64)
-        let journal = try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []
+        let journal = (try JSONParser.parse(ritual("journal", "--json").stdout).arrayValue ?? []).reversed()
         #expect(journal.map { $0["intent"]?.stringValue } == ["AddHabit", "Streaks"])
     }
 

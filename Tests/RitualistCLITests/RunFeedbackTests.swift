@@ -258,7 +258,7 @@ import Testing
 
     /// The journal's records, oldest first.
     func journal(_ ritual: Ritual) -> [JSONValue] {
-        (try? JSONParser.parse(ritual("journal", "--json").stdout).arrayValue) ?? []
+        ((try? JSONParser.parse(ritual("journal", "--json").stdout).arrayValue) ?? []).reversed()
     }
 
     @Test func aVerbThatChangesHistoryNotifiesAsConfigYamlAsks() throws {

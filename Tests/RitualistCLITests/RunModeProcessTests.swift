@@ -129,9 +129,9 @@ import Testing
         }
     }
 
-    /// The last journal line of a run with `tag`.
+    /// The newest journal line of a run with `tag` (the journal lists the newest first).
     func journaled(_ tag: String) -> String {
-        ritual("journal", "--limit", "20").stdout.split(separator: "\n").last { $0.contains("tag=\(tag) ") }
+        ritual("journal", "--limit", "20").stdout.split(separator: "\n").first { $0.contains("tag=\(tag) ") }
             .map(String.init) ?? ""
     }
 

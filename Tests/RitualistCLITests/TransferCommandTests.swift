@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import IntentKitTesting
 import RitualistCore
 import Testing
@@ -100,5 +101,54 @@ struct TransferCommandTests {
         let restored = ritual("restore", file)
         #expect(restored.stdout.hasPrefix("Restored the habit store from '\(file)'. The previous store is kept as "))
         #expect(ritual("habit", "list", "--all", "--json").stdout == list)
+    }
+}
+
+/// A merge of a habit whose logs begin before the stored habit's start moves the start back, so every view shows
+/// the logs it keeps, and the report says so.
+@Suite struct MergeBeforeStartTests {
+    /// A home whose Gym starts on 2025-06-01, and a harsh folder whose Gym was done on three days from 2025-03-01.
+    func homeAndFolder() throws -> (Ritual, String) {
+        let ritual = Ritual()
+        ritual("habit", "add", "Gym", "--start", "2025-06-01")
+        ritual("habit", "add", "Read", "--start", "2025-01-01")
+        try ritual.home.write("harsh/habits", "Gym: 1\nRead: 1\n")
+        try ritual.home.write(
+            "harsh/log", "2025-03-01 : Gym : y\n2025-03-02 : Gym : y\n2025-06-02 : Gym : y\n2025-02-01 : Read : y\n")
+        return (ritual, ritual.home.path("harsh"))
+    }
+
+    @Test func theStartMovesBackToTheEarliestLogAndTheReportSaysSo() throws {
+        let (ritual, folder) = try homeAndFolder()
+        let report = ritual("import", folder, "--from", "harsh", "--merge")
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(
+            report.stdout.contains(
+                "Moved the start of 'Gym' back from 2025-06-01 to 2025-03-01, the day of its earliest log.\n"),
+            "\(report.stdout)")
+        #expect(!report.stdout.contains("'Read'"), "Read's log is after its start")
+        let habits = try JSONParser.parse(ritual("habit", "list", "--json").stdout)
+        #expect(habits.arrayValue?.first?["startDate"] == .string("2025-03-01"))
+        #expect(habits.arrayValue?.last?["startDate"] == .string("2025-01-01"))
+        let stats = try JSONParser.parse(ritual("stats", "Gym", "--days", "all", "--json").stdout)
+        #expect(stats.serialized().contains("\"done\":3") || stats.serialized().contains("\"done\": 3"), "\(stats)")
+    }
+
+    @Test func theJSONReportNamesEachMovedStart() throws {
+        let (ritual, folder) = try homeAndFolder()
+        let report = try JSONParser.parse(ritual("import", folder, "--from", "harsh", "--merge", "--json").stdout)
+        #expect(
+            report["startsMoved"]
+                == .array([
+                    .object([("habit", .string("Gym")), ("from", .string("2025-06-01")), ("to", .string("2025-03-01"))])
+                ]))
+    }
+
+    @Test func aDryRunSaysItWouldMoveTheStartAndMovesNothing() throws {
+        let (ritual, folder) = try homeAndFolder()
+        let report = ritual("import", folder, "--from", "harsh", "--merge", "--dry-run")
+        #expect(report.stdout.contains("Would move the start of 'Gym' back from 2025-06-01 to 2025-03-01"))
+        let habits = try JSONParser.parse(ritual("habit", "list", "--json").stdout)
+        #expect(habits.arrayValue?.first?["startDate"] == .string("2025-06-01"))
     }
 }

@@ -16,10 +16,10 @@ import Testing
         ritual("done", "Read")
         var reader = Ritual(home: ritual.home)
         reader.zone = zone
-        let line = try #require(reader("journal").stdout.split(separator: "\n").last)
+        let line = try #require(reader("journal").stdout.split(separator: "\n").first)
         #expect(line.hasPrefix(local + "  CompleteHabit habit=Read date=2025-11-08  ok  "), "\(line)")
         let json = try JSONParser.parse(reader("journal", "--json").stdout)
-        let record = try #require(json.arrayValue?.last)
+        let record = try #require(json.arrayValue?.first)
         #expect(record["time"] == .string("2025-11-08T17:00:00.000Z"))
         #expect(record["localTime"] == .string(local))
     }

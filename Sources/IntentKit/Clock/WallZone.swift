@@ -79,7 +79,7 @@ public struct WallZone: Sendable {
 
     /// The instant the wall clock shows `date` at `secondOfDay`: in a gap the clock moves forward, in an overlap
     /// the earlier instant wins.
-    func instant(date: CalendarDate, secondOfDay: Int) -> Date {
+    package func instant(date: CalendarDate, secondOfDay: Int) -> Date {
         guard table != nil else { return Self.processInstant(date: date, secondOfDay: secondOfDay) }
         let local = Int64(date.daysSinceEpoch) * 86_400 + Int64(secondOfDay)
         let before = offset(at: local - 86_400), after = offset(at: local + 86_400)

@@ -191,22 +191,45 @@ public struct Journal: Sendable {
         reading(limit: limit).records
     }
 
-    /// The newest records that `matching` keeps, oldest first (`limit` nil for all of them), and how many lines
-    /// were not records.
+    /// The newest records that `matching` keeps, oldest first (`limit` nil for all of them), and how many of the
+    /// lines read were not records. With a limit the files are read from their end and only until it is reached,
+    /// so `journal` costs the same on a full journal as on a short one.
     package func reading(limit: Int? = nil, matching: (JournalRecord) -> Bool = { _ in true }) -> JournalReading {
+        guard let limit else { return readingAll(matching: matching) }
+        var newest: [JournalRecord] = []
+        var skipped = 0
+        for file in [path, rotatedPath] where newest.count < limit {
+            _ = FileSystem.forEachLineBackwards(of: file) { line in
+                if let record = Self.record(String(decoding: line, as: UTF8.self)) {
+                    if matching(record) { newest.append(record) }
+                } else {
+                    skipped += 1
+                }
+                return newest.count < limit
+            }
+        }
+        return JournalReading(records: newest.reversed(), skippedLines: skipped)
+    }
+
+    /// Every record that `matching` keeps, oldest first, and how many lines were not records.
+    private func readingAll(matching: (JournalRecord) -> Bool) -> JournalReading {
         var records: [JournalRecord] = []
         var skipped = 0
         for file in [rotatedPath, path] {
             guard let text = FileSystem.readText(file) else { continue }
             for line in text.split(separator: "\n") {
-                if let value = try? JSONParser.parse(String(line)), let record = JournalRecord(json: value) {
+                if let record = Self.record(String(line)) {
                     if matching(record) { records.append(record) }
                 } else {
                     skipped += 1
                 }
             }
         }
-        let kept = limit.map { Array(records.suffix(max(0, $0))) } ?? records
-        return JournalReading(records: kept, skippedLines: skipped)
+        return JournalReading(records: records, skippedLines: skipped)
+    }
+
+    /// The record a line holds, or nil when it holds none.
+    private static func record(_ line: String) -> JournalRecord? {
+        (try? JSONParser.parse(line)).flatMap(JournalRecord.init(json:))
     }
 }

@@ -76,6 +76,39 @@ package enum FileSystem {
         }
     }
 
+    /// Hands `body` the lines of the regular file at `path` from the last to the first (empty ones left out), read
+    /// from its end `chunk` bytes at a time, until `body` returns false: what the newest records of a journal
+    /// need, without reading what comes before them. False when the file cannot be read.
+    package static func forEachLineBackwards(
+        of path: String, chunk: Int = 65_536, _ body: (ArraySlice<UInt8>) -> Bool
+    ) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular else { return false }
+        var end = Int(status.st_size)
+        // The start of the line the previous chunk began inside of, carried until its line feed is found.
+        var carried: [UInt8] = []
+        while end > 0 {
+            let start = max(0, end - chunk)
+            var bytes = [UInt8](repeating: 0, count: end - start)
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(start)) }
+            if count < 0, errno == EINTR { continue }
+            guard count == end - start else { return false }
+            bytes += carried
+            var lineEnd = bytes.count
+            while let feed = bytes[..<lineEnd].lastIndex(of: 0x0A) {
+                if feed + 1 < lineEnd, !body(bytes[(feed + 1)..<lineEnd]) { return true }
+                lineEnd = feed
+            }
+            carried = Array(bytes[..<lineEnd])
+            end = start
+        }
+        if !carried.isEmpty { _ = body(carried[...]) }
+        return true
+    }
+
     /// Whether nothing is at `path` (a dangling link included); a path that cannot be looked at is not absent.
     package static func isAbsent(_ path: String) -> Bool {
         var status = stat()

@@ -24,9 +24,21 @@ struct ChangesCommand: ParsableCommand {
     @Option(help: "Only the changes of this habit (by name, unique prefix or id).", completion: .habitNames)
     var habit: String?
 
+    @Option(
+        name: .shortAndLong,
+        help: "How many of the newest changes to show (20 when left out, every one since the day with --since).")
+    var limit: Int?
+
     @OptionGroup var script: ScriptOptions
 
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1; got \(limit).") }
+    }
+
     func run() throws {
-        try Intents.show("Changes", [("habit", habit), ("since", since)], as: ChangesOutput.self, json: script.json)
+        let shown = limit ?? (since == nil ? 20 : nil)
+        try Intents.show(
+            "Changes", [("habit", habit), ("since", since), ("limit", shown.map(String.init))], as: ChangesOutput.self,
+            json: script.json)
     }
 }

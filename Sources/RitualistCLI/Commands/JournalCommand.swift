@@ -3,9 +3,9 @@ import RitualistConsole
 
 struct JournalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "journal", abstract: "Show the newest runs: what ran, with which parameters, how it ended.")
+        commandName: "journal", abstract: "Show the newest runs first: what ran, with which parameters, how it ended.")
 
-    @Option(name: .shortAndLong, help: "How many records to show.")
+    @Option(name: .shortAndLong, help: "How many of the newest records to show.")
     var limit = 20
 
     @Flag(help: "Print the records as a JSON array: each line's UTC time, then its localTime with the offset.")

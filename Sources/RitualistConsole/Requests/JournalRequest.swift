@@ -2,9 +2,9 @@ import Foundation
 import IntentKit
 import RitualistDesktop
 
-/// What `ritual journal` is asked to show: the newest `limit` records (with `triggered`, only the runs a trigger
-/// started, whose trigger contains `text` when given), as lines or a JSON array, after a word on the runs the
-/// journal could not take and on damaged lines it skipped.
+/// What `ritual journal` is asked to show: the newest `limit` records, newest first (with `triggered`, only the runs
+/// a trigger started, whose trigger contains `text` when given), as lines or a JSON array, after a word on the runs
+/// the journal could not take and on damaged lines it skipped.
 package struct JournalRequest {
     package let limit: Int
     package let json: Bool
@@ -32,12 +32,13 @@ package struct JournalRequest {
             }
             if let note = reading.damageNote { Output.error("note: \(note).") }
             let zone = Console.current.zone
+            let records = Array(reading.records.reversed())
             if json {
-                Output.json(.array(reading.records.map { JournalRenderer.json($0, zone: zone) }))
-            } else if triggered, reading.records.isEmpty {
+                Output.json(.array(records.map { JournalRenderer.json($0, zone: zone) }))
+            } else if triggered, records.isEmpty {
                 Output.line("No run started by a trigger" + (text.map { " containing '\($0)'" } ?? "") + ".")
             } else {
-                Output.lines(JournalRenderer.lines(reading.records, zone: zone, lost: unrecorded != nil))
+                Output.lines(JournalRenderer.lines(records, zone: zone, lost: unrecorded != nil))
             }
         }
     }

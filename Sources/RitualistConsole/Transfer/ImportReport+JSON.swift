@@ -26,6 +26,16 @@ extension ImportReport {
             ),
             ("conflicts", .object([("logs", .int(logConflicts))])),
             (
+                "startsMoved",
+                .array(
+                    startsMoved.map { moved in
+                        .object([
+                            ("habit", .string(moved.habit)), ("from", .string(moved.from.iso)),
+                            ("to", .string(moved.to.iso)),
+                        ])
+                    })
+            ),
+            (
                 "notes",
                 .array(
                     notes.map { note in

@@ -76,10 +76,11 @@ public protocol HabitStore: Sendable {
     /// Reads the selection, asks `step` where to go, and keeps what it says, atomically.
     func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep
 
-    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`.
+    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`; the newest
+    /// `limit` of them when given, which the store reads alone.
     ///
     /// Every write above records its entries (see `ChangeSet`) in the same atomic step as the change itself.
-    func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry]
+    func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry]
     /// Reverses the most recent change still in effect (see `ChangeReversal`) and records an `undo` entry naming the
     /// entries reversed, atomically; `ChangeLogError.nothingToUndo` when none is left.
     func undoLastChange() throws -> UndoReceipt
@@ -157,5 +158,12 @@ extension HabitStore {
         try log(habitID: habitID, day: day, at: instant, timeZone: "UTC") { habit, logs in
             try LogHabit.planUndo(habit: habit, day: day, logsOfDay: logs)
         }
+    }
+}
+
+extension HabitStore {
+    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`.
+    public func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
+        try changes(habitID: habitID, since: since, limit: nil)
     }
 }

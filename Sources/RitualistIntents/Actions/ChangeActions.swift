@@ -6,22 +6,20 @@ import RitualistCore
 enum ChangeActions {
     /// The first day listed, included.
     static let since = Parameter<CalendarDate>.date("since")
+    /// How many of the newest entries to list; every one when left out.
+    static let limit = Parameter<Int>.integer("limit")
 
     static func register(in registry: inout PluginRegistry) {
         let needs = [Keys.habitStore.erased]
-        registry.action("changes.list", parameters: [HabitParameters.someHabit, since], needs: needs, changes: false) {
-            context in
+        let parameters: [any ActionParameterContract] = [HabitParameters.someHabit, since, limit]
+        registry.action("changes.list", parameters: parameters, needs: needs, changes: false) { context in
             let store = try context.store
             let habit = try context.habit(HabitParameters.someHabit, in: store)
             let zone = WallZone(tz: context.now.zoneIdentifier)
-            let first = try context.value(since).map(Day.init)
-            // No zone is more than 14 hours ahead of UTC: no entry of the day is older than this. The store reads
-            // from there, and the day of each entry on the wall clock decides.
-            let earliest = first.map { Date(timeIntervalSince1970: Double($0.ordinal * 86_400 - 14 * 3_600)) }
-            let entries = try store.changes(habitID: habit?.id, since: earliest).filter { entry in
-                guard let first else { return true }
-                return entry.localTime(in: zone).map { Day($0.date) >= first } ?? true
-            }
+            // The first instant the wall clock shows that day, so the store alone picks the entries and the limit
+            // counts only those listed.
+            let earliest = try context.value(since).map { zone.instant(date: $0, secondOfDay: 0) }
+            let entries = try store.changes(habitID: habit?.id, since: earliest, limit: try context.value(limit))
             return ChangesOutput(
                 entries: entries, words: ChangeWords(habits: try store.habits(), entries: entries), zone: zone)
         }

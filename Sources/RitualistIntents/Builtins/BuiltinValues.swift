@@ -60,12 +60,13 @@ enum BuiltinValues {
                 parameters: [
                     ParameterDeclaration(name: "habit", type: .entity("habit"), description: "Only the changes of this habit; every change when left out.", location: SourceLocation(path: "intents/Changes.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "since", type: .date, description: "Only changes made on this day or later (the day included).", location: SourceLocation(path: "intents/Changes.yaml", line: 9, column: 3)),
+                    ParameterDeclaration(name: "limit", type: .integer, minimum: 1.0, description: "How many of the newest changes to list; every one when left out.", location: SourceLocation(path: "intents/Changes.yaml", line: 12, column: 3)),
                 ],
                 body: .perform(action: "changes.list"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Changes.yaml", line: 14, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Stretch"), ("since", "today")], expectedError: nil, location: SourceLocation(path: "intents/Changes.yaml", line: 15, column: 5)),
+                    IntentDeclaration.Example(arguments: [], expectedError: nil, location: SourceLocation(path: "intents/Changes.yaml", line: 18, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch"), ("since", "today")], expectedError: nil, location: SourceLocation(path: "intents/Changes.yaml", line: 19, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/Changes.yaml", line: 2, column: 9),
                 origin: .builtin)

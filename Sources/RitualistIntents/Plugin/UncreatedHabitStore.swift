@@ -69,8 +69,8 @@ final class UncreatedHabitStore: HabitStore {
         try writing().importLog(log, recording: recording)
     }
 
-    func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
-        try store(creating: false)?.changes(habitID: habitID, since: since) ?? []
+    func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry] {
+        try store(creating: false)?.changes(habitID: habitID, since: since, limit: limit) ?? []
     }
 
     func undoLastChange() throws -> UndoReceipt { try writing().undoLastChange() }

@@ -47,13 +47,13 @@ enum ChangeLogTable {
     }
 
     /// Entries newest first: every one, or those of one habit, recorded at or after `since`.
-    static func entries(_ db: Database, habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
+    static func entries(_ db: Database, habitID: UUID?, since: Date?, limit: Int? = nil) throws -> [ChangeEntry] {
         try db.makeStatement(
             sql: """
                 SELECT \(columns) FROM changeLog
-                WHERE (?1 IS NULL OR habitId = ?1) AND (?2 IS NULL OR time >= ?2) ORDER BY seq DESC
+                WHERE (?1 IS NULL OR habitId = ?1) AND (?2 IS NULL OR time >= ?2) ORDER BY seq DESC LIMIT ?3
                 """
-        ).rows(arguments: [habitID?.text, since?.timeIntervalSince1970], entry(row:))
+        ).rows(arguments: [habitID?.text, since?.timeIntervalSince1970, limit ?? -1], entry(row:))
     }
 
     /// The entry with `id`, if the log holds it.

@@ -3,9 +3,10 @@ import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
-    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`.
-    public func changes(habitID: UUID?, since: Date?) throws -> [ChangeEntry] {
-        try read { db in try ChangeLogTable.entries(db, habitID: habitID, since: since) }
+    /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`; the newest
+    /// `limit` of them when given.
+    public func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry] {
+        try read { db in try ChangeLogTable.entries(db, habitID: habitID, since: since, limit: limit) }
     }
 
     /// Reverses the most recent change still in effect and records an `undo` entry naming it, in one immediate

@@ -79,6 +79,7 @@ struct ImportWriter {
                 report.habitsSkipped += 1
                 ids[imported.habit.id] = match.id
                 try addLogs(imported.logs, to: match)
+                try moveStartBack(of: match, toEarliestOf: imported.logs)
             } else {
                 var habit = imported.habit
                 if let order = nextOrder {
@@ -119,6 +120,14 @@ struct ImportWriter {
                 report.logsSkipped += 1
             }
         }
+    }
+
+    /// Moves the start of `habit` back to the day of the earliest of `logs` when that is before it: no view shows a
+    /// log before the habit's start, and a merge must not keep history that no view shows.
+    private mutating func moveStartBack(of habit: Habit, toEarliestOf logs: [HabitLog]) throws {
+        guard let earliest = logs.map(\.day).min(), earliest < habit.startDate else { return }
+        _ = try store.updateHabit(id: habit.id) { $0.startDate = earliest }
+        report.startsMoved.append(ImportReport.MovedStart(habit: habit.name, from: habit.startDate, to: earliest))
     }
 
     /// The store's log with `id`, nil when it has none.

@@ -32,6 +32,18 @@ public struct ImportReport: Sendable, Equatable {
     public var changesSkipped = 0
     /// What was approximated or not imported, each with the habit's name and why.
     public var notes: [ImportNote] = []
+    /// The habits of the store whose start a merge moved back to the day of their earliest log of the file.
+    public var startsMoved: [MovedStart] = []
+
+    /// A habit's start moved back by a merge, so that the logs before it are shown.
+    public struct MovedStart: Sendable, Equatable {
+        /// The habit's name.
+        public let habit: String
+        /// The start it had.
+        public let from: Day
+        /// The start it has: the day of its earliest log.
+        public let to: Day
+    }
 
     /// An empty report.
     public init(source: ImportSource, dryRun: Bool) {
@@ -60,6 +72,11 @@ public struct ImportReport: Sendable, Equatable {
             lines.append(
                 "Change log: \(count(changesImported, "entry", "entries")) put back"
                     + (changesSkipped > 0 ? ", \(count(changesSkipped, "entry", "entries")) already there." : "."))
+        }
+        for moved in startsMoved {
+            lines.append(
+                "\(dryRun ? "Would move" : "Moved") the start of '\(moved.habit)' back from \(moved.from.iso) to "
+                    + "\(moved.to.iso), the day of its earliest log.")
         }
         if settingsImported {
             let settings = dryRun ? "Settings that would be written" : "Settings written"
