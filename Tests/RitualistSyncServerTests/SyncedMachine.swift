@@ -108,12 +108,14 @@ struct SyncedMachine {
             .compactMap { $0["id"] as? String }.map { $0.lowercased() }
     }
 
-    /// Every entry of the change log, as `ritual changes --json` shows it.
+    /// Every entry of the change log, as `ritual changes --json` shows it (with a limit past any test's count: 20
+    /// when left out).
     func changes() throws -> [[String: Any]] {
-        let result = try run(["changes", "--json"])
+        let command = ["changes", "--json", "--limit", "1000000"]
+        let result = try run(command)
         guard result.status == 0,
             let entries = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
-        else { throw Unexpected(command: ["changes", "--json"], result: result) }
+        else { throw Unexpected(command: command, result: result) }
         return entries
     }
 
