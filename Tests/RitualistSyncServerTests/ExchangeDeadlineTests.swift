@@ -75,3 +75,23 @@ import Testing
         forever.release(0)
     }
 }
+
+/// A deadline counts the time the process could listen: threads all busy elsewhere do not spend it.
+@Suite struct StarvedDeadlineTests {
+    @Test(.timeLimit(.minutes(1))) func aWaitCountsSlicesNotTheTimeItsThreadsWereBusy() async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        try await ExchangeDeadline.listen(seconds: 1)
+        #expect(clock.now - started >= .seconds(1))
+        // Every thread of the pool blocked for two seconds: the wait goes on past them, for what the second it was
+        // asked for has left (a sleep of a second ended with them, at two).
+        let blocked = clock.now
+        let width = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+        async let waited: Void = ExchangeDeadline.listen(seconds: 1)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<width { group.addTask { usleep(2_000_000) } }
+        }
+        try await waited
+        #expect(clock.now - blocked >= .milliseconds(2200))
+    }
+}

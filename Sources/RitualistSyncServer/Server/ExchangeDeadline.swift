@@ -24,7 +24,7 @@ enum ExchangeDeadline {
                     }
                 }
                 let timer = Task {
-                    try await Task.sleep(for: .seconds(seconds))
+                    try await listen(seconds: seconds)
                     guard race.finish(.failure(timedOut)) else { return }
                     worker.cancel()
                     await expire()
@@ -36,6 +36,22 @@ enum ExchangeDeadline {
             }
         } onCancel: {
             race.finish(.failure(CancellationError()))
+        }
+    }
+}
+
+extension ExchangeDeadline {
+    /// Returns once `seconds` of time this process could run have passed. The wait is counted in slices of a quarter
+    /// second, each counting for at most twice its length: a slice that overran further was time the process's
+    /// threads were all busy elsewhere, when an answer that had arrived could not be read either, so a deadline is
+    /// not spent while the answer waits for a thread. A server that is silent is given up on after `seconds`.
+    static func listen(seconds: Int) async throws {
+        let clock = ContinuousClock(), slice = Duration.milliseconds(250), total = Duration.seconds(seconds)
+        var counted = Duration.zero
+        while counted < total {
+            let start = clock.now
+            try await Task.sleep(for: min(slice, total - counted))
+            counted += min(clock.now - start, slice * 2)
         }
     }
 }
