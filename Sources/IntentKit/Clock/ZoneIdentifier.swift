@@ -22,6 +22,11 @@ package enum ZoneIdentifier {
         return loaded ?? exists(zoneFolder + name) ? name : rule(name)
     }
 
+    /// Whether `name` is a zone of the system's database (`Europe/Berlin`): a zone name with its file in the folder.
+    package static func isSystemZone(_ name: String) -> Bool {
+        isZoneName(name) && exists(zoneFolder + name)
+    }
+
     /// A POSIX rule (`EST5EDT,M3.2.0,M11.1.0`) as it is, else `UTC`.
     private static func rule(_ name: String) -> String {
         PosixZoneRule(name) == nil ? "UTC" : name

@@ -20,13 +20,14 @@ package struct TriggersRequest {
     package func list(json: Bool) throws(ExitStatus) {
         try FailureReport.reporting {
             let context = try Console.current.runtime()
-            let entries = try Self.entries(context)
+            let settings = try Self.settings(context)
+            let entries = Self.entries(context, settings: settings)
             let installer = installer(
                 entries: entries,
                 command: TriggerCommand(
                     executable: "", home: Console.current.environment["RITUALIST_HOME"],
                     defaultHome: context.paths.dataDirectory))
-            let zone = try Self.zoneName(context).map { WallZone(tz: $0) } ?? context.zone
+            let zone = settings.timeZone.map { WallZone(tz: $0) } ?? context.zone
             let list = TriggerList(
                 entries: entries, now: context.now, zone: zone, installed: installer.installedIDs(),
                 others: installer.otherHomes())
@@ -48,26 +49,26 @@ package struct TriggersRequest {
     private func installer() throws -> TriggerInstaller {
         let environment = Console.current.environment
         let runtime = try Console.current.runtime()
+        let settings = try Self.settings(runtime)
         return installer(
-            entries: try Self.entries(runtime),
+            entries: Self.entries(runtime, settings: settings),
             command: TriggerCommand(
                 executable: bin ?? Executable.path(environment: environment), home: environment["RITUALIST_HOME"],
                 defaultHome: runtime.paths.dataDirectory, path: environment["PATH"],
-                tz: try Self.zoneName(runtime) ?? environment["TZ"]))
+                tz: settings.timeZone ?? environment["TZ"]))
     }
 
-    /// config.yaml's `time_zone`, when it sets one: the zone the triggers' times are read in, over the `TZ` of the
-    /// install.
-    private static func zoneName(_ runtime: RitualistRuntime) throws -> String? {
-        try runtime.settings(using: ["time_zone"]).timeZone
+    /// What the triggers read of config.yaml, in one reading: `sync` (its `every:` timer) and `time_zone` (the zone
+    /// the triggers' times are read in, over the `TZ` of the install). Their problems, with their places, stop the
+    /// command rather than remove an installed timer.
+    private static func settings(_ runtime: RitualistRuntime) throws -> RitualistSettings {
+        try runtime.settings(using: ["sync", "time_zone"])
     }
 
-    /// The declared triggers, and the sync timer when config.yaml's `sync:` has `every:` (its problems, with their
-    /// places, stop the command rather than remove an installed timer).
-    private static func entries(_ runtime: RitualistRuntime) throws -> [TriggerEntry] {
-        let sync = try runtime.settings(using: ["sync"]).sync
-        return TriggerEntry.all(in: runtime.makeRunner().catalog)
-            + [TriggerEntry.syncTimer(sync, config: runtime.paths.config)].compactMap { $0 }
+    /// The declared triggers, and the sync timer when config.yaml's `sync:` has `every:`.
+    private static func entries(_ runtime: RitualistRuntime, settings: RitualistSettings) -> [TriggerEntry] {
+        TriggerEntry.all(in: runtime.makeRunner().catalog)
+            + [TriggerEntry.syncTimer(settings.sync, config: runtime.paths.config)].compactMap { $0 }
     }
 
     private func installer(entries: [TriggerEntry], command: TriggerCommand) -> TriggerInstaller {

@@ -1,4 +1,3 @@
-import Foundation
 import IntentKit
 import RitualistCore
 
@@ -131,9 +130,7 @@ public struct RitualistSettings: Sendable, Equatable {
             }
         }
         if let entry = file["time_zone"] {
-            if ZoneIdentifier.isZoneName(entry.value),
-                FileManager.default.fileExists(atPath: ZoneIdentifier.zoneFolder + entry.value)
-            {
+            if ZoneIdentifier.isSystemZone(entry.value) {
                 settings.timeZone = entry.value
             } else {
                 problems.append(

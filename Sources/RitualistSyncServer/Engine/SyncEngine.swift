@@ -58,8 +58,9 @@ public struct SyncEngine: Sendable {
             let cursor = try ledger.pullCursor()
             let page = try await PullPage.fetch(server, after: cursor, rows: batchSize, bytes: pageBytes)
             guard !page.entries.isEmpty else {
-                // A pull that found nothing new is a pull all the same: `sync status` says when it ran.
-                if report.pulled == 0 { report.add(try ledger.apply([], at: now()), pulled: 0) }
+                // A pull that found nothing new is a pull all the same: `sync status` says when it ran. (A page of
+                // this machine's own entries alone was applied, and recorded the time, though it counts none pulled.)
+                if report.pulled + report.own == 0 { report.add(try ledger.apply([], at: now()), pulled: 0) }
                 break
             }
             report.add(try ledger.apply(page.entries, at: now()), pulled: page.entries.count)
