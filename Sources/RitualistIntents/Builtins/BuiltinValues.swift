@@ -131,7 +131,7 @@ enum BuiltinValues {
             return IntentDeclaration(
                 name: "EditHabit",
                 title: "Edit Habit",
-                summary: "Change a habit's fields; empty text clears an optional one.",
+                summary: "Change a habit's fields; empty text clears an optional one. Past days are judged by the habit as it is, so an edit that changes whether logged days are done needs confirm.",
                 parameters: [
                     ParameterDeclaration(name: "habit", type: .entity("habit"), isRequired: true, description: "The habit, by name, unique prefix or id.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 6, column: 3)),
                     ParameterDeclaration(name: "name", type: .string, description: "A new name.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 10, column: 3)),
@@ -145,13 +145,16 @@ enum BuiltinValues {
                     ParameterDeclaration(name: "end", type: .date, description: "A new last day.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 36, column: 3)),
                     ParameterDeclaration(name: "no_end", type: .boolean, description: "true removes the end date.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 39, column: 3)),
                     ParameterDeclaration(name: "category", type: .string, description: "A new category; empty to remove it.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 42, column: 3)),
+                    ParameterDeclaration(name: "confirm", type: .boolean, description: "true applies an edit of the target, direction or kind that changes whether logged days are done; without it, such an edit is refused (unconfirmedEdit) with the days it would change.", location: SourceLocation(path: "intents/EditHabit.yaml", line: 45, column: 3)),
                 ],
                 body: .perform(action: "habits.edit"),
                 overrides: false,
                 examples: [
-                    IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("name", "Sit")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 47, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Read"), ("schedule", "mon,thu")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 49, column: 5)),
-                    IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("name", "Stretch")], expectedError: "invalidHabit", location: SourceLocation(path: "intents/EditHabit.yaml", line: 51, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("name", "Sit")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 52, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Read"), ("schedule", "mon,thu")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 54, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch"), ("kind", "numeric"), ("target", "2")], expectedError: "unconfirmedEdit", location: SourceLocation(path: "intents/EditHabit.yaml", line: 56, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Stretch"), ("kind", "numeric"), ("target", "2"), ("confirm", "true")], expectedError: nil, location: SourceLocation(path: "intents/EditHabit.yaml", line: 59, column: 5)),
+                    IntentDeclaration.Example(arguments: [("habit", "Meditate"), ("name", "Stretch")], expectedError: "invalidHabit", location: SourceLocation(path: "intents/EditHabit.yaml", line: 61, column: 5)),
                 ],
                 location: SourceLocation(path: "intents/EditHabit.yaml", line: 2, column: 9),
                 origin: .builtin)

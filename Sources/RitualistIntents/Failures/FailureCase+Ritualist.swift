@@ -10,8 +10,8 @@ extension FailureCase {
         worded(LogHabitError.wordedCases + RestDayError.wordedCases + ChangeLogError.wordedCases, .rejected)
         + worded(HabitValidationError.wordedCases + ScheduleParseError.wordedCases, .usage)
         + worded(StoreError.wordedCases, .rejected, except: ["storeUnavailable": .unavailable])
-        + CategoryError.failureCases + RuntimeError.failureCases + PluginFailure.failureCases
-        + NotifyFailure.failureCases + TriggerFailure.failureCases
+        + CategoryError.failureCases + PastDaysError.failureCases + RuntimeError.failureCases
+        + PluginFailure.failureCases + NotifyFailure.failureCases + TriggerFailure.failureCases
 
     /// The domain's cases, which know no categories, with `category` (or the one `except` gives a name).
     private static func worded(

@@ -2,7 +2,7 @@ import IntentKit
 import RitualistCore
 
 /// What AddHabit, EditHabit, ArchiveHabit, UnarchiveHabit and RemoveHabit return: the habit as it now is
-/// (as it was, for a removal).
+/// (as it was, for a removal), and for an edit the logged days it turned from done to not done or back.
 public struct HabitOutput: ActionOutput {
     public enum Change: String, Sendable {
         case added, updated, archived, restored, removed
@@ -10,12 +10,28 @@ public struct HabitOutput: ActionOutput {
 
     public let habit: Habit
     public let change: Change
+    /// The logged days an edit changed (see `Habit.changedDays(becoming:logs:)`), oldest first.
+    public let changedDays: [ChangedDay]
 
-    public var json: JSONValue { habit.json }
+    public init(habit: Habit, change: Change, changedDays: [ChangedDay] = []) {
+        self.habit = habit
+        self.change = change
+        self.changedDays = changedDays
+    }
+
+    /// The habit; after an edit, with `changedDays`.
+    public var json: JSONValue {
+        guard change == .updated, case .object(var fields) = habit.json else { return habit.json }
+        fields.append(("changedDays", .array(changedDays.map(\.json))))
+        return .object(fields)
+    }
 
     public var text: String {
         switch change {
         case .added: return "Added \(habit.title) (\(habit.details))."
+        case .updated where !changedDays.isEmpty:
+            return "Updated \(habit.title) (\(habit.details)); "
+                + ChangedDay.sentence(changedDays, of: habit) + "."
         case .updated: return "Updated \(habit.title) (\(habit.details))."
         case .archived: return "Archived \(habit.title)."
         case .restored: return "Restored \(habit.title)."

@@ -1,12 +1,15 @@
 import ArgumentParser
 import RitualistConsole
-import RitualistIntents
 
 struct HabitEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a habit's fields (the EditHabit intent).",
         discussion: """
             Empty text clears an optional field (--emoji "", --unit ""); --end none removes the end date.
+
+            Past days are judged by the habit as it is: a new target, direction or kind that changes whether logged \
+            days are done names those days and asks first (--yes for scripts; without a terminal and --yes, the \
+            edit is refused with exit 64 and the days).
             """)
 
     @Argument(help: "The habit, by name, unique prefix or id.", completion: .habitNames)
@@ -17,7 +20,10 @@ struct HabitEditCommand: ParsableCommand {
 
     @OptionGroup var options: HabitOptions
 
-    @Flag(help: "Print the habit as JSON.")
+    @Flag(name: .shortAndLong, help: "Apply an edit that changes whether logged days are done without asking.")
+    var yes = false
+
+    @Flag(help: "Print the habit as JSON (with the logged days the edit changed, changedDays).")
     var json = false
 
     @Flag(help: ScriptOptions.strictHelp)
@@ -25,6 +31,6 @@ struct HabitEditCommand: ParsableCommand {
 
     func run() throws {
         let parameters = [("habit", habit), ("name", name)] + options.parameters
-        try Intents.show("EditHabit", parameters, as: HabitOutput.self, json: json)
+        try HabitEdit.edit(parameters, confirmed: yes, json: json)
     }
 }
