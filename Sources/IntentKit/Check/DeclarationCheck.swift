@@ -34,12 +34,14 @@ public struct DeclarationCheck: Sendable {
             .load(sources)
         let examples = ExampleExpectations.diagnostics(
             in: load.catalog, sources: sources, known: (FailureCase.intentKit + domainCases).map(\.name))
+        let paths = ResultPathCheck(registry: registry, catalog: load.catalog).diagnostics(sources: sources)
         let wiring = WiringCheck(registry: registry, container: Container(registry.services))
             .problems(in: load.catalog)
         return Result(
             load: load,
             diagnostics: Diagnostic.ordered(
-                load.diagnostics + examples + diagnostics + catalogProblems(load.catalog), files: sources.map(\.path)),
+                load.diagnostics + examples + paths + diagnostics + catalogProblems(load.catalog),
+                files: sources.map(\.path)),
             wiring: wiring, files: sources.count)
     }
 }

@@ -57,6 +57,8 @@ package struct Step: Sendable {
     package let condition: Condition?
     /// The condition as written, for `describe` and `list --json`.
     package let conditionText: String?
+    /// Where the condition stands, for a diagnostic about what it reads.
+    package let conditionLocation: SourceLocation?
     /// Whether the composition goes on when this step fails (`continue_on_error: true`).
     package let continueOnError: Bool
     /// Where the target is named.

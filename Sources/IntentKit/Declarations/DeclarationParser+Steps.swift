@@ -77,6 +77,7 @@ extension DeclarationParser {
         guard let target, argumentsRead else { return nil }
         return Step(
             id: id, target: target.target, arguments: arguments, condition: condition, conditionText: conditionText,
+            conditionLocation: fields["if"].map { reader.document.location(of: $0) },
             continueOnError: continueOnError ?? false, location: reader.document.location(of: target.node))
     }
 

@@ -20,5 +20,8 @@ package struct ActionDefinition: Sendable {
     /// The question for a value of the parameter named first that a run lacks, worded from the values given with
     /// it (`Amount for 'Water'` from the habit); nil, or a nil answer, asks with the parameter's declaration.
     var question: (@Sendable (String, BoundParameters) -> String?)? = nil
+    /// What its results can hold (`ActionOutput.resultShape`, or what the registration said), built when `check`
+    /// asks.
+    package var resultShape: @Sendable () -> ResultShape = { .unknown }
     let perform: @Sendable (ActionContext) throws -> any ActionOutput
 }

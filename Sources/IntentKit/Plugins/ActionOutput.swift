@@ -4,6 +4,13 @@ public protocol ActionOutput: Sendable {
     var json: JSONValue { get }
     /// A short human sentence (`Completed 'Meditate' on 2025-11-08.`).
     var text: String { get }
+    /// What `json` can hold, for `check` to see that a path a composition follows into it can reach something.
+    static var resultShape: ResultShape { get }
+}
+
+extension ActionOutput {
+    /// Not known: every path into the result is let through.
+    public static var resultShape: ResultShape { .unknown }
 }
 
 /// A ready-made output for actions that need no type of their own.

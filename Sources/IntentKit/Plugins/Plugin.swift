@@ -49,16 +49,19 @@ public struct PluginRegistry: Sendable {
 
     /// Registers an action whose handler returns a typed output.
     /// `parameters` lists every parameter the action reads (nil: whatever it is given, unchecked); `changes`
-    /// is false for an action that only reads; `external` is true for one that runs another program.
+    /// is false for an action that only reads; `external` is true for one that runs another program; `result` says
+    /// what its results hold when its output type does not (`ActionOutput.resultShape`).
     public mutating func action<Output: ActionOutput>(
         _ name: String, parameters: @autoclosure @escaping @Sendable () -> [any ActionParameterContract]? = nil,
-        needs: [AnyKey] = [], changes: Bool = true, external: Bool = false,
+        needs: [AnyKey] = [], changes: Bool = true, external: Bool = false, result: ResultShape? = nil,
         perform: @escaping @Sendable (ActionContext) throws -> Output
     ) {
         if let existing = actions[name] { registered.append("action '\(name)' (\(existing.plugin) and \(current))") }
-        actions[name] = ActionDefinition(
+        var definition = ActionDefinition(
             name: name, plugin: current, parameterList: { parameters()?.map(\.contract) }, needs: needs,
             changes: changes, external: external, perform: { try perform($0) })
+        definition.resultShape = { result ?? Output.resultShape }
+        actions[name] = definition
     }
 
     /// Words what a run of the action `name` (registered already) asks for a missing value of a parameter, from

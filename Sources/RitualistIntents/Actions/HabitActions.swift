@@ -20,7 +20,8 @@ enum HabitActions {
             return HabitOutput(habit: try context.store.addHabit(draft, createdAt: context.now.instant), change: .added)
         }
         registry.action(
-            "habits.edit", parameters: [HabitParameters.habit] + HabitFields.all + [confirm], needs: needs
+            "habits.edit", parameters: [HabitParameters.habit] + HabitFields.all + [confirm], needs: needs,
+            result: HabitOutput.editShape
         ) { context in
             try edit(context)
         }

@@ -40,3 +40,10 @@ public struct WeekStatusOutput: ActionOutput {
 
     public var text: String { "\(from.iso) to \(to.iso): \(completed) of \(scheduled) done (\(rate)%)." }
 }
+
+extension WeekStatusOutput {
+    /// What `json` holds.
+    public static var resultShape: ResultShape {
+        .object(["from": .date, "to": .date, "scheduled": .number, "completed": .number, "rate": .number])
+    }
+}

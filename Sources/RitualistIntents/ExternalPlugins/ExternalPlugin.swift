@@ -13,7 +13,10 @@ public struct ExternalPlugin: Plugin {
         for action in description.actions {
             registry.action(
                 action.name, parameters: action.parameters,
-                needs: [Keys.habitStore.erased, Keys.now.erased, Keys.settings.erased], external: true
+                needs: [Keys.habitStore.erased, Keys.now.erased, Keys.settings.erased], external: true,
+                // A response holds exactly the fields the description lists (`PluginResponse`), of any value.
+                result: .object(
+                    Dictionary(action.result.map { ($0, .unknown) }, uniquingKeysWith: { first, _ in first }))
             ) { context in
                 try perform(action, context: context)
             }

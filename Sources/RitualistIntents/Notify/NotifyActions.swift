@@ -50,3 +50,10 @@ public struct NotifyOutput: ActionOutput {
         return "Notified '\(notification.title)' through \(notifier.rawValue)."
     }
 }
+
+extension NotifyOutput {
+    /// What `json` holds.
+    public static var resultShape: ResultShape {
+        .object(["title": .text, "body": .text, "urgency": .text, "via": .text])
+    }
+}

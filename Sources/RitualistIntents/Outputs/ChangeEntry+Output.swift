@@ -23,3 +23,11 @@ extension ChangeEntry {
         try? zone.local(at: time)
     }
 }
+
+extension ChangeEntry {
+    /// What `json(words:zone:)` holds; `data` differs by kind.
+    public static let resultShape = ResultShape.object([
+        "id": .text, "time": .text, "machine": .text, "kind": .text, "habit": Habit.referenceShape,
+        "data": .unknown, "reverses": .list(.text),
+    ])
+}

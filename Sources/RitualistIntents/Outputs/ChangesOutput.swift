@@ -24,3 +24,8 @@ public struct ChangesOutput: ActionOutput {
         }.joined(separator: "\n")
     }
 }
+
+extension ChangesOutput {
+    /// The entries, each as `ChangeEntry.resultShape`.
+    public static var resultShape: ResultShape { .list(ChangeEntry.resultShape) }
+}

@@ -16,3 +16,8 @@ public struct CurrentStreakOutput: ActionOutput {
         "Overall: " + HabitStreak.Unit.days.count(run.current) + (run.atRisk ? ", at risk today." : ".")
     }
 }
+
+extension CurrentStreakOutput {
+    /// What `json` holds.
+    public static var resultShape: ResultShape { .object(["current": .number, "start": .date, "atRisk": .boolean]) }
+}

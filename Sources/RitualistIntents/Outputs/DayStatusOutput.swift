@@ -59,3 +59,20 @@ public struct DayStatusOutput: ActionOutput {
         ])
     }
 }
+
+extension DayStatusOutput {
+    /// What `json` holds; `size`, `visible` and `more` only when a widget size was asked for.
+    public static var resultShape: ResultShape {
+        let habit = ResultShape.object([
+            "id": .text, "name": .text, "emoji": .text, "kind": .text, "completed": .boolean, "progress": .number,
+            "target": .number, "targetDirection": .text, "unit": .text,
+        ])
+        return .object([
+            "date": .date, "isToday": .boolean, "canGoBack": .boolean, "canGoForward": .boolean,
+            "percentage": .number, "allCompleted": .boolean, "scheduled": .number, "habits": .list(habit),
+            "remaining": .list(habit), "completed": .list(habit), "resting": .list(habit), "size": .text,
+            "visible": .object(["remaining": .list(habit), "completed": .list(habit)]),
+            "more": .object(["remaining": .number, "completed": .number]),
+        ])
+    }
+}

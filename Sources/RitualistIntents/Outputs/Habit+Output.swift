@@ -39,3 +39,15 @@ extension Habit {
         return parts.joined(separator: ", ")
     }
 }
+
+extension Habit {
+    /// What `json` holds.
+    public static let resultShape = ResultShape.object([
+        "id": .text, "name": .text, "emoji": .text, "kind": .text, "schedule": .text, "target": .number,
+        "targetDirection": .text, "unit": .text, "startDate": .date, "endDate": .date, "active": .boolean,
+        "displayOrder": .number, "category": .text, "createdAt": .text,
+    ])
+
+    /// `{"id", "name"}`: a habit as a result names it.
+    public static let referenceShape = ResultShape.object(["id": .text, "name": .text])
+}

@@ -39,3 +39,16 @@ public struct HabitOutput: ActionOutput {
         }
     }
 }
+
+extension HabitOutput {
+    /// The habit.
+    public static var resultShape: ResultShape { Habit.resultShape }
+
+    /// The habit, with the logged days the edit changed: what EditHabit returns.
+    static var editShape: ResultShape {
+        guard case .object(var fields) = Habit.resultShape else { return .unknown }
+        fields["changedDays"] = .list(
+            .object(["date": .date, "total": .number, "wasDone": .boolean, "done": .boolean]))
+        return .object(fields)
+    }
+}

@@ -21,3 +21,8 @@ public struct HabitsOutput: ActionOutput {
         return habit
     }
 }
+
+extension HabitsOutput {
+    /// The habits, each as `Habit.resultShape`.
+    public static var resultShape: ResultShape { .list(Habit.resultShape) }
+}

@@ -52,3 +52,13 @@ public struct LogOutput: ActionOutput {
         return "\(verb) '\(habit.name)' on \(day): \(progress)" + (receipt.isDone ? ", done\(beyond)." : ".")
     }
 }
+
+extension LogOutput {
+    /// What `json` holds; `restDayEnded` only when the log ended a rest day.
+    public static var resultShape: ResultShape {
+        .object([
+            "habit": Habit.referenceShape, "date": .date, "change": .text, "progress": .number, "target": .number,
+            "targetDirection": .text, "completed": .boolean, "restDayEnded": .boolean,
+        ])
+    }
+}

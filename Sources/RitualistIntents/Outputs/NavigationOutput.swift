@@ -22,3 +22,12 @@ public struct NavigationOutput: ActionOutput {
         return "Still on \(day)" + (navigator.canGoBack(step.selected) ? "." : ", the earliest day the widget shows.")
     }
 }
+
+extension NavigationOutput {
+    /// What `json` holds.
+    public static var resultShape: ResultShape {
+        .object([
+            "date": .date, "changed": .boolean, "isToday": .boolean, "canGoBack": .boolean, "canGoForward": .boolean,
+        ])
+    }
+}

@@ -58,3 +58,13 @@ public struct RestDayOutput: ActionOutput {
         return "\(day.iso) \(rest) for \(Plural.list(rested.map { "'\($0.name)'" })); \(done) \(verb) done \(rule)."
     }
 }
+
+extension RestDayOutput {
+    /// What `json` holds; `rested` and `stayDone` only for a rest day of every habit on a day some are done.
+    public static var resultShape: ResultShape {
+        .object([
+            "date": .date, "habit": Habit.referenceShape, "rest": .boolean, "changed": .boolean,
+            "rested": .list(Habit.referenceShape), "stayDone": .list(Habit.referenceShape),
+        ])
+    }
+}

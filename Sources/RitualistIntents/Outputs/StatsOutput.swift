@@ -58,3 +58,22 @@ public struct StatsOutput: ActionOutput {
         return .object([("weekday", .string(rate.weekday.name.lowercased()))] + json(rate.completion))
     }
 }
+
+extension StatsOutput {
+    /// What `json` holds.
+    public static var resultShape: ResultShape {
+        let weekday = ResultShape.object(["weekday": .text, "done": .number, "scheduled": .number, "rate": .number])
+        let counts: [String: ResultShape] = [
+            "done": .number, "scheduled": .number, "rate": .number, "current": .number, "longest": .number,
+            "atRisk": .boolean, "bestWeekday": weekday, "worstWeekday": weekday,
+        ]
+        let habit = counts.merging([
+            "id": .text, "name": .text, "unit": .text, "total": .number, "dailyMean": .number, "bestDay": .date,
+            "bestAmount": .number,
+        ]) { first, _ in first }
+        return .object([
+            "days": .unknown, "from": .date, "through": .date, "habits": .list(.object(habit)),
+            "overall": .object(counts),
+        ])
+    }
+}

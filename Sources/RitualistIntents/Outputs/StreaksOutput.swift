@@ -68,3 +68,14 @@ public struct StreaksOutput: ActionOutput {
         ])
     }
 }
+
+extension StreaksOutput {
+    /// What `json` holds.
+    public static var resultShape: ResultShape {
+        let streak: [String: ResultShape] = [
+            "current": .number, "longest": .number, "start": .date, "atRisk": .boolean, "longestStart": .date,
+        ]
+        let habit = streak.merging(["id": .text, "name": .text, "unit": .text]) { first, _ in first }
+        return .object(["overall": .object(streak), "habits": .list(.object(habit))])
+    }
+}

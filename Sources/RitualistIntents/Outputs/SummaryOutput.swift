@@ -22,3 +22,10 @@ public struct SummaryOutput: ActionOutput {
             "Log buckets written and streak summary folded again (threshold \(threshold), weeks from \(firstWeekday.name))."
     }
 }
+
+extension SummaryOutput {
+    /// What `json` holds.
+    public static var resultShape: ResultShape {
+        .object(["rebuilt": .boolean, "threshold": .text, "weekStart": .number, "text": .text])
+    }
+}

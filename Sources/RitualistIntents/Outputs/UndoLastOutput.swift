@@ -20,3 +20,10 @@ public struct UndoLastOutput: ActionOutput {
         "Reversed: " + words.text(reversing: receipt.reversed)
     }
 }
+
+extension UndoLastOutput {
+    /// What `json` holds.
+    public static var resultShape: ResultShape {
+        .object(["reversed": .list(ChangeEntry.resultShape), "undo": ChangeEntry.resultShape, "text": .text])
+    }
+}
