@@ -65,6 +65,11 @@ import Testing
         #expect(listed.stdout.contains("evening-1  Evening  at 21:00"))
         let json = try JSONParser.parse(second.ritual("triggers", "list", "--target", "systemd", "--json").stdout)
         #expect(json.arrayValue?.allSatisfy { $0["installed"] == .bool(true) } == true)
+        let others = json.arrayValue?.filter { $0["own"] == .bool(false) } ?? []
+        #expect(others.map { $0["id"] } == ["evening-1", "evening-2"])
+        #expect(others.allSatisfy { $0["home"] == .string(first.ritual.home.path) && $0["tag"] == .string(first.tag) })
+        #expect(others.map { $0["file"] } == [.string(first.unit("evening-1")), .string(first.unit("evening-2"))])
+        #expect(json.arrayValue?.filter { $0["own"] == .bool(true) }.map { $0["id"] } == ["evening-1", "evening-2"])
 
         #expect(first.ritual("triggers", "uninstall", "--target", "systemd").status == 0)
         #expect(first.unitNames().allSatisfy { $0.contains(second.tag) })

@@ -68,7 +68,9 @@ package struct TriggerList {
         }
     }
 
-    /// `[{"id", "intent", "trigger", "kind", "next", "installed"}]`, next as ISO 8601 with the UTC offset.
+    /// `[{"id", "intent", "trigger", "kind", "next", "installed", "own"}]`, next as ISO 8601 with the UTC offset;
+    /// then the triggers installed for other homes, `own` false, with the `home` their units run with (null for
+    /// the default home), its `tag` and the unit's `file`, and nothing known of their intent or next time.
     package var json: JSONValue {
         .array(
             rows.map { row in
@@ -77,7 +79,15 @@ package struct TriggerList {
                     ("trigger", .string(row.entry.trigger.label)),
                     ("kind", .string(row.entry.trigger.isTimed ? "time" : "event")),
                     ("next", row.next.map { .string($0.iso) } ?? .null), ("installed", .bool(row.installed)),
+                    ("own", true),
                 ])
-            })
+            }
+                + others.map { other in
+                    .object([
+                        ("id", .string(other.id)), ("intent", .null), ("trigger", .null), ("kind", "time"),
+                        ("next", .null), ("installed", true), ("own", false), ("home", .optional(other.home)),
+                        ("tag", .optional(other.tag?.text)), ("file", .string(other.file)),
+                    ])
+                })
     }
 }
