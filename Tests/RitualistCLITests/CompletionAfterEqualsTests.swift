@@ -21,6 +21,8 @@ import Testing
             keys: "run LogHabitValue habit=Water value=8 mo\ts\t",
             shown: "Set 'Water' on 2025-11-08: 8 of 8 glasses, done."),
         Typing(keys: "run CompleteHabit habit=Meditate da\tyest\t", shown: "Completed 'Meditate' on 2025-11-07."),
+        // tomorrow, which a log is never written on, is not offered beside today.
+        Typing(keys: "run CompleteHabit habit=Meditate date=to\t", shown: "Completed 'Meditate' on 2025-11-08."),
         Typing(keys: "run AddHabit na\tStretch", shown: "Added 'Stretch' (daily, from 2025-11-08)."),
         Typing(keys: "done Morn\t --date yest\t", shown: "Completed 'Morning run' on 2025-11-07."),
         Typing(keys: "help stre\t", shown: "USAGE: ritual streak"),

@@ -13,18 +13,22 @@ package enum ParameterCompletion {
             let declaration = runtime.makeRunner().catalog.declaration(named: intent)
         else { return [] }
         let parameters = declaration.parameters
+        let logging = declaration.action.map { loggingActions.contains($0) } ?? false
+        let values = { (parameter: ParameterDeclaration, prefix: String) -> [String] in
+            Self.values(for: parameter, prefix: prefix, logging: logging)
+        }
         if prefix == "=", index >= 1, let parameter = parameters.first(where: { $0.name == words[index - 1] }) {
-            return values(for: parameter, prefix: "")
+            return values(parameter, "")
         }
         if let equals = prefix.firstIndex(of: "=") {
             let name = String(prefix[..<equals])
             let typed = String(prefix[prefix.index(after: equals)...])
             guard let parameter = parameters.first(where: { $0.name == name }) else { return [] }
-            return values(for: parameter, prefix: typed).map { name + "=" + $0 }
+            return values(parameter, typed).map { name + "=" + $0 }
         }
         if index >= 2, words[index - 1] == "=", let parameter = parameters.first(where: { $0.name == words[index - 2] })
         {
-            return values(for: parameter, prefix: prefix)
+            return values(parameter, prefix)
         }
         let given = Set(words.prefix(index).compactMap { $0.split(separator: "=").first.map(String.init) })
         let names = parameters.map(\.name).filter { !given.contains($0) }
@@ -37,9 +41,13 @@ package enum ParameterCompletion {
         return words[words.index(after: run)...].first { !$0.hasPrefix("-") }
     }
 
-    private static func values(for parameter: ParameterDeclaration, prefix: String) -> [String] {
+    /// The actions that write a log on their `date`, which is never after today (`LogHabitError.futureDate`): their
+    /// date words leave `tomorrow` out, as `done`, `log` and `undo`'s `--date` do.
+    static let loggingActions: Set = ["habits.complete", "habits.log", "habits.undo"]
+
+    private static func values(for parameter: ParameterDeclaration, prefix: String, logging: Bool) -> [String] {
         switch parameter.type {
-        case .date: return DateWordNames.all(prefix)
+        case .date: return logging ? DateWordNames.notFuture(prefix) : DateWordNames.all(prefix)
         case .boolean: return CompletionWords.matching(prefix, in: ["true", "false"])
         case .enumeration: return CompletionWords.matching(prefix, in: parameter.values)
         case .entity("habit"): return HabitNames.all(prefix)
