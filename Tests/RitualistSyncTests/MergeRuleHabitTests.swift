@@ -99,6 +99,30 @@ import Testing
         }
     }
 
+    /// Found by `ProgramConvergenceTests`: a habit added with the name of one its machine knew (removed there, or
+    /// renamed) is a habit of its own on every machine, not one another machine joins to that one and hides.
+    @Test(arguments: ["removed", "renamed"])
+    func aHabitAddedKnowingANamesakeIsNeverJoinedToIt(namesake: String) throws {
+        let first = try laptop.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        try server.sync(laptop, desktop)
+        laptop.clock(noon(day(0), minutes: 10))
+        if namesake == "removed" {
+            try laptop.store.removeHabit(id: first.id)
+        } else {
+            _ = try laptop.store.updateHabit(id: first.id) { $0.name = "Stroll" }
+        }
+        laptop.clock(noon(day(0), minutes: 20))
+        let second = try laptop.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        try laptop.log(second, on: day(0))
+        try server.sync(laptop, desktop, laptop)
+
+        for home in [laptop, desktop] {
+            let habits = try home.store.habits()
+            #expect(habits.map(\.name).sorted() == (namesake == "removed" ? ["Walk"] : ["Stroll", "Walk"]))
+            #expect(try home.logs("Walk", on: day(0)).count == 1)
+        }
+    }
+
     @Test func twoHabitsCreatedWithOneNameBecomeTheOneCreatedFirst() throws {
         let first = try laptop.add(Drafts.stretch)
         try laptop.log(first, on: day(0))

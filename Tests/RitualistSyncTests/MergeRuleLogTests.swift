@@ -23,6 +23,27 @@ import Testing
         }
     }
 
+    /// Which of two completions of a binary day a machine keeps (the other is merged) is decided by the logs, the
+    /// earlier (then the smaller id), not by which arrived first: an export shows the same log everywhere.
+    @Test func theCompletionKeptOfABinaryDayIsTheEarlierWhicheverArrivesFirst() throws {
+        laptop.clock(noon(day(1)))
+        try laptop.log(try laptop.habit(named: "Stretch"), on: day(1))
+        desktop.clock(noon(day(1), minutes: 5))
+        try desktop.log(try desktop.habit(named: "Stretch"), on: day(1))
+        let earlier = try laptop.logs("Stretch", on: day(1)).map(\.id)
+        try server.sync(laptop, desktop)
+
+        for home in [laptop, desktop] {
+            #expect(try home.logs("Stretch", on: day(1)).map(\.id) == earlier)
+        }
+        // Undoing the kept one brings the other back, as before.
+        _ = try desktop.store.undo(habitID: try desktop.habit(named: "Stretch").id, day: day(1), at: desktop.time)
+        try server.sync(laptop, desktop)
+        for home in [laptop, desktop] {
+            #expect(try home.logs("Stretch", on: day(1)).isEmpty)
+        }
+    }
+
     @Test func undoingAMergedCompletionOnEitherMachineLeavesTheDayUndoneOnBoth() throws {
         try laptop.log(try laptop.habit(named: "Stretch"), on: day(1))
         try desktop.log(try desktop.habit(named: "Stretch"), on: day(1))

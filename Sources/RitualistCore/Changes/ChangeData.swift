@@ -21,6 +21,9 @@ public struct ChangeData: Codable, Hashable, Sendable {
     /// a change nobody's trigger started. It travels with the entry, so an automation another machine starts for
     /// it runs one level deeper still, and a chain across machines stops at the same bound as on one.
     public var depth: Int?
+    /// The habits created with this one's name that the machine adding it knew of (`habit.added`), removed or
+    /// renamed since: this habit was made after them, so it is never joined to one as two machines' one habit.
+    public var namesakes: [String]?
 
     /// Data with the given parts.
     public init(

@@ -44,9 +44,11 @@ public struct ChangeSet: Sendable {
                 operation: entries.first?.id ?? id))
     }
 
-    /// `habit.added`, with every field.
-    public mutating func habitAdded(_ habit: Habit) {
-        record(.habitAdded, habitID: habit.id, data: ChangeData(habit: HabitRecord(habit)))
+    /// `habit.added`, with every field and the `namesakes` its machine knew (see `ChangeData.namesakes`).
+    public mutating func habitAdded(_ habit: Habit, namesakes: [UUID] = []) {
+        var data = ChangeData(habit: HabitRecord(habit))
+        if !namesakes.isEmpty { data.namesakes = namesakes.map(\.text) }
+        record(.habitAdded, habitID: habit.id, data: data)
     }
 
     /// `habit.edited` with the fields that differ; nothing when none does.

@@ -62,10 +62,12 @@ extension SQLiteHabitStore {
             let last = existing.map(\.displayOrder).max() ?? -1
             let order = last < Int.max ? last + 1 : last
             let habit = valid.habit(id: id, displayOrder: order, createdAt: createdAt)
+            // The habits once created with its name, which a pull must not join it to.
+            let namesakes = try HabitAliases.namesakes(of: habit, db)
             try db.execute(
                 sql: Self.insertHabit,
                 arguments: habit.arguments)
-            try ChangeLogTable.record(stamp, db) { $0.habitAdded(habit) }
+            try ChangeLogTable.record(stamp, db) { $0.habitAdded(habit, namesakes: namesakes) }
             return habit
         }
     }

@@ -6,20 +6,44 @@ import RitualistCore
 /// machines, met by a merge. They count for nothing while a log of the day is kept; removing that log brings the
 /// next one back, so the day stays done until every completion a machine saw is removed.
 enum MergedLogs {
-    /// Writes `log`: into `mergedLog` when it completes a binary day already done, into `log` otherwise. Returns
-    /// whether the `log` table took it.
+    /// Writes `log`: into `log`, or, when it completes a binary day already done, the earlier of it and the day's
+    /// kept log (by `loggedAt`, then id, as `promote` picks) into `log` and the other into `mergedLog`, so that
+    /// every machine keeps the same one whichever arrived first. Returns whether the day changed: false for a done
+    /// day, whichever log now shows it.
     @discardableResult
     static func insert(_ log: HabitLog, kind: HabitKind, _ db: Database) throws -> Bool {
-        if kind == .binary, log.value > 0, try isDone(habit: log.habitID, day: log.day, db) {
+        if kind == .binary, log.value > 0, let kept = try doneLog(habit: log.habitID, day: log.day, db) {
+            let aside = precedes(log, kept) ? kept : log
+            if aside.id == kept.id {
+                try db.cachedStatement(sql: "DELETE FROM log WHERE id = ?").execute(arguments: [kept.id.text])
+            }
             try db.cachedStatement(
                 sql: "INSERT OR IGNORE INTO mergedLog (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)"
             )
-            .execute(arguments: arguments(log))
+            .execute(arguments: arguments(aside))
+            // The day was done and stays done, whichever log shows it.
+            if aside.id == kept.id { try insertShown(log, db) }
             return false
         }
+        try insertShown(log, db)
+        return true
+    }
+
+    private static func insertShown(_ log: HabitLog, _ db: Database) throws {
         try db.cachedStatement(sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)")
             .execute(arguments: arguments(log))
-        return true
+    }
+
+    /// Whether `log` comes before `other` in the order the kept completion of a day is chosen by.
+    private static func precedes(_ log: HabitLog, _ other: HabitLog) -> Bool {
+        (log.loggedAt.timeIntervalSince1970, log.id.text) < (other.loggedAt.timeIntervalSince1970, other.id.text)
+    }
+
+    /// The log that makes a binary day done, if one does.
+    private static func doneLog(habit: UUID, day: Day, _ db: Database) throws -> HabitLog? {
+        try db.cachedStatement(
+            sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ? AND value > 0 LIMIT 1"
+        ).firstRow(arguments: [habit.text, day.ordinal], HabitLog.init(row:))
     }
 
     /// Whether a log with `id` is kept: shown, merged, or held with its removed habit.

@@ -4,12 +4,14 @@ import RitualistCore
 
 extension SyncMerge {
     /// A habit added elsewhere: added here with its id; merged when this machine has it (or removed it); joined to
-    /// a habit created with the same name that this machine added before the two met.
-    func addHabit(_ habit: Habit) throws -> Outcome {
+    /// a habit created with the same name that this machine added before the two met. `known` are the namesakes its
+    /// machine knew when it added it (`ChangeData.namesakes`): made after them, it is joined to none of them.
+    func addHabit(_ habit: Habit, knowing known: [UUID] = []) throws -> Outcome {
         let id = try HabitAliases.resolve(habit.id, db)
         if try SQLiteHabitStore.habit(db, id: id) != nil { return .merged }
         if try HabitAliases.wasSeen(try HabitAliases.group(id, db), db) { return .merged }
-        let namesakes = try HabitAliases.namesakes(of: habit, db)
+        let knownNow = try Set(known.map { try HabitAliases.resolve($0, db) })
+        let namesakes = try HabitAliases.namesakes(of: habit, db).filter { !knownNow.contains($0) }
         for id in namesakes {
             if let stored = try SQLiteHabitStore.habit(db, id: id) { return try join(stored, habit) }
         }

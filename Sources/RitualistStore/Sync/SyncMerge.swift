@@ -41,7 +41,9 @@ struct SyncMerge {
     private func applyState(_ entry: ChangeEntry, stamp: WriteStamp) throws -> Outcome {
         let data = entry.data
         switch entry.kind {
-        case .habitAdded: return try addHabit(try habitRecord(entry))
+        case .habitAdded:
+            let known = (data.namesakes ?? []).compactMap { UUID(text: $0) }
+            return try addHabit(try habitRecord(entry), knowing: known)
         case .habitEdited: return try edit(try habitID(entry), fields: data.fields ?? [:], stamp: stamp)
         case .habitArchived: return try setActive(try habitID(entry), false, stamp: stamp)
         case .habitUnarchived: return try setActive(try habitID(entry), true, stamp: stamp)
