@@ -9,13 +9,8 @@ enum ExampleExpectations {
                     location: example.location,
                     message: "example expects unknown error case '\(expected)'."
                         + Suggestion.hint(for: expected, in: known),
-                    sourceLine: line(example.location, in: sources))
+                    sourceLine: DeclarationSource.line(example.location, in: sources))
             }
         }
-    }
-
-    private static func line(_ location: SourceLocation, in sources: [DeclarationSource]) -> String? {
-        guard let source = sources.first(where: { $0.path == location.path }) else { return nil }
-        return YAMLDocument.SourceLines(String(decoding: source.bytes, as: UTF8.self)).line(location.line)
     }
 }

@@ -39,7 +39,7 @@ struct ResultPathCheck {
         guard case .stepResult(let id, let path) = reference, let target = targets[id],
             let reason = shape(of: target).problem(following: path)
         else { return nil }
-        let line = Self.line(location, in: sources)
+        let line = DeclarationSource.line(location, in: sources)
         // The caret goes under the reference when the line shows it, else under the value.
         let written = reference.description
         var column = location.column
@@ -66,10 +66,5 @@ struct ResultPathCheck {
             return registry.actions[action]?.resultShape() ?? .unknown
         case .stop: return .unknown
         }
-    }
-
-    private static func line(_ location: SourceLocation, in sources: [DeclarationSource]) -> String? {
-        guard let source = sources.first(where: { $0.path == location.path }) else { return nil }
-        return YAMLDocument.SourceLines(String(decoding: source.bytes, as: UTF8.self)).line(location.line)
     }
 }

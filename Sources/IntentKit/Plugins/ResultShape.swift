@@ -27,7 +27,8 @@ public indirect enum ResultShape: Sendable, Equatable {
     package func problem(following path: [Reference.Segment]) -> String? {
         var shape = self
         for (position, segment) in path.enumerated() {
-            let reached = "'result" + Reference.Segment.written(Array(path.prefix(position))) + "'"
+            // What the path reached before this segment, written only when a message names it.
+            var reached: String { "'result" + Reference.Segment.written(Array(path.prefix(position))) + "'" }
             switch shape {
             case .unknown: return nil
             case .value(let what):

@@ -55,6 +55,11 @@ extension ChangedDay {
         }.joined(separator: "; ")
     }
 
+    /// What `json` holds.
+    static let resultShape = ResultShape.object([
+        "date": .date, "total": .number, "wasDone": .boolean, "done": .boolean,
+    ])
+
     /// `{"date", "total", "wasDone", "done"}`.
     package var json: JSONValue {
         .object([

@@ -47,8 +47,7 @@ extension HabitOutput {
     /// The habit, with the logged days the edit changed: what EditHabit returns.
     static var editShape: ResultShape {
         guard case .object(var fields) = Habit.resultShape else { return .unknown }
-        fields["changedDays"] = .list(
-            .object(["date": .date, "total": .number, "wasDone": .boolean, "done": .boolean]))
+        fields["changedDays"] = .list(ChangedDay.resultShape)
         return .object(fields)
     }
 }
