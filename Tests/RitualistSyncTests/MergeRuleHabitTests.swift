@@ -123,6 +123,61 @@ import Testing
         }
     }
 
+    /// Found by `ProgramConvergenceTests` (seed 14): the desktop adds a Walk, removes it, and adds another Walk
+    /// while the laptop adds one of its own. The laptop joined the desktop's first Walk to its own, which that
+    /// removal then removed, and kept the second; the desktop joined the laptop's to its second and kept it. Habits
+    /// created with one name where neither machine knew of the other are one habit, the same set on every machine
+    /// whatever the order they meet in, and the removal of any of them removes it.
+    @Test func habitsCreatedWithOneNameMeetAsTheSameHabitInEveryOrder() throws {
+        let tablet = try SyncHome(machine: "0195f7a0-0000-7000-8000-00000000000c")
+        try laptop.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        desktop.clock(noon(day(0), minutes: 5))
+        let first = try desktop.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        desktop.clock(noon(day(0), minutes: 10))
+        try desktop.store.removeHabit(id: first.id)
+        desktop.clock(noon(day(0), minutes: 15))
+        let second = try desktop.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        try desktop.log(second, on: day(0))
+        try server.sync(laptop, desktop, tablet, laptop)
+
+        let ids = try [laptop, desktop, tablet].map { try $0.store.habits().map(\.id) }
+        #expect(ids == [[], [], []])
+        // A Walk added knowing all three is a habit of its own everywhere.
+        laptop.clock(noon(day(0), minutes: 30))
+        let third = try laptop.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        try server.sync(laptop, desktop, tablet)
+        for home in [laptop, desktop, tablet] {
+            #expect(try home.store.habits().map(\.id) == [third.id])
+        }
+    }
+
+    /// The desktop renames the laptop's Walk and adds another, knowing the first; the tablet adds one knowing
+    /// neither. The tablet's is one with both, so the two become one on the machines that kept them apart, with
+    /// every log of the three.
+    @Test func aHabitOneWithTwoStoredHabitsJoinsBoth() throws {
+        let tablet = try SyncHome(machine: "0195f7a0-0000-7000-8000-00000000000c")
+        let first = try laptop.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        try laptop.log(first, on: day(-1))
+        try server.sync(laptop, desktop)
+        desktop.clock(noon(day(0), minutes: 10))
+        _ = try desktop.store.updateHabit(id: first.id) { $0.name = "Stroll" }
+        let second = try desktop.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        try desktop.log(second, on: day(0))
+        try server.sync(desktop, laptop)
+        #expect(try laptop.store.habits().count == 2)
+        tablet.clock(noon(day(0), minutes: 20))
+        let third = try tablet.add(HabitDraft(name: "Walk", startDate: day(-10)))
+        try tablet.log(third, on: day(0))
+        try tablet.log(third, on: day(-2))
+        try server.sync(tablet, laptop, desktop, tablet)
+
+        for home in [laptop, desktop, tablet] {
+            #expect(try home.store.habits().map(\.id) == [first.id])
+            #expect(try home.store.habits().map(\.name) == ["Stroll"])
+            for offset in [-2, -1, 0] { #expect(try home.logs("Stroll", on: day(offset)).count == 1) }
+        }
+    }
+
     @Test func twoHabitsCreatedWithOneNameBecomeTheOneCreatedFirst() throws {
         let first = try laptop.add(Drafts.stretch)
         try laptop.log(first, on: day(0))

@@ -35,24 +35,38 @@ enum HabitAliases {
             .firstRow(arguments: StatementArguments(ids)) { _ in true } ?? false
     }
 
-    /// The habits created (added, or imported) with `habit`'s name, ignoring case, other than `habit`: each by the
-    /// id it stands for now, stored or gone. Habits meet by the name they were created with, which every machine
-    /// reads the same from the change log, whatever renames followed.
-    static func namesakes(of habit: Habit, _ db: Database) throws -> [UUID] {
-        let key = habit.name.lowercased()
+    /// A habit created (added, or imported): its id, and the namesakes its machine knew when it made it.
+    struct Creation {
+        let id: UUID
+        let knew: Set<UUID>
+    }
+
+    /// Every habit created (added, or imported) with `name`, ignoring case, by the id it was created with. Habits
+    /// meet by the name they were created with, which every machine reads the same from the change log, whatever
+    /// renames and joins followed.
+    static func creations(named name: String, _ db: Database) throws -> [Creation] {
+        let key = name.lowercased()
         let records = try db.makeStatement(
             sql: """
                 SELECT \(ChangeLogTable.columns) FROM changeLog
                 WHERE kind IN ('habit.added', 'history.imported') AND data LIKE ?
                 """
-        ).rows(arguments: ["%\"name\":\(JSONText.string(habit.name))%"], ChangeLogTable.entry(row:))
-        var namesakes: [UUID] = []
+        ).rows(arguments: ["%\"name\":\(JSONText.string(name))%"], ChangeLogTable.entry(row:))
+        var creations: [Creation] = []
         for record in records {
-            guard let created = record.data.habit?.habit, created.name.lowercased() == key else { continue }
-            let survivor = try resolve(created.id, db)
-            if survivor != habit.id, !namesakes.contains(survivor) { namesakes.append(survivor) }
+            guard let created = record.data.habit?.habit, created.name.lowercased() == key,
+                !creations.contains(where: { $0.id == created.id })
+            else { continue }
+            let knew = Set((record.data.namesakes ?? []).compactMap { UUID(text: $0) })
+            creations.append(Creation(id: created.id, knew: knew))
         }
-        return namesakes
+        return creations
+    }
+
+    /// The ids of the habits created with `habit`'s name other than `habit`, as created: what its `habit.added`
+    /// records it knew, so that no machine joins it to them.
+    static func namesakes(of habit: Habit, _ db: Database) throws -> [UUID] {
+        try creations(named: habit.name, db).map(\.id).filter { $0 != habit.id }
     }
 
     /// The habit `id` as first recorded (added, or imported), if the change log holds it.

@@ -3,24 +3,49 @@ import GRDB
 import RitualistCore
 
 extension SyncMerge {
-    /// A habit added elsewhere: added here with its id; merged when this machine has it (or removed it); joined to
-    /// a habit created with the same name that this machine added before the two met. `known` are the namesakes its
-    /// machine knew when it added it (`ChangeData.namesakes`): made after them, it is joined to none of them.
+    /// A habit added elsewhere: added here with its id; merged when this machine has it (or removed it). Habits
+    /// created with its name where neither machine knew of the other (`known` are the namesakes its machine knew,
+    /// `ChangeData.namesakes`) are one habit with it, on every machine whatever the order they arrive in: it joins
+    /// the stored ones, the one created first surviving, and when any of them was removed, all of them are.
     func addHabit(_ habit: Habit, knowing known: [UUID] = []) throws -> Outcome {
         let id = try HabitAliases.resolve(habit.id, db)
         if try SQLiteHabitStore.habit(db, id: id) != nil { return .merged }
         if try HabitAliases.wasSeen(try HabitAliases.group(id, db), db) { return .merged }
-        let knownNow = try Set(known.map { try HabitAliases.resolve($0, db) })
-        let namesakes = try HabitAliases.namesakes(of: habit, db).filter { !knownNow.contains($0) }
-        for id in namesakes {
-            if let stored = try SQLiteHabitStore.habit(db, id: id) { return try join(stored, habit) }
+        var groups: [UUID] = []
+        for other in try HabitAliases.creations(named: habit.name, db)
+        where other.id != habit.id && !known.contains(other.id) && !other.knew.contains(habit.id) {
+            let survivor = try HabitAliases.resolve(other.id, db)
+            if !groups.contains(survivor) { groups.append(survivor) }
         }
-        if let gone = namesakes.first {
+        let stored = try groups.compactMap { try SQLiteHabitStore.habit(db, id: $0) }
+        if let gone = groups.first(where: { id in !stored.contains { $0.id == id } }) {
             // One habit with one this machine had and has no more: the removal of either removes both everywhere.
             try HabitAliases.add(habit.id, to: gone, db)
-            return .merged
+            for other in stored { try remove(other, into: gone) }
+            return stored.isEmpty ? .merged : .applied(Set(stored.map(\.id)))
         }
-        return try insert(habit)
+        guard let first = stored.first else { return try insert(habit) }
+        var outcome = try join(first, habit)
+        for other in stored.dropFirst() {
+            guard let survivor = try SQLiteHabitStore.habit(db, id: try HabitAliases.resolve(habit.id, db)) else {
+                break
+            }
+            outcome = .applied(try unite(survivor, other))
+        }
+        return outcome
+    }
+
+    /// Removes `habit`, stored, as one with the removed habit `gone`: its history is held with that one's.
+    private func remove(_ habit: Habit, into gone: UUID) throws {
+        try HeldHistory.holdAll(of: habit.id, db)
+        for table in ["heldLog", "heldRestDay"] {
+            try db.execute(
+                sql: "UPDATE OR IGNORE \(table) SET habitId = ? WHERE habitId = ?",
+                arguments: [gone.text, habit.id.text])
+            try db.execute(sql: "DELETE FROM \(table) WHERE habitId = ?", arguments: [habit.id.text])
+        }
+        try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [habit.id.text])
+        try HabitAliases.add(habit.id, to: gone, db)
     }
 
     /// A habit put back by an undo of its removal `removal`; merged when another removal this machine holds is
@@ -63,6 +88,36 @@ extension SyncMerge {
         try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [local.id.text])
         try HabitAliases.add(local.id, to: survivor.id, db)
         return .applied([survivor.id])
+    }
+
+    /// Two stored habits, each one habit with a third that just arrived, become one: the one created first
+    /// survives with the other's history and each field's last write among the edits of both. The ids it changed.
+    private func unite(_ one: Habit, _ other: Habit) throws -> Set<UUID> {
+        let (survivor, absorbed) =
+            (one.createdAt, one.id.text) <= (other.createdAt, other.id.text) ? (one, other) : (other, one)
+        let ids = try HabitAliases.group(absorbed.id, db) + HabitAliases.group(survivor.id, db)
+        let others = try SQLiteHabitStore.habits(db).filter { $0.id != survivor.id && $0.id != absorbed.id }
+        let record = try HabitAliases.creationRecord(of: survivor.id, db) ?? survivor
+        let settled = try FieldWrites.settled(record, ids, against: others, db)
+        let logs = try db.makeStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ?")
+            .rows(arguments: [absorbed.id.text], HabitLog.init(row:))
+        try db.execute(sql: "DELETE FROM log WHERE habitId = ?", arguments: [absorbed.id.text])
+        try db.execute(sql: "UPDATE habit SET nameKey = '#' || id WHERE id = ?", arguments: [absorbed.id.text])
+        try SQLiteHabitStore.save(settled, db)
+        // Each log as one arriving for the survivor, so that a day both completed keeps the same one everywhere.
+        for log in logs.sorted(by: { ($0.loggedAt, $0.id.text) < ($1.loggedAt, $1.id.text) }) {
+            var moved = log
+            moved.habitID = survivor.id
+            try MergedLogs.insert(moved, kind: settled.kind, db)
+        }
+        for table in ["mergedLog", "heldLog", "restDay", "heldRestDay"] {
+            try db.execute(
+                sql: "UPDATE OR IGNORE \(table) SET habitId = ? WHERE habitId = ?",
+                arguments: [survivor.id.text, absorbed.id.text])
+        }
+        try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [absorbed.id.text])
+        try HabitAliases.add(absorbed.id, to: survivor.id, db)
+        return [survivor.id, absorbed.id]
     }
 
     /// `survivor` as first recorded, with each field's last write among the edits of both habits.
