@@ -119,7 +119,11 @@ import Testing
                 $0.machine == Self.machine && abs($0.time.timeIntervalSince1970 - expected) < 1e-6
             })
         #expect(Set(added.map(\.operation)).count <= 1)
-        #expect(added.first.map { $0.operation == $0.id } ?? true)
+        if let first = added.first {
+            #expect(first.operation == first.id)
+        } else {
+            #expect(verb.entries.isEmpty, "\(verb) wrote no entry")
+        }
     }
 
     @Test(arguments: Kind.allCases)

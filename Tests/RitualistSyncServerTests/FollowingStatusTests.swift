@@ -69,18 +69,4 @@ struct FollowingStatusTests {
         try laptop.succeeds("done", "Meditate")
         #expect(Waiting.until(seconds: 30) { lines.all.contains { Self.shows($0, done: "Meditate") } })
     }
-
-    @Test func withoutSyncConfiguredAFollowingStatusStartsNoPull() async throws {
-        let database = try await TestServer.database()
-        let machine = try SyncedMachine(database: database)
-        try machine.home.write("config.yaml", "week_start: monday\n")
-        try machine.succeeds("habit", "add", "Meditate", "--start", "2025-11-01")
-        let (follower, lines) = try Self.follow(machine)
-        #expect(Waiting.until(seconds: 30) { !lines.all.isEmpty })
-        usleep(2_500_000)
-        kill(follower.processIdentifier, SIGTERM)
-        _ = Waiting.exit(of: follower, within: 10)
-        let journal = try machine.output("journal", "--json")
-        #expect(!journal.contains("sync.pull"))
-    }
 }
