@@ -165,11 +165,12 @@ import Testing
         var ritual = Ritual()
         let marker = try fakeSync(in: &ritual)
         ritual.extra["RITUALIST_SYNC_URL"] = "postgresql://me@h/d"
-        #expect(try Descendants.run(Ritual.binary, ["habit", "add", "Read"], environment: ritual.environment).status == 0)
+        let press = { (words: [String]) in try Descendants.run(Ritual.binary, words, environment: ritual.environment) }
+        #expect(try press(["habit", "add", "Read"]).status == 0)
         try? FileManager.default.removeItem(atPath: marker)
-        #expect(try Descendants.run(Ritual.binary, ["status"], environment: ritual.environment).status == 0)
+        #expect(try press(["status"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: marker))
-        #expect(try Descendants.run(Ritual.binary, ["done", "Read"], environment: ritual.environment).status == 0)
+        #expect(try press(["done", "Read"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: marker))
     }
 }
