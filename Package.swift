@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The order the release link of `ritual` places its functions in on Linux (see the `ritual` target).
-let symbolOrder = "\(Context.packageDirectory)/Sources/ritual/symbol-order.txt"
+let symbolOrder = "\(Context.packageDirectory)/scripts/symbol-order.txt"
 
 let package = Package(
     name: "Ritualist",
@@ -125,13 +125,13 @@ let package = Package(
         .testTarget(
             name: "RitualistCLITests",
             dependencies: ["RitualistCLI", "RitualistConsole", "RitualistDesktop", "IntentKitTesting"]),
-        // Linked as a fixed-address executable on Linux in release: a position-independent one spends a
-        // millisecond and 2 MiB at every start relocating ~89,000 pointers. And linked by lld, which places the
-        // functions the everyday commands run side by side in the order symbol-order.txt gives (written by
+        // Linked as a fixed-address executable on Linux in release: a position-independent one spends time and
+        // memory at every start relocating ~89,000 pointers. And linked by lld, which places the functions the
+        // everyday commands run side by side in the order scripts/symbol-order.txt gives (written by
         // scripts/symbol-order.sh): a cold start maps 64 KiB around every page of code it touches, and scattered
-        // they cost 2 MiB more (see README, Install).
+        // they cost more memory (see README, Install).
         .executableTarget(
-            name: "ritual", dependencies: ["RitualistCLI"], exclude: ["symbol-order.txt"],
+            name: "ritual", dependencies: ["RitualistCLI"],
             linkerSettings: [
                 .unsafeFlags(
                     [

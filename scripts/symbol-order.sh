@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Sources/ritual/symbol-order.txt, the order in which the release link (Package.swift, Linux) places the
+# Writes scripts/symbol-order.txt, the order in which the release link (Package.swift, Linux) places the
 # functions of `ritual`: every function the everyday commands run, those most commands share first.
 #
 #   bash scripts/symbol-order.sh [RITUAL]   # RITUAL: a release ritual (built into .build-release-static if not given)
@@ -52,7 +52,7 @@ for command in "${commands[@]}"; do
 done
 
 # callgrind names each function once per file (`fn=(id) name`); `'2` marks a recursion, `0x…` an address with no name.
-python3 - "$work" "$index" >"$root/Sources/ritual/symbol-order.txt" <<'PY'
+python3 - "$work" "$index" >"$root/scripts/symbol-order.txt" <<'PY'
 import collections, re, sys
 work, count = sys.argv[1], int(sys.argv[2])
 uses = collections.Counter()
@@ -71,4 +71,4 @@ print("# scripts/symbol-order.sh, read by the release link on Linux (Package.swi
 for name, _ in sorted(uses.items(), key=lambda item: (-item[1], item[0])):
     print(name)
 PY
-echo "symbol-order: $(grep -vc '^#' "$root/Sources/ritual/symbol-order.txt") functions from ${#commands[@]} commands" >&2
+echo "symbol-order: $(grep -vc '^#' "$root/scripts/symbol-order.txt") functions from ${#commands[@]} commands" >&2

@@ -3,7 +3,7 @@ extension Array where Element == String {
     ///
     /// Its generic version, which a call on an array of strings takes, looks the array's iterator type up by its
     /// mangled name the first time a run joins anything, and with it whether `[String]` is a `Collection`: a search
-    /// of every protocol conformance in the program, about 0.5 M instructions, a twentieth of a `ritual streak`.
+    /// of every protocol conformance in the program, a measurable share of a `ritual streak`.
     /// This one is a member of `Array` itself, so every join of an array of strings takes it instead.
     public func joined(separator: String) -> String {
         var count = separator.utf8.count * Swift.max(0, self.count - 1)

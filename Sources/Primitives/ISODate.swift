@@ -48,8 +48,8 @@ package enum ISODate {
         guard (0...9999).contains(date.year), (1...12).contains(date.month), (1...31).contains(date.day) else {
             return padded(date.year, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2)
         }
-        // Written byte by byte: a calendar in JSON or HTML writes a date a day, and joining padded strings cost
-        // some 3,000 instructions a date.
+        // Written byte by byte: a calendar in JSON or HTML writes a date a day, and joining padded strings was
+        // costly for every date.
         return String(unsafeUninitializedCapacity: 10) { bytes in
             func digits(_ value: Int, _ count: Int, at start: Int) {
                 var value = value

@@ -2,8 +2,8 @@
 public enum Plural {
     /// `count` and `noun`, plural unless `count` is 1; `plural` for a noun whose plural is not made with an `s`.
     public static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-        // Joined, not interpolated: interpolation builds the text through a generic writer, some 1,500 instructions
-        // where a list of streaks counts fifty times.
+        // Joined, not interpolated: interpolation builds the text through a generic writer, which adds up where a
+        // list of streaks counts fifty times.
         var text = String(count)
         text += " "
         text += count == 1 ? noun : plural ?? noun + "s"

@@ -1,11 +1,11 @@
 extension StringProtocol {
     /// The text without leading and trailing white space and line breaks (Unicode's `White_Space`).
     // Inlinable, so each caller gets it for its own string type: called through the protocol, every `first` and
-    // `last` went through witness tables (3,500 instructions a text).
+    // `last` went through witness tables.
     @inlinable
     package var trimmed: String {
         // Most texts start and end with a printable ASCII character: nothing to trim, and no Unicode property
-        // looked up (some 15 k instructions a text).
+        // looked up (costly for every text).
         let scalars = unicodeScalars
         if let first = scalars.first?.value, let last = scalars.last?.value, (0x21..<0x7F).contains(first),
             (0x21..<0x7F).contains(last)
@@ -20,7 +20,7 @@ extension StringProtocol {
 
 extension String {
     /// The text without the spaces (U+0020) it ends with. Found byte by byte: removing them a `Character` at a time
-    /// cost a line of a table some 4,000 instructions of grapheme breaking.
+    /// made every line of a table pay for grapheme breaking.
     package var trimmingTrailingSpaces: String {
         var text = self
         text.removeTrailingSpaces()

@@ -3,7 +3,7 @@ import ArgumentParser
 /// `ritual`: the root command.
 public struct RitualCommand: ParsableCommand {
     /// What `ritual --version` prints; a constant of its own, so the plain commands' `--version` does not build the
-    /// whole command tree (`configuration`, some 50 k instructions) to print it.
+    /// whole command tree (`configuration`) to print it.
     public static let version = "0.1.0"
 
     public static let configuration = CommandConfiguration(

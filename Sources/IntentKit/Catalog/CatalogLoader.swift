@@ -121,8 +121,8 @@ public struct CatalogLoader: Sendable {
     package static func stem(of path: String) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var path = path
-        // On the path's own bytes: the views of a `Substring` cost some 2,000 instructions a name (every run names
-        // each built-in file by it).
+        // On the path's own bytes: the views of a `Substring` were costly for every name (every run names each
+        // built-in file by it).
         return path.withUTF8 { bytes in
             var end = bytes.count
             while end > 0, bytes[end - 1] == slash { end -= 1 }

@@ -14,7 +14,7 @@ extension Diagnostic {
             }
         }
         var rank: [String: Int] = [:]
-        // A closure, not the key path `\.[0].location.path`, which the runtime builds on first use (37 k instructions).
+        // A closure, not the key path `\.[0].location.path`, which the runtime builds on first use.
         for path in files + groups.map({ $0[0].location.path }) where rank[path] == nil { rank[path] = rank.count }
         let keyed = groups.enumerated().map { offset, group in
             let location = group[0].location

@@ -7,8 +7,7 @@ package struct ActionDefinition: Sendable {
     /// The parameters it reads, checked against declarations; nil for an action that reads whatever it is given.
     package var parameters: [ActionParameter]? { parameterList() }
     /// Builds `parameters` when asked: a run asks for those of the actions its intents perform, and building every
-    /// action's lists (their parameters' static definitions, enumerations' value lists) cost each start 0.4 M
-    /// instructions.
+    /// action's lists (their parameters' static definitions, enumerations' value lists) was costly at each start.
     let parameterList: @Sendable () -> [ActionParameter]?
     /// The services the handler resolves; the wiring check proves they are registered.
     package let needs: [AnyKey]

@@ -22,7 +22,7 @@ package enum FileSystem {
 
     /// The names in `folder` but `.` and `..`, in the folder's own order; nil when it cannot be listed, `errno`
     /// then saying why. (`FileManager.contentsOfDirectory` builds an error object with a dictionary of `Any` for a
-    /// folder that is not there: half a million instructions at every start without a plugins folder.)
+    /// folder that is not there: a measurable cost at every start without a plugins folder.)
     package static func names(in folder: String) -> [String]? {
         guard let handle = opendir(folder) else { return nil }
         defer { closedir(handle) }
@@ -44,7 +44,7 @@ package enum FileSystem {
     }
 
     /// The line feeds in `bytes`, found with `memchr`. The journal counts its lines at every append once it is
-    /// large enough to be full (see `Journal`); a byte-by-byte count cost each run ~8 instructions a byte of it.
+    /// large enough to be full (see `Journal`); a byte-by-byte count made each run pay for every byte of it.
     private static func lineFeeds(in bytes: ArraySlice<UInt8>) -> Int {
         bytes.withUnsafeBytes { raw in
             guard var cursor = raw.baseAddress else { return 0 }

@@ -214,7 +214,7 @@ package struct JSONParser {
 
     /// The value of an integer's digits (after an optional `-`), read in place; nil when it does not fit an `Int`,
     /// for the reading as a `Double` that `Int(String)` falling back would give. (A cache's nanosecond times are
-    /// 19 digits: a `String` and `Int(String)` cost several hundred instructions each.)
+    /// 19 digits: a `String` and `Int(String)` were each costly.)
     private static func integer(_ digits: ArraySlice<UInt8>) -> Int? {
         let negative = digits.first == UInt8(ascii: "-")
         var value = 0

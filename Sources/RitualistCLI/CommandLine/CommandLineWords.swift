@@ -5,8 +5,8 @@ import IntentKit
 enum CommandLineWords {
     /// `ritual habit help add` as `ritual help habit add`, the order the parser knows.
     static func normalized(_ arguments: [String]) -> [String] {
-        // Without the word, nothing to reorder: the command tree, which every run would build for it (some 70 k
-        // instructions), is not looked at.
+        // Without the word, nothing to reorder: the command tree, which every run would build for it, is not
+        // looked at.
         guard arguments.contains("help") else { return arguments }
         let path = CommandPath(arguments)
         guard !path.names.isEmpty, path.rest.first == "help" else { return arguments }

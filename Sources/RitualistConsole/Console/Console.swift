@@ -115,7 +115,7 @@ public struct Console: Sendable {
         var entry = environ
         while let pointer = entry.pointee {
             // Name and value decoded from the C string in place, either side of its `=` (a whole-entry `String` cut
-            // into substrings cost some 4,500 instructions a variable at every start).
+            // into substrings was costly for every variable at every start).
             if let equals = strchr(pointer, Int32(UInt8(ascii: "="))) {
                 let name = String(
                     decoding: UnsafeRawBufferPointer(start: pointer, count: pointer.distance(to: equals)), as: UTF8.self

@@ -9,7 +9,7 @@ package enum ErrorEnvelope {
 
     /// Whether `words` (a command's arguments) ask for JSON: `--json`, or `--format json`, before any `--`.
     package static func isAsked(by words: [String]) -> Bool {
-        // Word by word (an array of optional words made for the pairs cost every run some 35 k instructions).
+        // Word by word (an array of optional words made for the pairs was costly on every run).
         for (index, word) in words.enumerated() {
             if word == "--" { return false }
             if word == "--json" || word == "--format=json" { return true }

@@ -9,7 +9,7 @@ import Primitives
 /// A calendar day, stored as the number of days since 1970-01-01.
 ///
 /// Days are plain integers so that weekday, week and month arithmetic never needs Foundation's
-/// `Calendar` (which loads ICU and costs milliseconds at start-up). Which day "now" is belongs to
+/// `Calendar` (which loads ICU, a noticeable cost at start-up). Which day "now" is belongs to
 /// the caller: the domain never reads the clock or the time zone.
 public struct Day: Hashable, Comparable, Sendable {
     /// Days since 1970-01-01 (negative before it).

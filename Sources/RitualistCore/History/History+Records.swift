@@ -33,7 +33,7 @@ extension History {
         let count = Int(doneCounts[offset])
         guard count > 0 else { return [] }
         let wanted = Flag.counted | Flag.done
-        // Sized once: `filter` grew each day's array some five times, 0.65 M instructions for a year's calendar.
+        // Sized once: `filter` grew each day's array some five times, costly over a year's calendar.
         var indices: [Int] = []
         indices.reserveCapacity(count)
         flags.withUnsafeBufferPointer { flags in

@@ -37,7 +37,7 @@ extension Schedule {
     }
 
     /// `mon,wed,fri`: short names, lower case, Monday first, no spaces. Read name by name in place: splitting the
-    /// text and searching `allCases` cost some 3,000 instructions a habit at every start.
+    /// text and searching `allCases` was costly for every habit at every start.
     private static func weekdays(_ text: String) -> Schedule? {
         let bytes = text.utf8
         guard bytes.count % 4 == 3 else { return nil }

@@ -31,8 +31,8 @@ struct StatsTally {
     ///
     /// Each stretch is counted eight days at a time, a day's two bits picked out of each byte of a word and the
     /// word's bits counted; each weekday by stepping through its days seven at a time. Counting a day through
-    /// `Weekday` values, array subscripts and a division for its stretch cost some 120 instructions, a year of 50
-    /// habits 2.2 M; a day at a time, counters in place, 33.
+    /// `Weekday` values, array subscripts and a division for its stretch was costly over a year of habits, and even a
+    /// day at a time with counters in place cost more than this.
     mutating func count(
         _ flags: UnsafeBufferPointer<UInt8>, _ range: ClosedRange<Int>, lastOffset: Int, weekday: Weekday,
         scheduled: UInt8, stretches: Stretches

@@ -13,8 +13,8 @@ package enum Text {
         line += spaces(max(width - Text.width(text), gap))
     }
 
-    /// `count` spaces, made from bytes: `String(repeating: " ", count:)` appends a string at a time, some 1,500
-    /// instructions for a column's padding.
+    /// `count` spaces, made from bytes: `String(repeating: " ", count:)` appends a string at a time, costly for a
+    /// column's padding.
     static func spaces(_ count: Int) -> String {
         guard count > 0 else { return "" }
         guard count <= blank.count else { return String(repeating: " ", count: count) }

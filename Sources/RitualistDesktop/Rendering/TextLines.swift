@@ -2,8 +2,8 @@
 /// left out of every line.
 ///
 /// For renderers of many aligned lines (`stats`): a string for each column and each line, appended and then joined,
-/// cost some 20 k instructions a line, most of them the standard library's string appends and the growth of each
-/// line's storage.
+/// was costly for every line, most of it the standard library's string appends and the growth of each line's
+/// storage.
 ///
 /// ```swift
 /// var lines = TextLines(lines: 2)

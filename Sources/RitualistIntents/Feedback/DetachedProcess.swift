@@ -17,8 +17,8 @@ import Synchronization
 /// `timeout`, coreutils' `timeout -k 1 N` (found on the same `PATH`) ends it after N seconds.
 ///
 /// One `posix_spawn`, with no `env` or `setsid` program between and no Foundation `Process`, whose set-up (a close
-/// action for every possible descriptor, a thread watching the child) cost a press as many instructions as the
-/// press itself. A child that has ended is reaped by the next start in this process (a batch starts some per
+/// action for every possible descriptor, a thread watching the child) cost a press as much as the press
+/// itself. A child that has ended is reaped by the next start in this process (a batch starts some per
 /// change), or by init once this process ends.
 ///
 /// ```swift

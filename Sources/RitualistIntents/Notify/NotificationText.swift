@@ -4,7 +4,7 @@ package enum NotificationText {
     /// after one does not hide it from a markup parser).
     ///
     /// Byte by byte: the five are ASCII, so no other character's UTF-8 holds their bytes, and a status bar escapes
-    /// every habit's name at each poll (walking the text by characters cost some 5,000 instructions a name).
+    /// every habit's name at each poll (walking the text by characters was costly at every poll).
     package static func markup(_ text: String) -> String {
         let specials: [UInt8] = Array("&<>\"'".utf8)
         guard text.utf8.contains(where: specials.contains) else { return text }

@@ -15,7 +15,7 @@ public enum WidgetQuery {
         let habits = try habits ?? store.habits()
         let first = Habit.firstDayOfPeriods(containing: day, of: habits, firstWeekday: settings.weekStart)
         // The active habits' (the view shows no other) slim entries, read habit by habit from the log index alone:
-        // full logs of every habit, looked up by day, cost a status poll some 1.8 M instructions.
+        // full logs of every habit, looked up by day, made a status poll costly.
         return DayView(
             day: day, today: today, habits: habits,
             entries: try store.logEntries(for: habits.filter(\.isActive), from: first, through: day),

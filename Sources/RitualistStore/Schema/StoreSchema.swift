@@ -51,7 +51,7 @@ enum StoreSchema {
 
     /// Whether the file records exactly the migrations this version knows: a plain read, so the usual open
     /// takes no write lock. It asks `sqlite_master` itself: GRDB's `tableExists` first loads its whole schema
-    /// cache, which costs every run over a million instructions.
+    /// cache, which costs every run a measurable share of its start.
     static func isCurrent(_ db: Database) throws -> Bool {
         let table = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
         guard try db.makeStatement(sql: table).firstRow({ _ in true }) != nil else { return false }

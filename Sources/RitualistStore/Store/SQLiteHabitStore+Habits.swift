@@ -13,7 +13,7 @@ extension SQLiteHabitStore {
 
     /// Every habit, archived ones included, in display order: by `displayOrder`, then by name as SQLite's
     /// `ORDER BY displayOrder, name` orders them (the names' UTF-8 bytes). Sorted here: SQLite's sorter cost every
-    /// read of the habits 0.2 M instructions, more than reading them.
+    /// read of the habits more than reading them.
     static func habits(_ db: Database) throws -> [Habit] {
         var habits: [Habit] = []
         try db.cachedStatement(sql: habitsSQL).eachRow { habits.append(try Habit(columns: $0)) }

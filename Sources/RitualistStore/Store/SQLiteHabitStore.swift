@@ -87,7 +87,7 @@ public final class SQLiteHabitStore: HabitStore {
     }
 
     /// SQLite's page cache for one run, in KiB (SQLite's default is 2,000). A run reads each page once or twice:
-    /// even ten years of history read through the log index keeps peak memory ~1.5 MiB lower with no measurable
+    /// even ten years of history read through the log index keeps peak memory lower with no measurable
     /// cost. A batch or a pull, which read the same pages operation after operation, get the default back (see
     /// `prepareForManyWrites`).
     static let runPageCacheKiB = 512
@@ -97,7 +97,7 @@ public final class SQLiteHabitStore: HabitStore {
     /// instead of waiting for the busy handler, so this waits itself, up to the busy timeout.
     private static func enableWAL(_ db: Database, busyTimeout: Double) throws {
         // Read through a prepared statement: GRDB's `String.fetchOne(_:sql:)` builds its generic request types the
-        // first time a run meets them, some 0.35 M instructions every start.
+        // first time a run meets them, a cost paid at every start.
         let mode = try db.makeStatement(sql: "PRAGMA journal_mode").firstRow { row in row[0] as String? }
         guard mode??.lowercased() != "wal" else { return }
         let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeout * 1000))

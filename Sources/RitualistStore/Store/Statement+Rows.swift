@@ -6,7 +6,7 @@ extension Statement {
     ///
     /// The store reads every result through here rather than through GRDB's generic `fetchAll` and cursor
     /// adaptors: each of those builds a generic type the first time a run meets it, and the Swift runtime pays a
-    /// search of every protocol conformance in the program (~0.3 M instructions) to build it.
+    /// search of every protocol conformance in the program to build it.
     func rows<Value>(arguments: StatementArguments = StatementArguments(), _ make: (Row) throws -> Value) throws
         -> [Value]
     {

@@ -8,9 +8,8 @@ import GRDBSQLite
 /// columns a statement reads and writes, for its database observation, and whether a statement changes the schema,
 /// to forget its schema cache. The store uses neither: it observes nothing, and it asks GRDB nothing of the schema
 /// (the migrations, which do change it, run before the authorizer goes). Transactions and savepoints do not depend
-/// on it: GRDB asks SQLite whether a transaction is open. Each call cost some 14 k instructions in GRDB's code, built
-/// sets and dictionaries: 1.2 M of a press (the log's triggers name many columns) and 0.6 M of a calendar or `stats`,
-/// a tenth of each run.
+/// on it: GRDB asks SQLite whether a transaction is open. Each call ran GRDB's code, which built sets and
+/// dictionaries: a measurable share of a press (the log's triggers name many columns), of a calendar or of `stats`.
 ///
 /// Removing an authorizer expires the statements prepared so far; SQLite prepares them again when they next run.
 enum StatementCompilation {

@@ -3,8 +3,8 @@ import GRDB
 /// The store's transactions, begun and ended by statements each connection prepares once.
 ///
 /// GRDB's `read` and `inTransaction` run `BEGIN` and `COMMIT` through its SQL-literal path: a new statement each
-/// time, and, the first time a run takes that path, a search of every protocol conformance in the program (some
-/// 0.3 M instructions, a tenth of a status poll). The savepoints of a group are prepared once the same way (see
+/// time, and, the first time a run takes that path, a search of every protocol conformance in the program (a
+/// measurable share of a status poll). The savepoints of a group are prepared once the same way (see
 /// `GroupTransaction`).
 enum StoreTransaction {
     /// Runs `work` in a deferred transaction: one snapshot of the file for all of its reads.

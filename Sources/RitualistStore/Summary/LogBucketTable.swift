@@ -106,7 +106,7 @@ enum LogBucketTable {
         "SELECT day, value FROM log WHERE habitId = ? AND day BETWEEN ? AND ? ORDER BY day, value"
 
     /// Reads habits' entries through the kept buckets, with statements looked up once for all the habits of a read
-    /// (a lookup hashes the statement's text: 4 k instructions, two of them a habit).
+    /// (a lookup hashes the statement's text, and a habit needed two of them).
     struct Reader {
         private let db: Database
         /// The last bucket kept.

@@ -21,7 +21,7 @@ enum StreakSummaryTable {
     }
 
     /// The summary's row: `state`'s columns, then the last log bucket kept (`LogBucketTable.keptThrough`). One
-    /// statement for both, so a read that needs both compiles it once (some 50 k instructions a statement).
+    /// statement for both, so a read that needs both compiles it once.
     static let summarySQL = "SELECT complete, threshold, weekStart, logBucketsThrough FROM streakSummary"
 
     static func state(_ db: Database) throws -> State? {

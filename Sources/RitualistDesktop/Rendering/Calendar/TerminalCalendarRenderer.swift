@@ -85,8 +85,8 @@ package struct TerminalCalendarRenderer {
     /// One weekday across the band; `M`, `W` and `F` label their rows.
     func rowLine(_ grid: HeatmapGrid, _ band: Range<Int>, row: Int) -> String {
         var line = Text.pad(grid.weekdayLabel(row: row) ?? "", Self.labelWidth)
-        // Runs of one colour share one escape sequence. A run is gathered as UTF-8 (a glyph is one scalar, some
-        // 20 instructions to encode where appending it to a string took 350) and made a string once.
+        // Runs of one colour share one escape sequence. A run is gathered as UTF-8 (a glyph is one scalar, cheap to
+        // encode where appending it to a string was costly) and made a string once.
         var run: [UInt8] = [], runColor: CalendarColor? = nil
         run.reserveCapacity(band.count * 3)
         for column in band {
