@@ -40,7 +40,7 @@ package enum ProcessRunner {
     package struct TimedOut: Error, CustomStringConvertible {
         package let command: [String]
         package let seconds: Double
-        package var description: String { "'\(command.joined(separator: " "))' did not finish within \(seconds) s" }
+        package var description: String { "'\(command.joinedText(separator: " "))' did not finish within \(seconds) s" }
     }
 
     /// Runs the command to its end, reading stdout and stderr as it writes them (so neither pipe fills while the

@@ -35,7 +35,7 @@ package enum DeclarationLiteral {
             "location: \(literal(declaration.location))", "origin: .\(declaration.origin.rawValue)",
         ]
         if declaration.runMode != .single { fields.append("runMode: .\(declaration.runMode)") }
-        return "IntentDeclaration(\n" + fields.map { pad + $0 }.joined(separator: ",\n") + ")"
+        return "IntentDeclaration(\n" + fields.map { pad + $0 }.joinedText(separator: ",\n") + ")"
     }
 
     static func literal(_ parameter: ParameterDeclaration) -> String {
@@ -45,16 +45,16 @@ package enum DeclarationLiteral {
         if let value = parameter.minimum { fields.append("minimum: \(value)") }
         if let value = parameter.maximum { fields.append("maximum: \(value)") }
         if !parameter.values.isEmpty {
-            fields.append("values: [\(parameter.values.map(quoted).joined(separator: ", "))]")
+            fields.append("values: [\(parameter.values.map(quoted).joinedText(separator: ", "))]")
         }
         if let value = parameter.pattern { fields.append("pattern: \(quoted(value))") }
         if let value = parameter.description { fields.append("description: \(quoted(value))") }
         fields.append("location: \(literal(parameter.location))")
-        return "ParameterDeclaration(" + fields.joined(separator: ", ") + ")"
+        return "ParameterDeclaration(" + fields.joinedText(separator: ", ") + ")"
     }
 
     static func literal(_ example: IntentDeclaration.Example) -> String {
-        let arguments = example.arguments.map { "(\(quoted($0.0)), \(quoted($0.1)))" }.joined(separator: ", ")
+        let arguments = example.arguments.map { "(\(quoted($0.0)), \(quoted($0.1)))" }.joinedText(separator: ", ")
         return "IntentDeclaration.Example(arguments: [\(arguments)], expectedError: "
             + (example.expectedError.map(quoted) ?? "nil") + ", location: \(literal(example.location)))"
     }

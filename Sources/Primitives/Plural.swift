@@ -18,7 +18,7 @@ extension Plural {
         case 0: return ""
         case 1: return items[0]
         case 2: return items[0] + " and " + items[1]
-        default: return items.dropLast().joined(separator: ", ") + ", and " + items[items.count - 1]
+        default: return items.dropLast().joinedText(separator: ", ") + ", and " + items[items.count - 1]
         }
     }
 }

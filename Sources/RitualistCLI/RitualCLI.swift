@@ -56,7 +56,7 @@ public enum RitualCLI {
         guard RitualCommand.exitCode(for: error) == .validationFailure,
             let (word, suggestion) = CommandLineWords.subcommandSuggestion(arguments)
         else { return message }
-        let path = (["ritual"] + CommandPath(arguments).names).joined(separator: " ")
+        let path = (["ritual"] + CommandPath(arguments).names).joinedText(separator: " ")
         return "Error: Unknown command '\(word)'. Did you mean '\(suggestion)'?\n"
             + "  See '\(path) --help' for more information."
     }

@@ -42,7 +42,7 @@ struct RitualSync: AsyncParsableCommand {
         guard let chosen = SyncCommand(rawValue: command) else {
             throw ValidationError(
                 "Unknown command '\(command)' (expected one of: "
-                    + SyncCommand.allCases.map(\.rawValue).joined(separator: ", ") + ").")
+                    + SyncCommand.allCases.map(\.rawValue).joinedText(separator: ", ") + ").")
         }
         if owner != nil, chosen != .initialize {
             throw ValidationError("--owner goes with init only, not with '\(command)'.")

@@ -48,6 +48,6 @@ extension CompositionCheck {
             current = next
         }
         if reach.size(of: current).depth > 1 { names.append("…") }
-        return names.joined(separator: " → ")
+        return names.joinedText(separator: " → ")
     }
 }

@@ -30,7 +30,7 @@ struct CompositionCheck {
             problems.append(
                 error(
                     step.location,
-                    "composition '\(composition.name)' calls itself: \(cycle.joined(separator: " → ")); "
+                    "composition '\(composition.name)' calls itself: \(cycle.joinedText(separator: " → ")); "
                         + "remove one of these steps"))
         }
         return problems + reachProblems(of: composition)
@@ -74,7 +74,7 @@ struct CompositionCheck {
         let names = parameters.map(\.name)
         for argument in step.arguments {
             guard let parameter = parameters.first(where: { $0.name == argument.name }) else {
-                let list = names.isEmpty ? "it takes none" : "it takes: " + names.joined(separator: ", ")
+                let list = names.isEmpty ? "it takes none" : "it takes: " + names.joinedText(separator: ", ")
                 problems.append(
                     error(
                         argument.location,

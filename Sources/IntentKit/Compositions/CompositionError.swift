@@ -44,7 +44,7 @@ extension CompositionError: IntentFailure {
                 "steps": Plural.count(steps, "step"), "step": last, "message": failure.message,
             ])
         case let .tooDeep(chain, limit):
-            return Words.tooDeep.filled(["limit": "\(limit)", "chain": chain.joined(separator: " → ")])
+            return Words.tooDeep.filled(["limit": "\(limit)", "chain": chain.joinedText(separator: " → ")])
         case let .valueTooLarge(template, limit):
             return Words.valueTooLarge.filled(["template": template, "limit": "\(limit)"])
         case let .tooManySteps(composition, limit):

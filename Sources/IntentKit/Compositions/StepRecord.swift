@@ -57,6 +57,6 @@ package struct CompositionResult: ActionOutput {
             case .skipped: return "\(label): skipped"
             case .failed: return "\(label): \(step.failure?.message ?? "failed")"
             }
-        }.joined(separator: "\n")
+        }.joinedText(separator: "\n")
     }
 }

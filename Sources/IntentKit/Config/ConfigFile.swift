@@ -81,7 +81,7 @@ package struct ConfigFile: Sendable {
             guard keys.contains(key) else {
                 reader.error(
                     at: entry.keyNode,
-                    "unknown setting '\(key.clipped())' (known: " + keys.joined(separator: ", ")
+                    "unknown setting '\(key.clipped())' (known: " + keys.joinedText(separator: ", ")
                         + ")." + Suggestion.hint(for: key, in: keys))
                 continue
             }

@@ -13,7 +13,7 @@ package enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// The chain of keys written the way people read it: `A → B → A`.
     package static func chain(_ keys: [AnyKey]) -> String {
-        keys.map(\.name).joined(separator: " → ")
+        keys.map(\.name).joinedText(separator: " → ")
     }
 
     /// The message's template and values: what happened, where, the rule and the fix, on several lines.
@@ -21,7 +21,7 @@ package enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .cycle(let path):
             let edges = zip(path, path.dropFirst()).map { Words.edge.filled(["key": $0.name, "need": $1.name]).text }
-            return Words.cycle.filled(["chain": Self.chain(path), "edges": edges.joined(separator: "\n")])
+            return Words.cycle.filled(["chain": Self.chain(path), "edges": edges.joinedText(separator: "\n")])
         case let .missingRegistration(key, requiredBy) where requiredBy.isEmpty:
             return Words.missingRegistration.filled(["key": key.name])
         case let .missingRegistration(key, requiredBy):

@@ -13,7 +13,7 @@ extension DeclarationParser {
         for parameter in parameters {
             guard let wanted = expected.first(where: { $0.name == parameter.name }) else {
                 let names = expected.map(\.name)
-                let list = names.isEmpty ? "it reads none" : "it reads: " + names.joined(separator: ", ")
+                let list = names.isEmpty ? "it reads none" : "it reads: " + names.joinedText(separator: ", ")
                 reader.error(
                     at: parameter.location,
                     "parameter '\(parameter.name)' is not read by action '\(action)' "
@@ -30,7 +30,7 @@ extension DeclarationParser {
                     reader.error(
                         at: parameter.location,
                         "value '\(value)' of parameter '\(parameter.name)' is not one action '\(action)' accepts "
-                            + "(expected one of: \(allowed.joined(separator: ", ")))"
+                            + "(expected one of: \(allowed.joinedText(separator: ", ")))"
                             + Suggestion.hint(for: value, in: allowed))
                 }
             }

@@ -67,7 +67,7 @@ extension DeclarationParser {
         let names = vocabulary.typeNames
         reader.error(
             at: node,
-            "unknown parameter type '\(name)' (expected one of: " + names.joined(separator: ", ")
+            "unknown parameter type '\(name)' (expected one of: " + names.joinedText(separator: ", ")
                 + ")." + Suggestion.hint(for: name, in: names))
         return nil
     }
@@ -118,7 +118,7 @@ extension DeclarationParser {
                 reader.error(
                     at: node,
                     "default '\(value)' is not a date (expected YYYY-MM-DD or one of: "
-                        + words.joined(separator: ", ") + ")")
+                        + words.joinedText(separator: ", ") + ")")
             }
         default:
             do {

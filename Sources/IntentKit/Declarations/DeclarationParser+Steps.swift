@@ -103,7 +103,7 @@ extension DeclarationParser {
             if written.isEmpty {
                 reader.error(at: node, "a step needs 'run: INTENT', 'perform: ACTION' or 'stop: MESSAGE'")
             } else {
-                let keys = written.map { "'\($0.key)'" }.joined(separator: " and ")
+                let keys = written.map { "'\($0.key)'" }.joinedText(separator: " and ")
                 reader.error(at: written[1].keyNode, "a step has both \(keys); keep one")
             }
             return nil
@@ -141,7 +141,7 @@ extension DeclarationParser {
         for reference in references {
             switch reference {
             case .parameter(let name) where !names.parameters.contains(name):
-                let list = names.parameters.isEmpty ? "it declares none" : names.parameters.joined(separator: ", ")
+                let list = names.parameters.isEmpty ? "it declares none" : names.parameters.joinedText(separator: ", ")
                 reader.error(
                     at: node,
                     "'\(name)' is not a parameter of this composition (\(list))."
@@ -149,7 +149,8 @@ extension DeclarationParser {
             case .parameter, .event: continue
             case .stepOK(let id), .stepError(let id), .stepResult(let id, _):
                 if !names.steps.contains(id) {
-                    let list = names.steps.isEmpty ? "no step has an id" : "ids: " + names.steps.joined(separator: ", ")
+                    let list =
+                        names.steps.isEmpty ? "no step has an id" : "ids: " + names.steps.joinedText(separator: ", ")
                     reader.error(
                         at: node,
                         "'\(reference)' names unknown step '\(id)' (\(list))."
@@ -180,7 +181,7 @@ extension DeclarationParser {
             guard RunMode.names.contains(text) else {
                 reader.error(
                     at: modeNode,
-                    "unknown mode '\(text.clipped())' (expected one of: \(RunMode.names.joined(separator: ", ")))."
+                    "unknown mode '\(text.clipped())' (expected one of: \(RunMode.names.joinedText(separator: ", ")))."
                         + Suggestion.hint(for: text, in: RunMode.names))
                 return nil
             }

@@ -132,7 +132,7 @@ public struct DeclarationParser: Sendable {
         guard vocabulary.actions[action] != nil else {
             let known = vocabulary.actions.keys.sorted()
             let list =
-                known.isEmpty ? "no plugin registered any action" : "registered: " + known.joined(separator: ", ")
+                known.isEmpty ? "no plugin registered any action" : "registered: " + known.joinedText(separator: ", ")
             reader.error(at: node, "unknown action '\(action)' (\(list))." + Suggestion.hint(for: action, in: known))
             return nil
         }

@@ -73,5 +73,5 @@ package struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     package var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     /// The diagnostics, each with its line and caret, one after the other.
-    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joinedText(separator: "\n") }
 }

@@ -55,7 +55,7 @@ struct NodeReader {
                 error(
                     at: keyNode,
                     "unknown key '\(scalar.string.clipped())' in \(what) (expected one of: "
-                        + allowed.joined(separator: ", ") + ")." + hint)
+                        + allowed.joinedText(separator: ", ") + ")." + hint)
                 continue
             }
             entries.append((scalar.string, keyNode, value))

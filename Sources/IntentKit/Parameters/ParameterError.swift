@@ -40,7 +40,7 @@ package enum ParameterError: Error, Equatable, Sendable, TemplatedMessage {
             return Words.unknownTakingNone.filled(["parameter": parameter, "intent": intent])
         case let .unknown(intent, parameter, known):
             return Words.unknown.filled([
-                "parameter": parameter, "intent": intent, "known": known.joined(separator: ", "),
+                "parameter": parameter, "intent": intent, "known": known.joinedText(separator: ", "),
                 "hint": Suggestion.hint(for: parameter, in: known),
             ])
         case let .duplicate(parameter): return Words.duplicate.filled(["parameter": parameter])
@@ -52,7 +52,7 @@ package enum ParameterError: Error, Equatable, Sendable, TemplatedMessage {
             return Self.outOfRange(parameter, value, minimum.map(JSONValue.format), maximum.map(JSONValue.format))
         case let .notAllowed(parameter, value, values):
             return Words.notAllowed.filled([
-                "value": value, "parameter": parameter, "values": values.joined(separator: ", "),
+                "value": value, "parameter": parameter, "values": values.joinedText(separator: ", "),
                 "hint": Suggestion.hint(for: value, in: values),
             ])
         case let .patternMismatch(parameter, value, pattern):
@@ -62,16 +62,16 @@ package enum ParameterError: Error, Equatable, Sendable, TemplatedMessage {
             case 0: return Words.unknownEntity.filled(["type": type, "value": value])
             case 1: return Words.unknownEntityLike.filled(["type": type, "value": value, "suggestion": suggestions[0]])
             default:
-                let list = suggestions.map { "'\($0)'" }.joined(separator: ", ")
+                let list = suggestions.map { "'\($0)'" }.joinedText(separator: ", ")
                 return Words.unknownEntityLikeSeveral.filled(["type": type, "value": value, "suggestions": list])
             }
         case let .noEntities(type, value): return Words.noEntities.filled(["type": type, "value": value])
         case let .ambiguousEntity(type, value, matches):
-            let list = matches.map { "'\($0)'" }.joined(separator: ", ")
+            let list = matches.map { "'\($0)'" }.joinedText(separator: ", ")
             return Words.ambiguousEntity.filled(["value": value, "type": type, "matches": list])
         case let .unknownDateWord(parameter, value, known):
             return Words.unknownDateWord.filled([
-                "value": value, "parameter": parameter, "known": known.joined(separator: ", "),
+                "value": value, "parameter": parameter, "known": known.joinedText(separator: ", "),
                 "hint": Suggestion.hint(for: value, in: known),
             ])
         }

@@ -38,7 +38,7 @@ public indirect enum ResultShape: Sendable, Equatable {
                     let known = fields.keys.sorted()
                     let hint = Suggestion.closest(to: segment.text, in: known).map { "; did you mean '\($0)'?" }
                     return "\(reached) has no field '\(segment.text)'"
-                        + (hint ?? " (its fields: " + known.joined(separator: ", ") + ")")
+                        + (hint ?? " (its fields: " + known.joinedText(separator: ", ") + ")")
                 }
                 shape = next
             case .list(let item):

@@ -73,7 +73,8 @@ extension DeclarationParser {
                     reader.error(
                         at: item,
                         "unknown weekday '\(text.clipped())' in 'days' (expected one of: "
-                            + names.joined(separator: ", ") + ")." + Suggestion.hint(for: text.lowercased(), in: names))
+                            + names.joinedText(separator: ", ") + ")."
+                            + Suggestion.hint(for: text.lowercased(), in: names))
                     continue
                 }
                 if !weekdays.contains(day) { weekdays.append(day) }
@@ -130,7 +131,8 @@ extension DeclarationParser {
         guard let subjectKey = vocabulary.events[name] else {
             let known = vocabulary.events.keys.sorted()
             let list =
-                known.isEmpty ? "no plugin registered any event" : "expected one of: " + known.joined(separator: ", ")
+                known.isEmpty
+                ? "no plugin registered any event" : "expected one of: " + known.joinedText(separator: ", ")
             reader.error(
                 at: node, "unknown event '\(name.clipped())' (\(list))." + Suggestion.hint(for: name, in: known))
             return nil
@@ -157,7 +159,7 @@ extension DeclarationParser {
                 reader.error(
                     at: entry.keyNode,
                     "trigger gives unknown parameter '\(entry.key.clipped())' (the intent takes: "
-                        + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")."
+                        + (names.isEmpty ? "none" : names.joinedText(separator: ", ")) + ")."
                         + Suggestion.hint(for: entry.key, in: names))
             }
             arguments.append((entry.key, value))

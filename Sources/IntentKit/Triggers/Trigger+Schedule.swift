@@ -14,7 +14,7 @@ extension Trigger {
     package var calendarExpressions: [CalendarExpression] {
         switch kind {
         case .at(let time, let days):
-            let prefix = days.isEmpty ? "" : days.sorted().map(\.title).joined(separator: ",") + " "
+            let prefix = days.isEmpty ? "" : days.sorted().map(\.title).joinedText(separator: ",") + " "
             return CalendarExpression(prefix + "*-*-* " + Self.clock(time.hour) + ":" + Self.clock(time.minute) + ":00")
                 .map { [$0] } ?? []
         case .every(let minutes, let from, let until):
@@ -23,7 +23,7 @@ extension Trigger {
                 hoursByMinute[minute % 60, default: []].append(minute / 60)
             }
             return hoursByMinute.keys.sorted().compactMap { minute in
-                let hours = (hoursByMinute[minute] ?? []).map(Self.clock).joined(separator: ",")
+                let hours = (hoursByMinute[minute] ?? []).map(Self.clock).joinedText(separator: ",")
                 return CalendarExpression("*-*-* " + hours + ":" + Self.clock(minute) + ":00")
             }
         case .calendar(let expression): return [expression]

@@ -58,7 +58,7 @@ package struct Trigger: Sendable {
     package var label: String {
         switch kind {
         case .at(let time, let days):
-            return "at \(time)" + (days.isEmpty ? "" : " " + days.map(\.rawValue).joined(separator: ","))
+            return "at \(time)" + (days.isEmpty ? "" : " " + days.map(\.rawValue).joinedText(separator: ","))
         case .every(let minutes, let from, let until):
             let interval = minutes % 60 == 0 ? "\(minutes / 60)h" : "\(minutes)m"
             let whole = from == TimeOfDay.midnight && until == TimeOfDay.lastMinute

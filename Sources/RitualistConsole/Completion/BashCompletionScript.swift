@@ -30,7 +30,7 @@ package enum BashCompletionScript {
     package static func helpFunction(_ help: HelpWords) -> String {
         let cases = help.map { path, names in
             // One word a line: the words are split at line breaks only (`IFS=$'\n'`).
-            "    '\(path)') __ritual_add_completions -W $'\(names.joined(separator: "\\n"))' ;;"
+            "    '\(path)') __ritual_add_completions -W $'\(names.joinedText(separator: "\\n"))' ;;"
         }
         return """
 
@@ -38,7 +38,7 @@ package enum BashCompletionScript {
             _ritual_help() {
                 local -a typed=("${COMP_WORDS[@]:2:COMP_CWORD-2}")
                 case "${typed[*]}" in
-            \(cases.joined(separator: "\n"))
+            \(cases.joinedText(separator: "\n"))
                 esac
             }
 

@@ -14,7 +14,7 @@ package enum ZshCompletionScript {
 
     package static func additions(help: BashCompletionScript.HelpWords) -> String {
         let cases = help.map { path, names in
-            "    '\(path)') commands=(\(names.joined(separator: " "))) ;;"
+            "    '\(path)') commands=(\(names.joinedText(separator: " "))) ;;"
         }
         return """
             # Parameter names (habit=) are offered apart, with no space after them: the value follows in the word.
@@ -32,7 +32,7 @@ package enum ZshCompletionScript {
             _ritual_help() {
                 local -a commands
                 case "${(j: :)words[2,CURRENT-1]}" in
-            \(cases.joined(separator: "\n"))
+            \(cases.joinedText(separator: "\n"))
                 *) return 1 ;;
                 esac
                 _describe -V subcommand commands

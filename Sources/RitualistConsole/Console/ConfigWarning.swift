@@ -20,7 +20,7 @@ package enum ConfigWarning {
             sections = [""]
         }
         guard !sections.isEmpty else { return }
-        let named = sections.contains("") ? "" : " in " + sections.map { "'\($0)'" }.joined(separator: ", ")
+        let named = sections.contains("") ? "" : " in " + sections.map { "'\($0)'" }.joinedText(separator: ", ")
         Output.error(
             "Warning: \(runtime.paths.config) has errors\(named): what uses \(sections.count == 1 ? "it" : "them") "
                 + "does not run until they are fixed; 'ritual check' shows them.")

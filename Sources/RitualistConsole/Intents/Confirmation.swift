@@ -23,7 +23,7 @@ package enum Confirmation {
             values.first { $0.name == "date" }.map { words($0.value.json) }
             ?? outcome.result?.json["date"]?.stringValue ?? today
         let others = values.filter { $0.name != "date" }.map { "\($0.name) '\(words($0.value.json))'" }
-        let details = others.isEmpty ? "" : " (" + others.joined(separator: ", ") + ")"
+        let details = others.isEmpty ? "" : " (" + others.joinedText(separator: ", ") + ")"
         return "Ran \(outcome.intent) for \(day)\(details)."
     }
 

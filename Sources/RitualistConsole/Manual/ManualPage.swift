@@ -32,7 +32,7 @@ package enum ManualPage {
             for item in section.items { lines += [".TP", ".B " + Roff.text(item.term), Roff.text(item.text)] }
         }
         lines += [".SH SEE ALSO", "The README of Ritualist, and \\fBritual help\\fR \\fIsubcommand\\fR."]
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedText(separator: "\n") + "\n"
     }
 
     private static func visible(_ commands: JSONValue?) -> [JSONValue] {
@@ -62,8 +62,8 @@ package enum ManualPage {
         let term: String
         switch argument["kind"]?.stringValue {
         case "positional": term = "\\fI" + Roff.text(value) + "\\fR"
-        case "option": term = "\\fB" + names.joined(separator: ", ") + "\\fR \\fI" + Roff.text(value) + "\\fR"
-        default: term = "\\fB" + names.joined(separator: ", ") + "\\fR"
+        case "option": term = "\\fB" + names.joinedText(separator: ", ") + "\\fR \\fI" + Roff.text(value) + "\\fR"
+        default: term = "\\fB" + names.joinedText(separator: ", ") + "\\fR"
         }
         var text = argument["abstract"]?.stringValue ?? ""
         if let defaultValue = argument["defaultValue"]?.stringValue, !text.contains("Default") {

@@ -33,7 +33,7 @@ package enum Roff {
                 return [".PP", Roff.text(first), ".nf", ".RS 2"]
                     + lines.dropFirst().map { Roff.text(String($0.dropFirst(2))) } + [".RE", ".fi"]
             }
-            return [".PP", Roff.text(lines.joined(separator: " "))]
+            return [".PP", Roff.text(lines.joinedText(separator: " "))]
         }
     }
 }

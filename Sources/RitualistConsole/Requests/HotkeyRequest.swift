@@ -25,7 +25,7 @@ package struct HotkeyRequest {
         try FailureReport.reporting {
             let export = try bindings()
             let lines = try export.lines()
-            guard json else { return try OutputFile.write(lines.joined(separator: "\n"), to: output) }
+            guard json else { return try OutputFile.write(lines.joinedText(separator: "\n"), to: output) }
             let report = JSONValue.object([
                 ("target", .string(target.rawValue)), ("lines", .array(lines.map(JSONValue.string))),
                 ("warnings", .array((strict ? [] : export.warnings).map(JSONValue.string))),

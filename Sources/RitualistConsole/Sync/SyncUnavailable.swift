@@ -29,7 +29,7 @@ enum SyncUnavailable: Error, IntentFailure {
         case .settings(let error): return error.description
         case .missing(let looked):
             return "'\(SyncExecutable.name)' is not installed beside ritual nor on PATH (looked at "
-                + looked.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (looked.count > 3 ? ", …" : "")
+                + looked.prefix(3).map { "'\($0)'" }.joinedText(separator: ", ") + (looked.count > 3 ? ", …" : "")
                 + "). Build it with '\(SyncExecutable.buildCommand)' and put it beside ritual."
         case .cannotStart(let path): return "Cannot start '\(path)'."
         }

@@ -24,7 +24,7 @@ struct TourScript {
             ("NextDay", []), ("LogHabitValue", ["habit=water", "value=3"]), ("Today", []),
             ("CompleteHabit", ["habit=Meditate"]),
         ] {
-            command("ritual run \(([intent] + words).joined(separator: " "))")
+            command("ritual run \(([intent] + words).joinedText(separator: " "))")
             let outcome = runner.run(intent, words: words, json: nil, mode: .silent)
             if let result = outcome.result { show(.output(result.text)) }
             if let failure = outcome.failure {
@@ -51,7 +51,7 @@ struct TourScript {
         ]
         var added: [Habit] = []
         for fields in habits {
-            let flags = fields.dropFirst().map { "--\($0.0) \($0.1 ?? "")" }.joined(separator: " ")
+            let flags = fields.dropFirst().map { "--\($0.0) \($0.1 ?? "")" }.joinedText(separator: " ")
             command("ritual habit add \(fields[0].1 ?? "") \(flags) --start \(start)")
             let output = try Intents.run(
                 "AddHabit", fields + [("start", start)], as: HabitOutput.self, runtime: runtime)

@@ -8,7 +8,7 @@ extension ChangeData {
         object.raw("restDay", restDay.map(Self.json))
         object.raw("settings", settings.map(Self.json))
         object.number("depth", depth.map(Double.init))
-        object.raw("namesakes", namesakes.map { "[" + $0.map(JSONText.string).joined(separator: ",") + "]" })
+        object.raw("namesakes", namesakes.map { "[" + $0.map(JSONText.string).joinedText(separator: ",") + "]" })
         return object.text
     }
 

@@ -37,7 +37,7 @@ public struct ChangeWords: Sendable {
         case .habitEdited:
             let fields = (entry.data.fields ?? [:]).sorted { $0.key < $1.key }
                 .map { "\($0.key) \($0.value.old) → \($0.value.new)" }
-            return "Edited \(name): " + fields.joined(separator: ", ")
+            return "Edited \(name): " + fields.joinedText(separator: ", ")
         case .habitArchived: return "Archived \(name)"
         case .habitUnarchived: return "Unarchived \(name)"
         case .habitRemoved: return "Removed \(name)"
@@ -54,7 +54,7 @@ public struct ChangeWords: Sendable {
         case .historyImported: return "Imported: " + importedText(entry)
         case .settingsChanged:
             let values = (entry.data.settings ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) to \($0.value)" }
-            return "Set " + values.joined(separator: ", ")
+            return "Set " + values.joinedText(separator: ", ")
         }
     }
 
@@ -67,7 +67,7 @@ public struct ChangeWords: Sendable {
             let habit = habit(last.habitID)
             return "set \(name(last.habitID)) to \(ValueFormat.text(log.value, unit: habit?.unit)) for \(log.day.iso)"
         }
-        return operation.map { lowercasedFirst(text($0)) }.joined(separator: ", ")
+        return operation.map { lowercasedFirst(text($0)) }.joinedText(separator: ", ")
     }
 
     private func logText(_ entry: ChangeEntry, added: Bool) -> String {

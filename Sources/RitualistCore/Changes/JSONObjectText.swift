@@ -27,7 +27,9 @@ struct JSONObjectText {
 
     /// The object, its members sorted by key.
     var text: String {
-        "{" + members.sorted { $0.key < $1.key }.map { JSONText.string($0.key) + ":" + $0.value }.joined(separator: ",")
+        "{"
+            + members.sorted { $0.key < $1.key }.map { JSONText.string($0.key) + ":" + $0.value }.joinedText(
+                separator: ",")
             + "}"
     }
 }

@@ -16,7 +16,7 @@ public enum RestDayError: Error, Equatable, Sendable, TemplatedMessage {
             let quoted = names.map { "'\($0)'" }
             guard allHabits else { return Words.habitDone.filled(["habit": quoted[0], "day": day.iso]) }
             if quoted.count == 1 { return Words.oneOfAllDone.filled(["habit": quoted[0], "day": day.iso]) }
-            return Words.severalOfAllDone.filled(["habits": quoted.joined(separator: ", "), "day": day.iso])
+            return Words.severalOfAllDone.filled(["habits": quoted.joinedText(separator: ", "), "day": day.iso])
         }
     }
 }

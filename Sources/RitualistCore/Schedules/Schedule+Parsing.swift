@@ -31,7 +31,7 @@ extension Schedule: CustomStringConvertible, Codable {
     public var description: String {
         switch self {
         case .daily: "daily"
-        case .daysOfWeek: weekdays.map(\.shortName).joined(separator: ",")
+        case .daysOfWeek: weekdays.map(\.shortName).joinedText(separator: ",")
         case .timesPerWeek(let count): "\(count)/week"
         case .timesPerMonth(let count): "\(count)/month"
         case .timesInDays(1, let days): "every \(days) days"

@@ -44,7 +44,7 @@ extension FrontEndError {
             let known = CalendarFormat.knownExtensions
             return Words.unknownCalendarExtension.filled([
                 "output": output, "suffix": suffix,
-                "known": known.dropLast().joined(separator: ", ") + " or " + (known.last ?? ""),
+                "known": known.dropLast().joinedText(separator: ", ") + " or " + (known.last ?? ""),
             ])
         }
     }

@@ -46,7 +46,7 @@ struct GnomeInstaller {
         try gsettings(
             [
                 "set", GnomeKeybindings.schema, "custom-keybindings",
-                "[" + paths.map(HotkeyQuoting.gvariant).joined(separator: ", ") + "]",
+                "[" + paths.map(HotkeyQuoting.gvariant).joinedText(separator: ", ") + "]",
             ])
     }
 

@@ -13,7 +13,7 @@ enum GnomeKeybindings {
 
     /// The command g-s-d splits like a desktop entry's Exec (no shell): the path in double quotes if needed.
     package static func command(_ export: HotkeyExport, _ binding: HotkeyBinding) -> String {
-        export.arguments(binding).map(HotkeyQuoting.desktopExec).joined(separator: " ")
+        export.arguments(binding).map(HotkeyQuoting.desktopExec).joinedText(separator: " ")
     }
 
     /// `<Super><Alt>m`.

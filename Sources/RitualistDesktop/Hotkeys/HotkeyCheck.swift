@@ -18,7 +18,7 @@ enum HotkeyCheck {
                     problems.append(
                         binding.intentDiagnostic(
                             "intent '\(intent.name)' has no parameter '\(name)' (it takes: "
-                                + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")."
+                                + (names.isEmpty ? "none" : names.joinedText(separator: ", ")) + ")."
                                 + Suggestion.hint(for: name, in: names)))
                     continue
                 }

@@ -5,7 +5,7 @@ extension HotkeyExport {
     package func skhd(_ binding: HotkeyBinding) -> [String]? {
         let names: [Chord.Modifier: String] = [.super: "cmd", .ctrl: "ctrl", .alt: "alt", .shift: "shift"]
         guard let key = HotkeyKeyNames.skhd(binding.chord.key) else { return nil }
-        let modifiers = binding.chord.modifiers.compactMap { names[$0] }.joined(separator: " + ")
+        let modifiers = binding.chord.modifiers.compactMap { names[$0] }.joinedText(separator: " + ")
         return [(modifiers.isEmpty ? key : modifiers + " - " + key) + " : " + shellCommand(binding)]
     }
 
@@ -13,9 +13,10 @@ extension HotkeyExport {
     package func hammerspoon(_ binding: HotkeyBinding) -> [String]? {
         let names: [Chord.Modifier: String] = [.super: "cmd", .ctrl: "ctrl", .alt: "alt", .shift: "shift"]
         guard let key = HotkeyKeyNames.hammerspoon(binding.chord.key) else { return nil }
-        let modifiers = binding.chord.modifiers.compactMap { names[$0] }.map(HotkeyQuoting.lua).joined(separator: ", ")
+        let modifiers = binding.chord.modifiers.compactMap { names[$0] }.map(HotkeyQuoting.lua).joinedText(
+            separator: ", ")
         let argv = arguments(binding)
-        let rest = argv.dropFirst().map(HotkeyQuoting.lua).joined(separator: ", ")
+        let rest = argv.dropFirst().map(HotkeyQuoting.lua).joinedText(separator: ", ")
         return [
             "hs.hotkey.bind({\(modifiers)}, \(HotkeyQuoting.lua(key)), function()",
             "    hs.task.new(\(HotkeyQuoting.lua(argv[0])), nil, {\(rest)}):start()",

@@ -102,7 +102,7 @@ package struct HotkeyExport {
 
     /// The command line for a target that runs it through `sh -c`.
     func shellCommand(_ binding: HotkeyBinding) -> String {
-        arguments(binding).map(HotkeyQuoting.shell).joined(separator: " ")
+        arguments(binding).map(HotkeyQuoting.shell).joinedText(separator: " ")
     }
 
     private func entry(_ binding: HotkeyBinding) -> [String]? {

@@ -121,7 +121,7 @@ package struct HotkeyInstaller {
     }
 
     private func text(_ lines: [String]) -> String {
-        lines.joined(separator: "\n") + "\n"
+        lines.joinedText(separator: "\n") + "\n"
     }
 
     /// Removes the desktop files of ours in the folder, and no other; returns how many.

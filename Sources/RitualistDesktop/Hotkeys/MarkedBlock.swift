@@ -20,7 +20,7 @@ struct MarkedBlock {
     func apply(_ lines: [String]?, to text: String?, path: String) throws(HotkeyError) -> String? {
         guard let text else {
             guard let lines else { return nil }
-            return (block(lines, [.file]) + [""]).joined(separator: "\n")
+            return (block(lines, [.file]) + [""]).joinedText(separator: "\n")
         }
         var (kept, position, additions) = try split(text, path: path)
         guard let lines else {
@@ -35,7 +35,7 @@ struct MarkedBlock {
             if additions.contains(.lineBreakAndBlankLine), position == kept.count - 1, kept[position].isEmpty {
                 kept.removeLast()
             }
-            return kept.joined(separator: "\n")
+            return kept.joinedText(separator: "\n")
         }
         if let position {
             kept.insert(contentsOf: block(lines, additions), at: position)
@@ -48,7 +48,7 @@ struct MarkedBlock {
         } else {
             kept.insert(contentsOf: [""] + block(lines, [.blankLine]), at: kept.count - 1)
         }
-        return kept.joined(separator: "\n")
+        return kept.joinedText(separator: "\n")
     }
 
     private func block(_ lines: [String], _ additions: Set<Addition>) -> [String] {

@@ -76,9 +76,9 @@ package enum CatalogRenderer {
         if parameter.isRequired { parts.append("required") }
         if let minimum = parameter.minimum { parts.append("min \(JSONValue.format(minimum))") }
         if let maximum = parameter.maximum { parts.append("max \(JSONValue.format(maximum))") }
-        if !parameter.values.isEmpty { parts.append(parameter.values.joined(separator: "|")) }
+        if !parameter.values.isEmpty { parts.append(parameter.values.joinedText(separator: "|")) }
         if let pattern = parameter.pattern { parts.append("matching \(pattern)") }
-        var text = parts.joined(separator: ", ")
+        var text = parts.joinedText(separator: ", ")
         if let value = parameter.defaultValue { text += " = \(value)" }
         return text
     }
@@ -91,10 +91,10 @@ package enum CatalogRenderer {
             if !intent.parameters.isEmpty {
                 line +=
                     "\n" + String(repeating: " ", count: width)
-                    + intent.parameters.map(signature).joined(separator: "; ")
+                    + intent.parameters.map(signature).joinedText(separator: "; ")
             }
             return line
-        }.joined(separator: "\n")
+        }.joinedText(separator: "\n")
     }
 
     package static func describe(_ intent: IntentDeclaration, plugin: PluginRun? = nil) -> String {
@@ -124,18 +124,18 @@ package enum CatalogRenderer {
         }
         lines.append("Declared in: \(intent.location.path) (\(intent.origin == .builtin ? "built-in" : "user"))")
         let required = intent.parameters.filter(\.isRequired).map { "\($0.name)=…" }
-        lines.append("Usage: ritual run \(([intent.name] + required).joined(separator: " "))")
+        lines.append("Usage: ritual run \(([intent.name] + required).joinedText(separator: " "))")
         if !intent.examples.isEmpty {
             lines.append("")
             lines.append("Examples:")
             lines += intent.examples.map { example($0, of: intent) }
         }
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 
     /// `  ritual run CompleteHabit habit=Stretch   (refused: alreadyLoggedToday)`.
     package static func example(_ example: IntentDeclaration.Example, of intent: IntentDeclaration) -> String {
         let words = ["ritual", "run", intent.name] + example.arguments.map { "\($0)=\(ShellWord.quoted($1))" }
-        return "  " + words.joined(separator: " ") + (example.expectedError.map { "   (refused: \($0))" } ?? "")
+        return "  " + words.joinedText(separator: " ") + (example.expectedError.map { "   (refused: \($0))" } ?? "")
     }
 }

@@ -15,6 +15,6 @@ package enum HabitRenderer {
             line += habit.details
             if !habit.isActive { line += "  (archived)" }
             return line
-        }.joined(separator: "\n")
+        }.joinedText(separator: "\n")
     }
 }

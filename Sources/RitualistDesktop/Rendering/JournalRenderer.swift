@@ -15,7 +15,7 @@ package enum JournalRenderer {
         }
         return records.flatMap { record in
             let state = record.ok ? "ok" : "✗ \(record.errorCase ?? "error")"
-            let parameters = record.parameters.objectValue?.map { "\($0.0)=\(display($0.1))" }.joined(
+            let parameters = record.parameters.objectValue?.map { "\($0.0)=\(display($0.1))" }.joinedText(
                 separator: " ")
             var line = "\(localTime(record.time, in: zone))  \(record.intent)"
             if let parameters, !parameters.isEmpty { line += " " + parameters }

@@ -9,7 +9,7 @@ package enum StatsRenderer {
         let title = report.period.days.map { "Last \($0) days" } ?? "All days"
         let heading = "\(title), \(report.from.iso) to \(report.through.iso)"
         if report.habits.isEmpty {
-            return [heading, "", "No active habits: add one with 'ritual habit add NAME'."].joined(separator: "\n")
+            return [heading, "", "No active habits: add one with 'ritual habit add NAME'."].joinedText(separator: "\n")
         }
         let width = min(30, report.habits.map { Text.width($0.habit.name) + 3 }.max() ?? 0, 30) + 2
         let overall = report.overall

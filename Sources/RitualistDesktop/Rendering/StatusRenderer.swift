@@ -8,12 +8,12 @@ package enum StatusRenderer {
     package static func text(_ view: DayView, selection: DayView.Selection?) -> String {
         guard !view.habits.isEmpty else {
             guard !view.resting.isEmpty else {
-                return [header(view), "", "  Nothing scheduled for this day."].joined(separator: "\n")
+                return [header(view), "", "  Nothing scheduled for this day."].joinedText(separator: "\n")
             }
             let width = view.resting.map { Text.width($0.name) }.max() ?? 0
             let marks = view.resting.contains { $0.emoji != nil }
             let resting = view.resting.map { restingRow($0, width: width, marks: marks) }
-            return ([header(view), "", "  A rest day.", ""] + resting).joined(separator: "\n")
+            return ([header(view), "", "  A rest day.", ""] + resting).joinedText(separator: "\n")
         }
         var lines = [header(view), bar(view), ""]
         let remaining = selection?.visibleRemaining ?? view.remaining
@@ -27,7 +27,7 @@ package enum StatusRenderer {
         if let hidden = selection?.hiddenCompleted, hidden > 0 { lines.append("    +\(hidden) more done") }
         lines += view.resting.map { restingRow($0, width: width, marks: marks) }
         if view.allCompleted { lines += ["", "  All done for this day. 🎉"] }
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 
     private static func header(_ view: DayView) -> String {

@@ -25,7 +25,7 @@ package enum StreakRenderer {
             lines.append(
                 Text.fitting(
                     [StreakWords.longest(overall.longest, unit: .days, start: overall.longestStart)], width: width))
-            if habits.isEmpty { return lines.joined(separator: "\n") }
+            if habits.isEmpty { return lines.joinedText(separator: "\n") }
             lines.append("")
         }
         let nameWidth = min(30, habits.map { Text.width($0.habit.name) }.max() ?? 0) + 2
@@ -38,7 +38,7 @@ package enum StreakRenderer {
                     variants(row, soFar: soFar, nameWidth: nameWidth, currentWidth: currentWidth, all: width != nil),
                     width: width))
         }
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 
     /// A habit's line, then shorter ones for narrow terminals: a short at-risk note, no start day, columns closed up.

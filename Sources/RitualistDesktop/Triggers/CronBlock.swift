@@ -32,7 +32,7 @@ package enum CronBlock {
                 command.variables.map { $0.name + "=" + shell($0.value) } + command.arguments(entry).map(shell)
             lines.append("# \(entry.id): \(entry.intent) (\(entry.trigger.label))")
             for expression in entry.trigger.calendarExpressions {
-                lines.append(try schedule(expression, id: entry.id) + " " + words.joined(separator: " "))
+                lines.append(try schedule(expression, id: entry.id) + " " + words.joinedText(separator: " "))
             }
         }
         return lines
@@ -48,13 +48,13 @@ package enum CronBlock {
                 id: id, target: .cron,
                 reason: "cron cannot say '\(expression.text)' (seconds, years, or a day and a weekday)")
         }
-        func list(_ values: [Int]?) -> String { values.map { $0.map(String.init).joined(separator: ",") } ?? "*" }
+        func list(_ values: [Int]?) -> String { values.map { $0.map(String.init).joinedText(separator: ",") } ?? "*" }
         let weekdays = expression.weekdays.isEmpty ? "*" : list(expression.weekdays.sorted().map { $0 % 7 })
         return [
             list(expression.minutes.count == 60 ? nil : expression.minutes),
             list(expression.hours.count == 24 ? nil : expression.hours), list(expression.days),
             list(expression.months), weekdays,
-        ].joined(separator: " ")
+        ].joinedText(separator: " ")
     }
 
     /// Every block of `text`, of any home, in order.

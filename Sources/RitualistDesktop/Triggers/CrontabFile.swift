@@ -17,10 +17,10 @@ struct CrontabFile {
     func write(_ text: String?) throws(TriggerError) {
         let command = text == nil ? ["crontab", "-r"] : ["crontab", "-"]
         guard let run = ExternalCommand.run(command, environment: environment, input: text) else {
-            throw .schedulerFailed(command: command.joined(separator: " "), problem: "it cannot be started")
+            throw .schedulerFailed(command: command.joinedText(separator: " "), problem: "it cannot be started")
         }
         guard run.status == 0 else {
-            throw .schedulerFailed(command: command.joined(separator: " "), problem: run.problem)
+            throw .schedulerFailed(command: command.joinedText(separator: " "), problem: run.problem)
         }
     }
 }

@@ -46,7 +46,7 @@ package enum LaunchdPlists {
             lines.append("    </dict>")
         }
         lines += ["  </array>", "</dict>", "</plist>"]
-        return (label(entry, tag: command.tag) + ".plist", lines.joined(separator: "\n") + "\n")
+        return (label(entry, tag: command.tag) + ".plist", lines.joinedText(separator: "\n") + "\n")
     }
 
     /// One dictionary of `StartCalendarInterval` per time the trigger runs at (Weekday 0 is Sunday).

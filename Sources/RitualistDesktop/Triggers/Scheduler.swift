@@ -40,16 +40,16 @@ struct Scheduler {
             return commands.isEmpty
                 ? []
                 : ["No \(target.rawValue) user manager is running; when one is, run:"]
-                    + commands.map { "  " + $0.joined(separator: " ") }
+                    + commands.map { "  " + $0.joinedText(separator: " ") }
         }
         for command in commands {
             let run = ExternalCommand.run(command, environment: environment)
             guard let run, run.status == 0 else {
                 throw TriggerError.schedulerFailed(
-                    command: command.joined(separator: " "), problem: run?.problem ?? "it cannot be started")
+                    command: command.joinedText(separator: " "), problem: run?.problem ?? "it cannot be started")
             }
         }
-        return names.isEmpty ? [] : ["Enabled " + names.joined(separator: ", ") + "."]
+        return names.isEmpty ? [] : ["Enabled " + names.joinedText(separator: ", ") + "."]
     }
 
     /// After files went: systemd reads its folder again.

@@ -25,10 +25,10 @@ package enum SystemdUnits {
         for variable in command.variables {
             service.append("Environment=" + quoted(variable.name + "=" + variable.value))
         }
-        service.append("ExecStart=" + command.arguments(entry).map(word).joined(separator: " "))
+        service.append("ExecStart=" + command.arguments(entry).map(word).joinedText(separator: " "))
         return [
-            (name(entry, tag: command.tag) + ".timer", timer.joined(separator: "\n") + "\n"),
-            (name(entry, tag: command.tag) + ".service", service.joined(separator: "\n") + "\n"),
+            (name(entry, tag: command.tag) + ".timer", timer.joinedText(separator: "\n") + "\n"),
+            (name(entry, tag: command.tag) + ".service", service.joinedText(separator: "\n") + "\n"),
         ]
     }
 

@@ -28,7 +28,7 @@ extension TriggerInstaller {
         for file in files { try HotkeyFile.write(file.text, to: folder + "/" + file.name, command: "install") }
         for name in stale { try HotkeyFile.remove(folder + "/" + name, command: "install") }
         var lines = ["Wrote \(Plural.count(entries.count, "time trigger")) to \(folder)."]
-        if !stale.isEmpty { lines.append("Removed " + stale.joined(separator: ", ") + ".") }
+        if !stale.isEmpty { lines.append("Removed " + stale.joinedText(separator: ", ") + ".") }
         return lines + zoneNote + syncNote + (try manager.start(files.map(\.name).filter(isStartable), in: folder))
     }
 
@@ -41,7 +41,7 @@ extension TriggerInstaller {
         let manager = Scheduler(target: target, environment: environment)
         manager.stop(ours.filter(isStartable), in: folder)
         for name in ours { try HotkeyFile.remove(folder + "/" + name, command: "uninstall") }
-        return ["Removed " + ours.joined(separator: ", ") + "."] + manager.reloaded()
+        return ["Removed " + ours.joinedText(separator: ", ") + "."] + manager.reloaded()
     }
 
     /// When the sync timer is installed and `ritual-sync` is not where it runs it: how to build it.

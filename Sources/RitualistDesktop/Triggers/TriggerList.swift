@@ -48,7 +48,7 @@ package struct TriggerList {
             + table.map { cells in
                 "  "
                     + cells.enumerated().map { $0.offset == 2 ? $0.element : Text.pad($0.element, widths[$0.offset]) }
-                    .joined(separator: "  ")
+                    .joinedText(separator: "  ")
             }
     }
 
@@ -64,7 +64,7 @@ package struct TriggerList {
         let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.map { cells in
             cells.enumerated().map { $0.offset == 4 ? $0.element : Text.pad($0.element, widths[$0.offset]) }
-                .joined(separator: "  ")
+                .joinedText(separator: "  ")
         }
     }
 

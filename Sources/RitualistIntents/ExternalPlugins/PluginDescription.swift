@@ -75,7 +75,7 @@ public struct PluginDescription: Sendable, Equatable {
             throw .protocolBroken("action '\(action)': parameter '\(name)' has an unknown key '\(unknown.0)'")
         }
         guard let typeName = spec["type"]?.stringValue, let type = ParameterType.builtins[typeName] else {
-            let known = ParameterType.builtins.keys.sorted().joined(separator: ", ")
+            let known = ParameterType.builtins.keys.sorted().joinedText(separator: ", ")
             throw .protocolBroken("action '\(action)': parameter '\(name)' needs a type (one of: \(known))")
         }
         let values = spec["values"]?.arrayValue?.compactMap(\.stringValue)

@@ -17,8 +17,8 @@ enum PluginResponse {
             let keys = fields.map(\.0)
             guard Set(keys) == Set(action.result), keys.count == action.result.count else {
                 throw PluginProblem.protocolBroken(
-                    "the result has fields [\(keys.joined(separator: ", "))], "
-                        + "but '\(action.name)' declares [\(action.result.joined(separator: ", "))]")
+                    "the result has fields [\(keys.joinedText(separator: ", "))], "
+                        + "but '\(action.name)' declares [\(action.result.joinedText(separator: ", "))]")
             }
             let line = value["text"]?.stringValue.map { $0.split(whereSeparator: \.isNewline).first ?? "" } ?? ""
             return ActionResult(json: .object(fields), text: String(line))

@@ -16,7 +16,7 @@ public enum CategoryError: IntentFailure, Equatable, TemplatedMessage {
         case .unknown(let name, let known):
             let hint = Suggestion.hint(for: name, in: known)
             guard hint.isEmpty else { return Words.unknown.filled(["category": name, "hint": hint]) }
-            return Words.unknownListing.filled(["category": name, "known": known.joined(separator: ", ")])
+            return Words.unknownListing.filled(["category": name, "known": known.joinedText(separator: ", ")])
         }
     }
 

@@ -52,7 +52,7 @@ extension ChangedDay {
             }
             if group.count > namedInSentence { named.append(Plural.count(group.count - namedInSentence, "more day")) }
             return Plural.list(named) + (group.count == 1 ? " is " : " are ") + change
-        }.joined(separator: "; ")
+        }.joinedText(separator: "; ")
     }
 
     /// What `json` holds.

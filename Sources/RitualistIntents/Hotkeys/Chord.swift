@@ -20,10 +20,10 @@ public struct Chord: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `super+alt+m`.
-    public var description: String { (modifiers.map(\.name) + [key.name]).joined(separator: "+") }
+    public var description: String { (modifiers.map(\.name) + [key.name]).joinedText(separator: "+") }
 
     /// `super-alt-m`: the binding's id, made of `[a-z0-9-]` only, for commands and file names.
-    public var id: String { (modifiers.map(\.name) + [key.name]).joined(separator: "-") }
+    public var id: String { (modifiers.map(\.name) + [key.name]).joinedText(separator: "-") }
 
     static let modifierAliases: [String: Modifier] = [
         "super": .super, "win": .super, "windows": .super, "logo": .super, "cmd": .super, "command": .super,

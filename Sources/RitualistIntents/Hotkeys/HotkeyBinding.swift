@@ -21,7 +21,7 @@ public struct HotkeyBinding: Sendable {
 
     /// `CompleteHabit habit=Meditate`: what the binding does, in the words of `ritual run`.
     public var summary: String {
-        ([intent] + parameters.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
+        ([intent] + parameters.map { "\($0.name)=\($0.value)" }).joinedText(separator: " ")
     }
 
     /// A diagnostic at the binding's `keys`.

@@ -74,7 +74,7 @@ public struct DesktopNotification: Sendable, Equatable {
                 "gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
                 "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify", "'ritual'", "0",
                 "''", NotificationText.gvariant(title), NotificationText.gvariant(text), "[]",
-                "{" + hints.joined(separator: ", ") + "}", "int32 -1",
+                "{" + hints.joinedText(separator: ", ") + "}", "int32 -1",
             ]
         case .osascript:
             return [

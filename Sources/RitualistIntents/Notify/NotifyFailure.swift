@@ -29,7 +29,7 @@ public enum NotifyFailure: Error, Equatable, IntentFailure, TemplatedMessage {
         case let .notifierFailed(title, attempts):
             Words.notifierFailed.filled([
                 "title": title,
-                "attempts": attempts.map { "\($0.program) \($0.problem)" }.joined(separator: "; "),
+                "attempts": attempts.map { "\($0.program) \($0.problem)" }.joinedText(separator: "; "),
             ])
         }
     }

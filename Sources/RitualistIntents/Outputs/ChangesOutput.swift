@@ -21,7 +21,7 @@ public struct ChangesOutput: ActionOutput {
                     + ISODate.padded(moment.secondOfDay / 60 % 60, 2)
             }
             return (time ?? LocalMoment.utcStamp(entry.time)) + "  " + words.text(entry)
-        }.joined(separator: "\n")
+        }.joinedText(separator: "\n")
     }
 }
 

@@ -42,7 +42,7 @@ public struct DayStatusOutput: ActionOutput {
             return "\(view.date.iso): " + (view.resting.isEmpty ? "nothing scheduled." : "a rest day.")
         }
         guard !view.allCompleted else { return done + "; all done." }
-        return done + "; remaining: " + view.remaining.map(\.name).joined(separator: ", ") + "."
+        return done + "; remaining: " + view.remaining.map(\.name).joinedText(separator: ", ") + "."
     }
 
     static func json(_ status: HabitDayStatus) -> JSONValue {

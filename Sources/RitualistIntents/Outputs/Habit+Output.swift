@@ -36,7 +36,7 @@ extension Habit {
         }
         parts.append("from \(startDate.iso)")
         if let endDate { parts.append("until \(endDate.iso)") }
-        return parts.joined(separator: ", ")
+        return parts.joinedText(separator: ", ")
     }
 }
 

@@ -8,7 +8,7 @@ public struct HabitsOutput: ActionOutput {
     public var json: JSONValue { .array(habits.map(\.json)) }
 
     public var text: String {
-        habits.isEmpty ? "No habits." : habits.map(\.title).joined(separator: ", ")
+        habits.isEmpty ? "No habits." : habits.map(\.title).joinedText(separator: ", ")
     }
 
     /// The habit `text` names, matched the way a `habit` parameter is: by id, exact name, then unique prefix.

@@ -20,7 +20,7 @@ public struct StatsOutput: ActionOutput {
         let habits = report.habits.map { "\($0.habit.name) " + Self.percent($0.completion) }
         return "\(period): " + Self.percent(report.overall.completion) + " of "
             + "\(report.overall.completion.scheduled) scheduled days done"
-            + (habits.isEmpty ? "; no habits." : "; " + habits.joined(separator: ", ") + ".")
+            + (habits.isEmpty ? "; no habits." : "; " + habits.joinedText(separator: ", ") + ".")
     }
 
     static func percent(_ count: CompletionCount) -> String {

@@ -54,7 +54,7 @@ public struct StreaksOutput: ActionOutput {
         let overallCount = HabitStreak.Unit.days.count(overall.current)
         if isOverallOnly { return "Overall: " + overallCount + "." }
         let overallText = isOneHabit ? "" : "Overall: " + overallCount + "; "
-        return overallText + (rows.isEmpty ? "no habits." : rows.joined(separator: ", ") + ".")
+        return overallText + (rows.isEmpty ? "no habits." : rows.joinedText(separator: ", ") + ".")
     }
 
     static func json(_ row: HabitStreakRow) -> JSONValue {

@@ -19,7 +19,7 @@ struct ConfigRewrite {
 
     /// The text, ending with a line break when it had one or grew.
     var text: String {
-        lines.isEmpty ? "" : lines.joined(separator: "\n") + (endsWithBreak ? "\n" : "")
+        lines.isEmpty ? "" : lines.joinedText(separator: "\n") + (endsWithBreak ? "\n" : "")
     }
 
     /// Replaces the scalar that starts at `line` and `column` (1-based, in Unicode scalars) with `value`.

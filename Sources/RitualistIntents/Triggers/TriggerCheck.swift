@@ -58,7 +58,7 @@ public enum TriggerCheck {
             warnings.append(
                 Diagnostic(
                     location: trigger.location, severity: .warning,
-                    message: "event triggers can start each other in a cycle (" + path.joined(separator: " → ")
+                    message: "event triggers can start each other in a cycle (" + path.joinedText(separator: " → ")
                         + "); a chain stops at depth \(TriggerDepth.limit)",
                     sourceLine: nil))
         }

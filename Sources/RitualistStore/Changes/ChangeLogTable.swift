@@ -101,7 +101,7 @@ enum ChangeLogTable {
 
     /// A JSON array of ids, or NULL for none.
     static func reversesText(_ ids: [UUID]) -> String? {
-        ids.isEmpty ? nil : "[" + ids.map { "\"\($0.text)\"" }.joined(separator: ",") + "]"
+        ids.isEmpty ? nil : "[" + ids.map { "\"\($0.text)\"" }.joinedText(separator: ",") + "]"
     }
 
     static func reverses(_ text: String?) throws -> [UUID] {

@@ -16,10 +16,10 @@ extension StoreSchema {
     static let v10 = """
         \(["habit", "log", "restDay"].flatMap { table in
             ["inserted", "updated", "deleted"].map { "DROP TRIGGER IF EXISTS \(table)_\($0)_renews_revision;" }
-        }.joined(separator: "\n"))
+        }.joinedText(separator: "\n"))
         \(["log_inserted", "log_deleted", "log_updated_old", "log_updated_new", "restDay_inserted", "restDay_deleted",
             "restDay_updated_old", "restDay_updated_new", "habit_inserted", "habit_deleted", "habit_updated",
-        ].map { "DROP TRIGGER IF EXISTS \($0)_invalidates_summary;" }.joined(separator: "\n"))
+        ].map { "DROP TRIGGER IF EXISTS \($0)_invalidates_summary;" }.joinedText(separator: "\n"))
         CREATE TABLE logBucket (
             habitId TEXT NOT NULL,
             bucket INTEGER NOT NULL,
@@ -110,7 +110,7 @@ extension StoreSchema {
         CREATE TRIGGER \(name)_keeps_summary \(event)
         BEGIN
             UPDATE historyRevision SET token = random();
-            \(statements.joined(separator: "\n"))
+            \(statements.joinedText(separator: "\n"))
         END;
         """
     }

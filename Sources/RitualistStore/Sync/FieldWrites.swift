@@ -44,7 +44,7 @@ enum FieldWrites {
 
     /// Each entry that writes fields of the habits, with the value it wrote to each.
     private static func writes(_ ids: [String], _ db: Database) throws -> [(ChangeEntry, [String: FieldValue])] {
-        let marks = ids.map { _ in "?" }.joined(separator: ", ")
+        let marks = ids.map { _ in "?" }.joinedText(separator: ", ")
         let entries = try db.makeStatement(
             sql: """
                 SELECT \(ChangeLogTable.columns) FROM changeLog WHERE habitId IN (\(marks))

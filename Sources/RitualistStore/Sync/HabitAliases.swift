@@ -30,7 +30,7 @@ enum HabitAliases {
 
     /// Whether the change log holds any entry of the habits `ids`: a habit this machine saw, even if removed since.
     static func wasSeen(_ ids: [String], _ db: Database) throws -> Bool {
-        let marks = ids.map { _ in "?" }.joined(separator: ", ")
+        let marks = ids.map { _ in "?" }.joinedText(separator: ", ")
         return try db.makeStatement(sql: "SELECT 1 FROM changeLog WHERE habitId IN (\(marks)) LIMIT 1")
             .firstRow(arguments: StatementArguments(ids)) { _ in true } ?? false
     }

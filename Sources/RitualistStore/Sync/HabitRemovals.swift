@@ -13,7 +13,7 @@ enum HabitRemovals {
 
     /// Whether a removal of the habits `ids` other than those `except` names is in effect.
     static func anyInEffect(_ ids: [String], except: Set<UUID>, _ db: Database) throws -> Bool {
-        let marks = ids.map { _ in "?" }.joined(separator: ", ")
+        let marks = ids.map { _ in "?" }.joinedText(separator: ", ")
         let entries = try db.makeStatement(
             sql: """
                 SELECT \(ChangeLogTable.columns) FROM changeLog

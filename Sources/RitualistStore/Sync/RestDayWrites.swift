@@ -10,7 +10,7 @@ enum RestDayWrites {
         let habitFilter: String
         var arguments: StatementArguments = ["%\"day\":\"\(day.iso)\"%"]
         if let ids {
-            habitFilter = "habitId IN (\(ids.map { _ in "?" }.joined(separator: ", ")))"
+            habitFilter = "habitId IN (\(ids.map { _ in "?" }.joinedText(separator: ", ")))"
             arguments += StatementArguments(ids)
         } else {
             habitFilter = "habitId IS NULL"

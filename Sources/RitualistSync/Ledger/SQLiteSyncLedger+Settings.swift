@@ -22,7 +22,7 @@ extension SQLiteSyncLedger {
         guard let settings else { return nil }
         let pending = try store.settingsToWrite()
         guard !pending.isEmpty else { return nil }
-        let keys = pending.keys.sorted().joined(separator: ", ")
+        let keys = pending.keys.sorted().joinedText(separator: ", ")
         do {
             _ = try settings.syncedValues()
             return "\(keys): not in config.yaml yet; the next pull writes it"

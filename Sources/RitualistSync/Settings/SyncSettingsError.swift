@@ -38,10 +38,10 @@ public enum SyncSettingsError: Error, Sendable, Hashable, CustomStringConvertibl
                 + "alone: sync.password_file in config.yaml, PGPASSFILE or ~/.pgpass."
         case .unknownParameter(let name):
             return "Unknown sync URL parameter '\(name)' (known: "
-                + SyncURL.parameters.joined(separator: ", ") + ")."
+                + SyncURL.parameters.joinedText(separator: ", ") + ")."
         case .invalidSSLMode(let value):
             return "Invalid sslmode '\(value)' (expected one of: "
-                + SSLMode.allCases.map(\.rawValue).joined(separator: ", ") + ")."
+                + SSLMode.allCases.map(\.rawValue).joinedText(separator: ", ") + ")."
         case .controlCharacter(let source, let value, let codePoint):
             let hex = String(codePoint, radix: 16, uppercase: true)
             return "Invalid \(source) '\(value)': it holds the control character U+"
@@ -58,7 +58,7 @@ public enum SyncSettingsError: Error, Sendable, Hashable, CustomStringConvertibl
             return "CA certificate file '\(path)' refused: \(reason)."
         case .noCertificateAuthority(let mode, let looked):
             return "sslmode=\(mode.rawValue) checks the server's certificate, and no CA certificate was found (looked "
-                + "at: " + looked.map { "'\($0)'" }.joined(separator: ", ")
+                + "at: " + looked.map { "'\($0)'" }.joinedText(separator: ", ")
                 + "); set sslrootcert in the URL or PGSSLROOTCERT."
         }
     }

@@ -31,10 +31,11 @@ public enum SyncWire {
         if let habit = entry.habitID { members.append(("habit", JSONText.string(habit.text))) }
         if !entry.reverses.isEmpty {
             members.append(
-                ("reverses", "[" + entry.reverses.map { JSONText.string($0.text) }.joined(separator: ",") + "]"))
+                ("reverses", "[" + entry.reverses.map { JSONText.string($0.text) }.joinedText(separator: ",") + "]"))
         }
         let body =
-            "{" + members.sorted { $0.0 < $1.0 }.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+            "{" + members.sorted { $0.0 < $1.0 }.map { JSONText.string($0.0) + ":" + $0.1 }.joinedText(separator: ",")
+            + "}"
         return SyncEntry(
             id: entry.id, machine: entry.machine, kind: entry.kind.rawValue, version: version, body: body,
             stampedAt: entry.time)

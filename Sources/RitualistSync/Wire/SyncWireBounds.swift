@@ -46,7 +46,7 @@ package enum SyncWireBounds {
             for key in settings.keys.sorted() where !SyncedSettingKeys.all.contains(key) {
                 throw .outOfBounds(
                     "its setting '\(key)' is not one that syncs (expected one of: "
-                        + SyncedSettingKeys.all.joined(separator: ", ") + ")")
+                        + SyncedSettingKeys.all.joinedText(separator: ", ") + ")")
             }
         }
     }

@@ -67,7 +67,7 @@ public struct SyncStatus: Sendable, Hashable, Codable {
             }
             if let settingsWaiting { lines.append("Settings waiting: \(settingsWaiting)") }
         }
-        return TerminalText.escaped(lines.joined(separator: "\n") + "\n")
+        return TerminalText.escaped(lines.joinedText(separator: "\n") + "\n")
     }
 
     static func stamp(_ date: Date) -> String {

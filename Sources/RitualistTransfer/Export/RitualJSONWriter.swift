@@ -54,7 +54,7 @@ public enum RitualJSONWriter {
         "{\"id\": \"\(change.id.text)\", \"time\": \"\(Timestamp.text(change.time))\", "
             + "\"machine\": \"\(change.machine.text)\", \"kind\": \"\(change.kind.rawValue)\", "
             + "\"habit\": \(JSONText.optional(change.habitID?.text)), \"operation\": \"\(change.operation.text)\", "
-            + "\"reverses\": [\(change.reverses.map { "\"\($0.text)\"" }.joined(separator: ", "))], "
+            + "\"reverses\": [\(change.reverses.map { "\"\($0.text)\"" }.joinedText(separator: ", "))], "
             + "\"data\": \(change.data.json)}"
     }
 

@@ -91,7 +91,7 @@ enum LoopBackupRows {
 
     /// Reads one row past `limit`, so a file holding more is refused rather than cut short.
     private static func select(_ columns: [String], from table: String, limit: Int, order: String? = nil) -> String {
-        let list = columns.map { "\"\($0)\"" }.joined(separator: ", ")
+        let list = columns.map { "\"\($0)\"" }.joinedText(separator: ", ")
         return "SELECT \(list) FROM \"\(table)\"\(order.map { " ORDER BY \($0)" } ?? "") LIMIT \(limit + 1)"
     }
 

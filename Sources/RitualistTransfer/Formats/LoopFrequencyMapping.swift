@@ -58,7 +58,7 @@ enum LoopFrequencyMapping {
         case .daily: "every day"
         case .timesPerWeek(1): "once a week"
         case .timesPerWeek(let count): "\(count) times a week"
-        case .daysOfWeek(let days): "on " + days.map(\.shortName).joined(separator: ", ")
+        case .daysOfWeek(let days): "on " + days.map(\.shortName).joinedText(separator: ", ")
         case .timesPerMonth(let count): count == 1 ? "once a month" : "\(count) times a month"
         case .timesInDays(let count, let days): words(count, days)
         }

@@ -9,6 +9,6 @@ enum LoopReminder {
         let days = Weekday.allCases.filter { mask & (1 << (($0.rawValue + 1) % 7)) != 0 }
         if days.count == 7 || days.isEmpty { return "\(time) every day" }
         return "\(time) on "
-            + days.map { $0.shortName.prefix(1).uppercased() + $0.shortName.dropFirst() }.joined(separator: ", ")
+            + days.map { $0.shortName.prefix(1).uppercased() + $0.shortName.dropFirst() }.joinedText(separator: ", ")
     }
 }

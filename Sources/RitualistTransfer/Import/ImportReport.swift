@@ -81,7 +81,7 @@ public struct ImportReport: Sendable, Equatable {
         if settingsImported {
             let settings = dryRun ? "Settings that would be written" : "Settings written"
             lines.append(
-                "\(settings) to a new config.yaml from the file: \(settingsWritten.joined(separator: ", ")).")
+                "\(settings) to a new config.yaml from the file: \(settingsWritten.joinedText(separator: ", ")).")
         }
         for note in notes {
             lines.append(

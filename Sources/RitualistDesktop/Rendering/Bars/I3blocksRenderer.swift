@@ -2,7 +2,7 @@
 /// block with `markup=pango` shows the names as they are).
 enum I3blocksRenderer {
     package static func render(_ status: BarStatus) -> String {
-        [BarMarkup.pango(status.text), status.short, color(status)].joined(separator: "\n")
+        [BarMarkup.pango(status.text), status.short, color(status)].joinedText(separator: "\n")
     }
 
     package static func color(_ status: BarStatus) -> String {

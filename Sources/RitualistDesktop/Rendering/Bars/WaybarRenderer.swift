@@ -6,7 +6,7 @@ enum WaybarRenderer {
         let object: JSONValue = .object([
             ("text", .string(BarMarkup.pango(status.text))),
             ("alt", .string(status.state.rawValue)),
-            ("tooltip", .string(status.remainingLines.map(BarMarkup.pango).joined(separator: "\n"))),
+            ("tooltip", .string(status.remainingLines.map(BarMarkup.pango).joinedText(separator: "\n"))),
             ("class", .array(status.classes.map(JSONValue.string))),
             ("percentage", .int(status.view.percentage)),
         ])

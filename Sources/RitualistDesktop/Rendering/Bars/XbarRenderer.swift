@@ -14,13 +14,13 @@ enum XbarRenderer {
                 ["bash=" + quoted(words[0])]
                 + words.dropFirst().enumerated().map { "param\($0.offset + 1)=" + parameter($0.element) }
                 + ["terminal=false", "refresh=true", "emojize=false"]
-            lines.append("○ " + text(BarStatus.row(habit)) + " | " + attributes.joined(separator: " "))
+            lines.append("○ " + text(BarStatus.row(habit)) + " | " + attributes.joinedText(separator: " "))
         }
         if status.view.remaining.isEmpty { lines.append(text(status.remainingLines[0]) + " | emojize=false") }
         for habit in status.view.completed {
             lines.append("✓ " + text(BarStatus.row(habit)) + " | color=gray emojize=false")
         }
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 
     /// CompleteHabit by the habit's id, whatever its kind: the seed's rule, a binary habit completes and a numeric

@@ -23,7 +23,7 @@ enum CalendarStylesheet {
             rules.append(
                 ".l\(level) { fill: \(palette.levelFills[level].hex); stroke: \(palette.levelOutlines[level].hex) }")
         }
-        return rules.joined(separator: "\n")
+        return rules.joinedText(separator: "\n")
     }
 
     /// Custom properties on `:root`, which the page's static CSS reads.
@@ -38,6 +38,6 @@ enum CalendarStylesheet {
             variables.append("--l\(level): \(palette.levelFills[level].hex)")
             variables.append("--l\(level)-line: \(palette.levelOutlines[level].hex)")
         }
-        return ":root { " + variables.joined(separator: "; ") + " }"
+        return ":root { " + variables.joinedText(separator: "; ") + " }"
     }
 }

@@ -35,7 +35,7 @@ package struct HTMLCalendarRenderer {
             \(weekdayLabels(grid))
             <div class="days" role="group" aria-label="Days, one column per week, Monday at the top. \
             Arrow keys move between days.">
-            \(days(calendar).joined(separator: "\n"))
+            \(days(calendar).joinedText(separator: "\n"))
             </div>
             </div>
             </div>
@@ -97,6 +97,6 @@ package struct HTMLCalendarRenderer {
         }
         attributes += ["aria-label=\"\(description)\"", "title=\"\(description)\""]
         attributes.append(cell.day == today ? "tabindex=\"0\" aria-current=\"date\"" : "tabindex=\"-1\"")
-        return "<button " + attributes.joined(separator: " ") + "></button>"
+        return "<button " + attributes.joinedText(separator: " ") + "></button>"
     }
 }

@@ -36,7 +36,7 @@ package struct SVGCalendarRenderer {
         parts.append("</g>")
         parts += legend(width: width, top: legendTop)
         parts.append("</svg>")
-        return parts.joined(separator: "\n")
+        return parts.joinedText(separator: "\n")
     }
 
     private func header(_ calendar: StreakCalendar, width: Int) -> [String] {

@@ -38,7 +38,7 @@ package struct TerminalCalendarRenderer {
         }
         lines += legend
         if !calendar.hasHabits { lines += ["", "No habits yet: add one with 'ritual habit add NAME'."] }
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 
     private func counterLine(_ streak: CalendarStreak) -> String {
@@ -121,7 +121,7 @@ package struct TerminalCalendarRenderer {
         let blank = style.paint(blankNote, style.palette?.secondaryText)
         // The widths of the parts as shown, their escape sequences aside.
         let parts = [
-            ("Less " + swatches.joined(separator: " ") + " More", 17), (missed, 8), (unscheduled, 15),
+            ("Less " + swatches.joinedText(separator: " ") + " More", 17), (missed, 8), (unscheduled, 15),
             (blank, Text.width(blankNote)),
         ]
         var lines: [String] = []

@@ -61,7 +61,7 @@ package enum TerminalStyle: Equatable, Sendable {
             case .palette256: codes.append("38;5;\(color.xterm256Index)")
             }
         }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
+        return "\u{1B}[" + codes.joinedText(separator: ";") + "m" + text + "\u{1B}[0m"
     }
 }
 
