@@ -38,14 +38,20 @@ extension SyncMerge {
     /// Removes `habit`, stored, as one with the removed habit `gone`: its history is held with that one's.
     private func remove(_ habit: Habit, into gone: UUID) throws {
         try HeldHistory.holdAll(of: habit.id, db)
-        for table in ["heldLog", "heldRestDay"] {
-            try db.execute(
-                sql: "UPDATE OR IGNORE \(table) SET habitId = ? WHERE habitId = ?",
-                arguments: [gone.text, habit.id.text])
-            try db.execute(sql: "DELETE FROM \(table) WHERE habitId = ?", arguments: [habit.id.text])
-        }
+        try move(["heldLog", "heldRestDay"], of: habit.id, to: gone)
         try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [habit.id.text])
         try HabitAliases.add(habit.id, to: gone, db)
+    }
+
+    /// Moves the rows of `tables` of the habit `id` to `survivor`; a row the survivor has already (a rest day of the
+    /// same day) is dropped with its habit's.
+    private func move(_ tables: [String], of id: UUID, to survivor: UUID) throws {
+        for table in tables {
+            try db.execute(
+                sql: "UPDATE OR IGNORE \(table) SET habitId = ? WHERE habitId = ?",
+                arguments: [survivor.text, id.text])
+            try db.execute(sql: "DELETE FROM \(table) WHERE habitId = ?", arguments: [id.text])
+        }
     }
 
     /// A habit put back by an undo of its removal `removal`; merged when another removal this machine holds is
@@ -81,10 +87,7 @@ extension SyncMerge {
         let survivor = try merged(remote, absorbing: local)
         try db.execute(sql: "UPDATE habit SET nameKey = '#' || id WHERE id = ?", arguments: [local.id.text])
         try db.execute(sql: SQLiteHabitStore.insertHabit, arguments: survivor.arguments)
-        for table in ["log", "mergedLog", "heldLog", "restDay", "heldRestDay"] {
-            try db.execute(
-                sql: "UPDATE \(table) SET habitId = ? WHERE habitId = ?", arguments: [survivor.id.text, local.id.text])
-        }
+        try move(["log", "mergedLog", "heldLog", "restDay", "heldRestDay"], of: local.id, to: survivor.id)
         try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [local.id.text])
         try HabitAliases.add(local.id, to: survivor.id, db)
         return .applied([survivor.id])
@@ -110,11 +113,7 @@ extension SyncMerge {
             moved.habitID = survivor.id
             try MergedLogs.insert(moved, kind: settled.kind, db)
         }
-        for table in ["mergedLog", "heldLog", "restDay", "heldRestDay"] {
-            try db.execute(
-                sql: "UPDATE OR IGNORE \(table) SET habitId = ? WHERE habitId = ?",
-                arguments: [survivor.id.text, absorbed.id.text])
-        }
+        try move(["mergedLog", "heldLog", "restDay", "heldRestDay"], of: absorbed.id, to: survivor.id)
         try db.execute(sql: "DELETE FROM habit WHERE id = ?", arguments: [absorbed.id.text])
         try HabitAliases.add(absorbed.id, to: survivor.id, db)
         return [survivor.id, absorbed.id]
