@@ -3,20 +3,21 @@ import IntentKit
 import IntentKitTesting
 import Testing
 
-/// The README's automation that asks about one habit, as it is printed there: it passes `check` and decides by Read.
+/// The triggers guide's automation that asks about one habit, as it is printed there (docs/guide/triggers.md, once
+/// the README's): it passes `check` and decides by Read.
 @Suite struct ReadmeAutomationTests {
-    /// The YAML block of the README that declares `intent`.
+    /// The YAML block of the triggers guide that declares `intent`.
     static func declaration(_ intent: String) throws -> String {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../docs/guide/triggers.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
         let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map {
             $0.components(separatedBy: "\n```")[0] + "\n"
         }
         return try #require(blocks.first { $0.contains("\nintent: \(intent)\n") })
     }
 
-    /// A home with Read and Stretch, the README's automation, and a stand-in `notify-send` that writes its arguments,
+    /// A home with Read and Stretch, the guide's automation, and a stand-in `notify-send` that writes its arguments,
     /// one a line, to `notify-send.args` in the home.
     func makeHome() throws -> Ritual {
         var ritual = Ritual()
