@@ -6,8 +6,8 @@ import RitualistDesktop
 ///
 /// The executable calls it with the process's console; tests call it with one that captures what is printed,
 /// so commands run in process.
-public enum RitualCLI {
-    public static func main(_ arguments: [String], console: Console = .process) -> Int32 {
+package enum RitualCLI {
+    package static func main(_ arguments: [String], console: Console = .process) -> Int32 {
         var console = console
         console.answersInJSON = ErrorEnvelope.isAsked(by: arguments)
         return Console.with(console) {

@@ -1,12 +1,12 @@
 import ArgumentParser
 
 /// `ritual`: the root command.
-public struct RitualCommand: ParsableCommand {
+package struct RitualCommand: ParsableCommand {
     /// What `ritual --version` prints; a constant of its own, so the plain commands' `--version` does not build the
     /// whole command tree (`configuration`) to print it.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "ritual",
         abstract: "Run habit intents from scripts, hotkeys and status bars.",
         discussion: """
@@ -55,5 +55,5 @@ public struct RitualCommand: ParsableCommand {
                 subcommands: [TourCommand.self, CheckCommand.self, PluginsCommand.self, DoctorCommand.self]),
         ])
 
-    public init() {}
+    package init() {}
 }

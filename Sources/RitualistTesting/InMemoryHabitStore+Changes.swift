@@ -4,7 +4,7 @@ import RitualistCore
 extension InMemoryHabitStore {
     /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`; the newest
     /// `limit` of them when given.
-    public func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry] {
+    package func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry] {
         state.withLock { state in
             let entries = state.changes.reversed().filter { entry in
                 (habitID == nil || entry.habitID == habitID) && (since.map { entry.time >= $0 } ?? true)
@@ -14,7 +14,7 @@ extension InMemoryHabitStore {
     }
 
     /// Reverses the most recent change still in effect and records an `undo` entry, atomically.
-    public func undoLastChange() throws -> UndoReceipt {
+    package func undoLastChange() throws -> UndoReceipt {
         try state.withLock { state in
             var entries = state.changes.reversed().makeIterator()
             let operation = ChangeReversal.operationToUndo {

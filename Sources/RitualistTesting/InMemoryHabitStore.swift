@@ -5,7 +5,7 @@ import Synchronization
 /// A habit store that lives in memory: the store contract with no file, for fast tests of actions and
 /// commands. It keeps the same rules the SQLite store keeps (unique names, one completion of a binary habit a
 /// day, atomic check-and-write), so a test passing against it says something about the contract.
-public final class InMemoryHabitStore: HabitStore {
+package final class InMemoryHabitStore: HabitStore {
     struct State {
         var habits: [Habit] = [] { didSet { revision = UUID() } }
         var logs: [HabitLog] = [] { didSet { revision = UUID() } }
@@ -21,7 +21,7 @@ public final class InMemoryHabitStore: HabitStore {
     let stamp: ChangeStamp
 
     /// An empty store whose change-log entries carry `stamp` (by default the epoch and the unknown machine).
-    public init(stamp: ChangeStamp = .fixed(Date(timeIntervalSince1970: 0), machine: ChangeStamp.unknownMachine)) {
+    package init(stamp: ChangeStamp = .fixed(Date(timeIntervalSince1970: 0), machine: ChangeStamp.unknownMachine)) {
         state = Mutex(State())
         self.stamp = stamp
     }
@@ -43,23 +43,23 @@ public final class InMemoryHabitStore: HabitStore {
         state.changes += changes.entries
     }
 
-    public func habits(includeArchived: Bool) throws -> [Habit] {
+    package func habits(includeArchived: Bool) throws -> [Habit] {
         state.withLock { state in
             state.habits.filter { includeArchived || $0.isActive }
                 .sorted { ($0.displayOrder, $0.name) < ($1.displayOrder, $1.name) }
         }
     }
 
-    public func habit(id: UUID) throws -> Habit? {
+    package func habit(id: UUID) throws -> Habit? {
         state.withLock { state in state.habits.first { $0.id == id } }
     }
 
-    public func habit(named name: String) throws -> Habit? {
+    package func habit(named name: String) throws -> Habit? {
         let key = name.lowercased()
         return state.withLock { state in state.habits.first { $0.name.lowercased() == key } }
     }
 
-    public func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
+    package func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
         try state.withLock { state in
             let valid = try draft.validated(against: state.habits)
             let order = (state.habits.map(\.displayOrder).max() ?? -1) + 1
@@ -70,7 +70,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
+    package func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
         try state.withLock { state in
             guard let index = state.habits.firstIndex(where: { $0.id == id }) else {
                 throw StoreError.habitNotFound(id: id.text)
@@ -87,7 +87,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
+    package func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
         try state.withLock { state in
             guard let index = state.habits.firstIndex(where: { $0.id == id }) else {
                 throw StoreError.habitNotFound(id: id.text)
@@ -99,7 +99,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func removeHabit(id: UUID) throws {
+    package func removeHabit(id: UUID) throws {
         try state.withLock { state in
             guard let habit = state.habits.first(where: { $0.id == id }) else {
                 throw StoreError.habitNotFound(id: id.text)
@@ -113,7 +113,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func importHabit(_ habit: Habit, recording: Bool) throws -> Habit {
+    package func importHabit(_ habit: Habit, recording: Bool) throws -> Habit {
         try state.withLock { state in
             guard !state.habits.contains(where: { $0.id == habit.id }) else {
                 throw StoreError.rejected(reason: "UNIQUE constraint failed: habit.id")
@@ -127,7 +127,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func importChanges(_ entries: [ChangeEntry]) throws -> Int {
+    package func importChanges(_ entries: [ChangeEntry]) throws -> Int {
         state.withLock { state in
             var known = Set(state.changes.map(\.id))
             let added = entries.filter { known.insert($0.id).inserted }
@@ -136,7 +136,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func importLog(_ log: HabitLog, recording: Bool) throws -> Bool {
+    package func importLog(_ log: HabitLog, recording: Bool) throws -> Bool {
         try state.withLock { state in
             guard !state.logs.contains(where: { $0.id == log.id }) else { return false }
             guard let habit = state.habits.first(where: { $0.id == log.habitID }) else {
@@ -153,7 +153,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func log(
+    package func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
         plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
     ) throws -> LogReceipt {
@@ -183,14 +183,14 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
+    package func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
         state.withLock { state in
             state.logs.filter { (habitID == nil || $0.habitID == habitID) && $0.day >= from && $0.day <= through }
                 .sorted { ($0.day, $0.loggedAt) < ($1.day, $1.loggedAt) }
         }
     }
 
-    public func logEntries(
+    package func logEntries(
         for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void
     ) throws {
         let logs = state.withLock { $0.logs }
@@ -200,11 +200,11 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func restDays() throws -> [RestDay] {
+    package func restDays() throws -> [RestDay] {
         state.withLock { state in state.restDays.sorted { $0.day < $1.day } }
     }
 
-    public func addRestDay(_ rest: RestDay) throws -> Bool {
+    package func addRestDay(_ rest: RestDay) throws -> Bool {
         try state.withLock { state in
             guard !state.restDays.contains(rest) else { return false }
             state.restDays.append(rest)
@@ -213,7 +213,7 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func removeRestDay(_ rest: RestDay) throws -> Bool {
+    package func removeRestDay(_ rest: RestDay) throws -> Bool {
         try state.withLock { state in
             guard let index = state.restDays.firstIndex(of: rest) else { return false }
             state.restDays.remove(at: index)
@@ -222,11 +222,11 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func selection() throws -> DaySelection? {
+    package func selection() throws -> DaySelection? {
         state.withLock { $0.selection }
     }
 
-    public func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep {
+    package func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep {
         state.withLock { state in
             let result = step(state.selection)
             state.selection = result.stored
@@ -234,13 +234,13 @@ public final class InMemoryHabitStore: HabitStore {
         }
     }
 
-    public func historyRevision() throws -> String? {
+    package func historyRevision() throws -> String? {
         state.withLock { $0.revision.uuidString }
     }
 
     /// Works on a copy of the state, kept only when `body` returns; the lock is held meanwhile, so other writers
     /// wait for the group as they wait for a transaction.
-    public func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
+    package func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
         var result: T?
         try state.withLock { state in
             let inner = InMemoryHabitStore(state: state, stamp: stamp)

@@ -13,17 +13,17 @@ import Primitives
 ///
 /// Commands read `Console.current`, the console the front end (`RitualCLI.main`) sets in a task-local for the
 /// duration of one command.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// The three standard streams.
-    public enum Stream: Sendable {
+    package enum Stream: Sendable {
         case input, output, error
     }
 
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Whether the command asked for JSON (`--json`), so that a failure prints the error envelope on stdout.
     package var answersInJSON = false
     /// The time zone commands show days in: the process's own, or the one a test's environment names in `TZ`.
-    public let zone: WallZone
+    package let zone: WallZone
     package let write: @Sendable (Stream, String) -> Void
     package let readLine: @Sendable () -> String?
     package let isTerminal: @Sendable (Stream) -> Bool
@@ -35,7 +35,7 @@ public struct Console: Sendable {
     /// The columns of the terminal stdout is, nil when it is none or does not say.
     package let terminalColumns: @Sendable () -> Int?
 
-    public init(
+    package init(
         environment: [String: String], zone: WallZone? = nil, write: @escaping @Sendable (Stream, String) -> Void,
         readLine: @escaping @Sendable () -> String? = { nil },
         isTerminal: @escaping @Sendable (Stream) -> Bool = { _ in false },
@@ -61,7 +61,7 @@ public struct Console: Sendable {
     }
 
     /// The process's environment and standard streams.
-    public static var process: Console {
+    package static var process: Console {
         Console(
             environment: processEnvironment(), zone: .process,
             write: { stream, text in

@@ -18,8 +18,9 @@ package enum Intents {
         let runner = runtime.makeRunner(for: intent).following([
             RunFeedback(runtime: runtime, shown: .changing, environment: console.environment)
         ])
-        let outcome = runner.run(intent, arguments: arguments(parameters), mode: .strict, prompt: prompt)
-        Confirmation.show(outcome, runner: runner, runtime: runtime, sentence: sentence)
+        let outcome = IntentRun.confirmed(
+            runner.run(intent, arguments: arguments(parameters), mode: .strict, prompt: prompt), runner: runner,
+            runtime: runtime, sentence: sentence)
         return try result(of: outcome, as: Result.self)
     }
 

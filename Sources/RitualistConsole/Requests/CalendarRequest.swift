@@ -70,10 +70,10 @@ package struct CalendarRequest: Equatable {
 
 extension CalendarRequest {
     /// The one line `ritual calendar` is listed with.
-    public static let abstract = "Show the streak calendar: a heatmap of the last months, with the streak above it."
+    package static let abstract = "Show the streak calendar: a heatmap of the last months, with the streak above it."
 
     /// What `ritual calendar --help` says after its usage: the levels, the formats, and the JSON's shape.
-    public static let discussion = """
+    package static let discussion = """
         Weeks are columns, Monday on top, the current week at the right. A day is empty (0 %), light \
         (1 to 49 %), medium (50 to 99 %) or full (100 %) by the share of its habits done; days in the future or \
         before the first habit have no level (blank in a terminal); in a terminal a day nothing was due is '-', \

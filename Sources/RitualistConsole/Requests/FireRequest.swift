@@ -40,12 +40,9 @@ package struct FireRequest: Equatable {
                 ?? runner.refused(
                     "hotkeys fire", arguments: RawArguments(pairs: [("id", id)]),
                     error: HotkeyError.unknownHotkey(id: id), mode: policy)
-            // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
-            let interrupted = Interruption.exitStatus
-            if interrupted == nil { Confirmation.show(outcome, runner: runner, runtime: context, sentence: false) }
-            if json { Output.json(outcome.json) }
-            if let message = policy.errorText(for: outcome) { Output.error(message) }
-            try ExitStatus.exit(interrupted ?? policy.exitCode(for: outcome))
+            try IntentRun.report(
+                IntentRun.confirmed(outcome, runner: runner, runtime: context, sentence: false), policy: policy,
+                json: json, text: false)
         }
     }
 }

@@ -4,10 +4,6 @@ import RitualistDesktop
 import RitualistIntents
 
 /// What `ritual run` is asked to do: the intent, its parameters and the flags, however the words were read.
-///
-/// `RunCommand` makes one from what the argument parser read; `init(plainWords:)` reads the same from the shapes a
-/// hotkey or a script uses (`run NAME name=value… --strict`) without the parser, whose reflection over the command
-/// tree is a large part of a cold start. Both end in the same `validate()` and `run()`.
 package struct RunRequest: Equatable {
     package var intent: String?
     package var parameters: [String] = []
@@ -69,26 +65,10 @@ package struct RunRequest: Equatable {
                 return try ExitStatus.exit(BatchRun(runner: runner, policy: policy).run())
             }
             let prompt = Prompting.prompt(disabled: noPrompt || json) { feedback.settings }
-            let outcome = runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt)
-            // A run ended by a signal is journaled; nothing more is started for it, and it exits as the signal asks.
-            let interrupted = Interruption.exitStatus
-            if interrupted == nil {
-                Confirmation.show(outcome, runner: runner, runtime: context, sentence: !json && !quiet)
-            }
-            if json {
-                Output.json(outcome.json)
-            } else if let result = outcome.result, !quiet {
-                Output.line(result.text)
-            } else if let steps = outcome.failure?.partialText, !quiet {
-                // A composition that failed shows the steps that ran, the failed one last, as one that succeeded does.
-                Output.line(steps)
-            }
-            if let message = policy.errorText(for: outcome) {
-                Output.error(
-                    message + (outcome.failure.flatMap { Hints.hint(for: $0, in: outcome) }.map { " " + $0 } ?? ""))
-            }
-            if policy == .strict, let problem = outcome.journalProblem { Output.error("warning: " + problem) }
-            try ExitStatus.exit(interrupted ?? policy.exitCode(for: outcome))
+            let outcome = IntentRun.confirmed(
+                runner.run(intent, words: parameters, json: params, mode: policy, prompt: prompt), runner: runner,
+                runtime: context, sentence: !json && !quiet)
+            try IntentRun.report(outcome, policy: policy, json: json, text: !quiet)
         }
     }
 }

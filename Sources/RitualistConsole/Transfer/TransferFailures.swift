@@ -39,7 +39,7 @@ package struct FileFailure: IntentFailure, TemplatedMessage {
 
 extension ImportError: IntentFailure {
     /// A store with history is refused (65).
-    public var category: FailureCategory {
+    package var category: FailureCategory {
         switch self {
         case .storeHasHistory: .rejected
         }
@@ -57,7 +57,7 @@ package func reportingFileErrors<T>(_ body: () throws -> T) throws -> T {
 
 extension StoreRestore.Busy: IntentFailure {
     /// The name scripts match on.
-    public var caseName: String { "storeBusy" }
+    package var caseName: String { "storeBusy" }
     /// Another process holds the store: try again later.
-    public var category: FailureCategory { .unavailable }
+    package var category: FailureCategory { .unavailable }
 }

@@ -22,7 +22,7 @@ extension ActionContext {
 
 extension HabitStore {
     /// The habit an entity parameter resolved to: the one way a reference becomes a habit.
-    public func habit(for reference: EntityReference) throws -> Habit {
+    package func habit(for reference: EntityReference) throws -> Habit {
         guard let id = UUID(text: reference.id), let habit = try habit(id: id) else {
             throw StoreError.habitNotFound(id: reference.id)
         }

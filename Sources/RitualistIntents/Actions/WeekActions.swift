@@ -22,28 +22,28 @@ enum WeekActions {
 }
 
 /// What WeekStatus returns: the habits due and done over seven days, and the share done.
-public struct WeekStatusOutput: ActionOutput {
-    public let from: Day
-    public let to: Day
-    public let scheduled: Int
-    public let completed: Int
+package struct WeekStatusOutput: ActionOutput {
+    package let from: Day
+    package let to: Day
+    package let scheduled: Int
+    package let completed: Int
 
     /// The share done, in whole percent; 0 for a week with nothing due.
-    public var rate: Int { scheduled == 0 ? 0 : completed * 100 / scheduled }
+    package var rate: Int { scheduled == 0 ? 0 : completed * 100 / scheduled }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("from", .string(from.iso)), ("to", .string(to.iso)), ("scheduled", .int(scheduled)),
             ("completed", .int(completed)), ("rate", .int(rate)),
         ])
     }
 
-    public var text: String { "\(from.iso) to \(to.iso): \(completed) of \(scheduled) done (\(rate)%)." }
+    package var text: String { "\(from.iso) to \(to.iso): \(completed) of \(scheduled) done (\(rate)%)." }
 }
 
 extension WeekStatusOutput {
     /// What `json` holds.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         .object(["from": .date, "to": .date, "scheduled": .number, "completed": .number, "rate": .number])
     }
 }

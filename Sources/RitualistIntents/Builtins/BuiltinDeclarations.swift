@@ -1,20 +1,20 @@
 import IntentKit
 
 /// The declarations of `intents/`, embedded at build time by the EmbedIntents plugin, and compiled in as values.
-public enum BuiltinDeclarations {
+package enum BuiltinDeclarations {
     /// The files as text, for parsing.
-    public static var sources: [DeclarationSource] {
+    package static var sources: [DeclarationSource] {
         BuiltinIntents.files.map { DeclarationSource(path: $0.path, text: $0.text, origin: .builtin) }
     }
 
     /// The files with what they declare already attached, so that a run does not parse them: the values of
     /// `BuiltinValues`, which a test holds equal to what parsing the texts gives.
-    public static var compiled: [DeclarationSource] {
+    package static var compiled: [DeclarationSource] {
         compiling(sources)
     }
 
     /// `sources` (built-in ones) with the compiled declaration of each attached.
-    public static func compiling(_ sources: [DeclarationSource]) -> [DeclarationSource] {
+    package static func compiling(_ sources: [DeclarationSource]) -> [DeclarationSource] {
         sources.map { source in
             guard source.origin == .builtin, source.parsed == nil,
                 let parsed = BuiltinValues.declaration(named: CatalogLoader.stem(of: source.path))

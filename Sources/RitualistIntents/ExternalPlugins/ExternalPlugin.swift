@@ -2,14 +2,14 @@ import IntentKit
 import RitualistCore
 
 /// An executable of the plugins folder, registered as one action per action its description lists.
-public struct ExternalPlugin: Plugin {
-    public let path: String
-    public let description: PluginDescription
+package struct ExternalPlugin: Plugin {
+    package let path: String
+    package let description: PluginDescription
     let environment: [String: String]
 
-    public var name: String { description.name }
+    package var name: String { description.name }
 
-    public func register(in registry: inout PluginRegistry) {
+    package func register(in registry: inout PluginRegistry) {
         for action in description.actions {
             registry.action(
                 action.name, parameters: action.parameters,

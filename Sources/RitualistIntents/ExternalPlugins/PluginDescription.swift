@@ -1,25 +1,25 @@
 import IntentKit
 
 /// What an external plugin says of itself when asked `PLUGIN describe` (protocol 1).
-public struct PluginDescription: Sendable, Equatable {
+package struct PluginDescription: Sendable, Equatable {
     /// One action the plugin performs, named under the plugin's namespace (`git.commits`).
-    public struct Action: Sendable, Equatable {
-        public let name: String
-        public let summary: String
-        public let parameters: [ActionParameter]
+    package struct Action: Sendable, Equatable {
+        package let name: String
+        package let summary: String
+        package let parameters: [ActionParameter]
         /// The fields of the result object of a successful run.
-        public let result: [String]
+        package let result: [String]
     }
 
-    public static let protocolVersion = 1
+    package static let protocolVersion = 1
     static let parameterKeys: Set = ["type", "required", "default", "min", "max", "values", "pattern", "description"]
 
-    public let name: String
-    public let summary: String
-    public let actions: [Action]
+    package let name: String
+    package let summary: String
+    package let actions: [Action]
 
     /// Reads a `describe` response; a message names what breaks the protocol.
-    public init(json text: String) throws(PluginProblem) {
+    package init(json text: String) throws(PluginProblem) {
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)

@@ -3,7 +3,7 @@ import Primitives
 
 /// A run of an external plugin's action that failed: the plugin broke down (`pluginFailed`), or it reported an
 /// error of its own.
-public enum PluginFailure: Error, Equatable, IntentFailure, TemplatedMessage {
+package enum PluginFailure: Error, Equatable, IntentFailure, TemplatedMessage {
     case failed(plugin: String, reason: String, stderr: String)
     case reported(case: String, message: String)
 
@@ -11,7 +11,7 @@ public enum PluginFailure: Error, Equatable, IntentFailure, TemplatedMessage {
         self = .failed(plugin: plugin, reason: problem.description, stderr: stderr)
     }
 
-    public var caseName: String {
+    package var caseName: String {
         switch self {
         case .failed: return "pluginFailed"
         case .reported(let name, _): return name
@@ -19,7 +19,7 @@ public enum PluginFailure: Error, Equatable, IntentFailure, TemplatedMessage {
     }
 
     /// The message's template and values; a plugin's own error keeps the plugin's words.
-    public var filledTemplate: FilledTemplate {
+    package var filledTemplate: FilledTemplate {
         switch self {
         case .failed(let plugin, let reason, let stderr) where stderr.isEmpty:
             return Words.failed.filled(["plugin": plugin, "reason": reason])
@@ -29,7 +29,7 @@ public enum PluginFailure: Error, Equatable, IntentFailure, TemplatedMessage {
         }
     }
 
-    public var category: FailureCategory {
+    package var category: FailureCategory {
         switch self {
         case .failed: return .unavailable
         case .reported: return .rejected

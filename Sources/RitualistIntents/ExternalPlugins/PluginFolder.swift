@@ -10,16 +10,16 @@ import IntentKit
 ///
 /// Descriptions come from `plugins-cache.json` in the state folder, keyed by each file's identity, so a run asks
 /// only a plugin that is new or changed (and asks it once).
-public struct PluginFolder: Sendable {
+package struct PluginFolder: Sendable {
     /// One executable of the folder.
-    public struct Entry: Sendable {
-        public let path: String
-        public let description: PluginDescription?
-        public let problems: [String]
+    package struct Entry: Sendable {
+        package let path: String
+        package let description: PluginDescription?
+        package let problems: [String]
     }
 
-    public static let defaultTimeout = 10.0
-    public let entries: [Entry]
+    package static let defaultTimeout = 10.0
+    package let entries: [Entry]
 
     /// Reads `folder`, describing new or changed plugins with `environment` and remembering them in `cachePath`.
     ///
@@ -27,7 +27,7 @@ public struct PluginFolder: Sendable {
     /// until it has answered, and a plugin's file is named after it (`plugins.git.timeout` for `plugins/git`).
     /// When two plugins give the same name, the first in file-name order is used and the others are left out
     /// with a problem naming it.
-    public init(
+    package init(
         folder: String, cachePath: String, environment: [String: String],
         timeout: (String) -> Double = { _ in PluginFolder.defaultTimeout }
     ) {
@@ -65,7 +65,7 @@ public struct PluginFolder: Sendable {
     }
 
     /// The plugins that may be registered: described, trusted, and named once.
-    public func plugins(environment: [String: String]) -> [ExternalPlugin] {
+    package func plugins(environment: [String: String]) -> [ExternalPlugin] {
         entries.compactMap { entry in
             guard entry.problems.isEmpty, let description = entry.description else { return nil }
             return ExternalPlugin(path: entry.path, description: description, environment: environment)

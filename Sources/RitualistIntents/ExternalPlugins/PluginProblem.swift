@@ -1,5 +1,5 @@
 /// Why an external plugin could not be used or did not answer as the protocol says; the wording lives here.
-public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case untrusted(String)
     case couldNotStart(String)
     case timedOut(seconds: Double)
@@ -11,7 +11,7 @@ public enum PluginProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another plugin, earlier in file-name order, gives the same name; that one is used.
     case duplicateName(String, first: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .untrusted(let problem): return "refused: " + problem
         case .couldNotStart(let reason): return "could not start: " + reason

@@ -2,15 +2,15 @@ import IntentKit
 import Primitives
 
 /// A category no habit has, named where habits are filtered by category.
-public enum CategoryError: IntentFailure, Equatable, TemplatedMessage {
+package enum CategoryError: IntentFailure, Equatable, TemplatedMessage {
     /// `name` is no habit's category; `known` are the categories there are.
     case unknown(String, known: [String])
 
-    public var caseName: String { "unknownCategory" }
-    public var category: FailureCategory { .usage }
+    package var caseName: String { "unknownCategory" }
+    package var category: FailureCategory { .usage }
 
     /// The message's template and values.
-    public var filledTemplate: FilledTemplate {
+    package var filledTemplate: FilledTemplate {
         switch self {
         case .unknown(let name, let known) where known.isEmpty: return Words.noCategories.filled(["category": name])
         case .unknown(let name, let known):

@@ -6,7 +6,7 @@ import RitualistStore
 extension FailureCase {
     /// Every case a run of Ritualist's intents can end with besides IntentKit's: the habit domain's, the store's,
     /// the environment's and external plugins', each with the templates of its messages.
-    public static let ritualist: [FailureCase] =
+    package static let ritualist: [FailureCase] =
         worded(LogHabitError.wordedCases + RestDayError.wordedCases + ChangeLogError.wordedCases, .rejected)
         + worded(HabitValidationError.wordedCases + ScheduleParseError.wordedCases, .usage)
         + worded(StoreError.wordedCases, .rejected, except: ["storeUnavailable": .unavailable])

@@ -4,22 +4,22 @@ import RitualistCore
 
 /// An edit that would change whether logged days are done, given without `confirm`: past days are judged by the
 /// habit as it is, so a new target, direction or kind is applied only once someone said yes to what it changes.
-public enum PastDaysError: IntentFailure, Equatable, TemplatedMessage {
+package enum PastDaysError: IntentFailure, Equatable, TemplatedMessage {
     /// Editing `habit` (its name) changes `days`; `edited` is the habit as the edit would leave it.
     case unconfirmed(habit: String, days: [ChangedDay], edited: Habit)
 
-    public var caseName: String { "unconfirmedEdit" }
-    public var category: FailureCategory { .usage }
+    package var caseName: String { "unconfirmedEdit" }
+    package var category: FailureCategory { .usage }
 
     /// The days the refused edit would change.
-    public var days: [ChangedDay] {
+    package var days: [ChangedDay] {
         switch self {
         case .unconfirmed(_, let days, _): return days
         }
     }
 
     /// The message's template and values.
-    public var filledTemplate: FilledTemplate {
+    package var filledTemplate: FilledTemplate {
         switch self {
         case let .unconfirmed(habit, days, edited):
             return Words.unconfirmed.filled([

@@ -1,9 +1,9 @@
 /// When a run shows a desktop notification (config.yaml `notify:`; `--notify` means always).
-public enum NotifyPolicy: String, CaseIterable, Sendable {
+package enum NotifyPolicy: String, CaseIterable, Sendable {
     case never, errors, always
 
     /// Whether a run that ended this way is shown.
-    public func shows(succeeded: Bool) -> Bool {
+    package func shows(succeeded: Bool) -> Bool {
         switch self {
         case .never: return false
         case .errors: return !succeeded

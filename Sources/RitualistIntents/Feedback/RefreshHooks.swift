@@ -2,10 +2,10 @@ import IntentKit
 
 /// The commands config.yaml's `refresh:` runs after a run that changed something, each an argv list run
 /// without a shell, such as `[pkill, -RTMIN+8, waybar]` or `[polybar-msg, action, ritual, hook, 0]`.
-public struct RefreshHooks: Sendable, Equatable {
-    public var commands: [[String]] = []
+package struct RefreshHooks: Sendable, Equatable {
+    package var commands: [[String]] = []
 
-    public init(commands: [[String]] = []) {
+    package init(commands: [[String]] = []) {
         self.commands = commands
     }
 

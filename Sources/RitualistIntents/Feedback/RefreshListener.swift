@@ -3,12 +3,12 @@ import IntentKit
 /// Tells the bars that do not follow the store that something changed: after a commit that changed something, each
 /// of config.yaml's `refresh:` hooks runs once, detached, without a shell, ended after five seconds. A hook that
 /// fails or cannot start is ignored: it cannot fail the run.
-public struct RefreshListener: AfterCommit {
-    public let hooks: RefreshHooks
+package struct RefreshListener: AfterCommit {
+    package let hooks: RefreshHooks
     /// The environment the hooks run in (the command's own).
-    public let environment: [String: String]
+    package let environment: [String: String]
 
-    public init(hooks: RefreshHooks, environment: [String: String]) {
+    package init(hooks: RefreshHooks, environment: [String: String]) {
         self.hooks = hooks
         self.environment = environment
     }

@@ -1,29 +1,29 @@
 /// A key chord in the neutral syntax of `config.yaml` (`super+alt+m`, `ctrl+shift+f5`, `super+bracketleft`):
 /// modifiers, then exactly one key, joined with `+`. Each target maps it through its own tables.
-public struct Chord: Hashable, Sendable, CustomStringConvertible {
+package struct Chord: Hashable, Sendable, CustomStringConvertible {
     /// The four modifiers, in their canonical order (super, ctrl, alt, shift).
-    public enum Modifier: Int, CaseIterable, Comparable, Sendable {
+    package enum Modifier: Int, CaseIterable, Comparable, Sendable {
         case `super`, ctrl, alt, shift
 
-        public var name: String { ["super", "ctrl", "alt", "shift"][rawValue] }
+        package var name: String { ["super", "ctrl", "alt", "shift"][rawValue] }
 
-        public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The modifiers, in canonical order, each once.
-    public let modifiers: [Modifier]
-    public let key: ChordKey
+    package let modifiers: [Modifier]
+    package let key: ChordKey
 
-    public init(modifiers: [Modifier], key: ChordKey) {
+    package init(modifiers: [Modifier], key: ChordKey) {
         self.modifiers = Array(Set(modifiers)).sorted()
         self.key = key
     }
 
     /// `super+alt+m`.
-    public var description: String { (modifiers.map(\.name) + [key.name]).joinedText(separator: "+") }
+    package var description: String { (modifiers.map(\.name) + [key.name]).joinedText(separator: "+") }
 
     /// `super-alt-m`: the binding's id, made of `[a-z0-9-]` only, for commands and file names.
-    public var id: String { (modifiers.map(\.name) + [key.name]).joinedText(separator: "-") }
+    package var id: String { (modifiers.map(\.name) + [key.name]).joinedText(separator: "-") }
 
     static let modifierAliases: [String: Modifier] = [
         "super": .super, "win": .super, "windows": .super, "logo": .super, "cmd": .super, "command": .super,
@@ -34,7 +34,7 @@ public struct Chord: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// Reads `text`; an unknown or ambiguous modifier, an unknown key or a shifted symbol is refused.
-    public init(parsing text: String) throws(ChordError) {
+    package init(parsing text: String) throws(ChordError) {
         let tokens = text.split(separator: "+", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }

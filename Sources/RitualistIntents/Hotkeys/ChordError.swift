@@ -1,5 +1,5 @@
 /// Why a chord cannot be read; the messages are in the compiler voice of config diagnostics.
-public enum ChordError: Error, Equatable, Sendable {
+package enum ChordError: Error, Equatable, Sendable {
     case empty(String)
     case unknownModifier(String)
     case ambiguousModifier(String)
@@ -9,7 +9,7 @@ public enum ChordError: Error, Equatable, Sendable {
     case unknownKey(String)
     case shiftedSymbol(String, instead: String)
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .empty(let text):
             return "invalid chord '\(text)' (expected modifiers and one key joined with '+', such as super+alt+m)"

@@ -1,16 +1,16 @@
 /// The one key of a chord, by its canonical name (`m`, `5`, `f5`, `enter`, `bracketleft`, `xf86audioplay`).
-public struct ChordKey: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct ChordKey: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case letter, digit, function(Int), named, punctuation, media
     }
 
-    public let name: String
-    public let kind: Kind
+    package let name: String
+    package let kind: Kind
     /// The X keysym of a media key (`XF86AudioPlay`, however the chord wrote it); the name otherwise.
-    public let spelling: String
+    package let spelling: String
 
     /// The media keys a chord may name (see `MediaKey.all`).
-    public static var mediaKeys: [MediaKey] { MediaKey.all }
+    package static var mediaKeys: [MediaKey] { MediaKey.all }
 
     static let named = [
         "space", "enter", "tab", "escape", "backspace", "delete", "insert", "home", "end", "pageup", "pagedown", "up",
@@ -39,7 +39,7 @@ public struct ChordKey: Hashable, Sendable {
         self.spelling = spelling ?? name
     }
 
-    public init(parsing token: String) throws(ChordError) {
+    package init(parsing token: String) throws(ChordError) {
         let lower = token.lowercased()
         if token.count == 1, let character = token.first {
             if let shifted = Self.shifted[character] { throw .shiftedSymbol(token, instead: shifted) }

@@ -8,7 +8,7 @@ extension HotkeyBinding {
     /// intent: Hydrate
     /// hotkey: super+alt+w
     /// ```
-    public static func declared(in sources: [DeclarationSource]) -> (bindings: [HotkeyBinding], problems: [Diagnostic])
+    package static func declared(in sources: [DeclarationSource]) -> (bindings: [HotkeyBinding], problems: [Diagnostic])
     {
         var bindings: [HotkeyBinding] = [], problems: [Diagnostic] = []
         for source in sources {
@@ -34,7 +34,7 @@ extension HotkeyBinding {
     }
 
     /// `bindings` with each chord bound once: a second binding of a chord is a diagnostic naming both places.
-    public static func unique(_ bindings: [HotkeyBinding]) -> (bindings: [HotkeyBinding], problems: [Diagnostic]) {
+    package static func unique(_ bindings: [HotkeyBinding]) -> (bindings: [HotkeyBinding], problems: [Diagnostic]) {
         var kept: [HotkeyBinding] = [], problems: [Diagnostic] = []
         for binding in bindings {
             if let first = kept.first(where: { $0.chord == binding.chord }) {

@@ -9,10 +9,10 @@ import IntentKit
 ///     run: CompleteHabit
 ///     with: {habit: Meditate}
 /// ```
-public struct HotkeyBinding: Sendable {
-    public let chord: Chord
-    public let intent: String
-    public let parameters: [(name: String, value: String)]
+package struct HotkeyBinding: Sendable {
+    package let chord: Chord
+    package let intent: String
+    package let parameters: [(name: String, value: String)]
     /// Where the binding's `keys` stand, for diagnostics.
     package let location: SourceLocation
     /// Where `run` stands.
@@ -20,17 +20,17 @@ public struct HotkeyBinding: Sendable {
     let sourceLines: (keys: String?, run: String?)
 
     /// `CompleteHabit habit=Meditate`: what the binding does, in the words of `ritual run`.
-    public var summary: String {
+    package var summary: String {
         ([intent] + parameters.map { "\($0.name)=\($0.value)" }).joinedText(separator: " ")
     }
 
     /// A diagnostic at the binding's `keys`.
-    public func diagnostic(_ message: String) -> Diagnostic {
+    package func diagnostic(_ message: String) -> Diagnostic {
         Diagnostic(location: location, message: message, sourceLine: sourceLines.keys)
     }
 
     /// A diagnostic at the binding's `run`.
-    public func intentDiagnostic(_ message: String) -> Diagnostic {
+    package func intentDiagnostic(_ message: String) -> Diagnostic {
         Diagnostic(location: intentLocation, message: message, sourceLine: sourceLines.run)
     }
 }
@@ -122,7 +122,7 @@ extension HotkeyBinding {
 }
 
 extension HotkeyBinding: Equatable {
-    public static func == (lhs: HotkeyBinding, rhs: HotkeyBinding) -> Bool {
+    package static func == (lhs: HotkeyBinding, rhs: HotkeyBinding) -> Bool {
         lhs.chord == rhs.chord && lhs.intent == rhs.intent && lhs.location == rhs.location
             && lhs.parameters.map { [$0.name, $0.value] } == rhs.parameters.map { [$0.name, $0.value] }
     }

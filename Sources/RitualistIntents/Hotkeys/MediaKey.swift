@@ -1,17 +1,17 @@
 /// A media or launch key ritual can bind, by its X keysym (`XF86AudioPlay`), with the names the targets that are
 /// not X give it: Qt's text (KDE), skhd's keyword; nil where the target has none. Hammerspoon's `hs.hotkey` binds
 /// no media key.
-public struct MediaKey: Sendable {
-    public let keysym: String
-    public let qt: String
-    public let skhd: String?
+package struct MediaKey: Sendable {
+    package let keysym: String
+    package let qt: String
+    package let skhd: String?
 
     /// The canonical name in a chord: the keysym in lowercase (`xf86audioplay`).
-    public var name: String { keysym.lowercased() }
+    package var name: String { keysym.lowercased() }
 
     /// Every media key a chord may name; the X keysyms are in `XF86keysym.h`, the Qt names in Qt's key name table,
     /// the skhd keywords in its `tokenize.h`.
-    public static let all: [MediaKey] = [
+    package static let all: [MediaKey] = [
         MediaKey(keysym: "XF86AudioPlay", qt: "Media Play", skhd: "play"),
         MediaKey(keysym: "XF86AudioPause", qt: "Media Pause", skhd: nil),
         MediaKey(keysym: "XF86AudioStop", qt: "Media Stop", skhd: nil),
@@ -35,7 +35,7 @@ public struct MediaKey: Sendable {
     ]
 
     /// The media key named `name` (`xf86audioplay`, in any case).
-    public static func named(_ name: String) -> MediaKey? {
+    package static func named(_ name: String) -> MediaKey? {
         let lower = name.lowercased()
         return all.first { $0.name == lower }
     }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// `notify-send` first; without it, the freedesktop notification service straight over `gdbus`; on macOS,
 /// `osascript`. With none of them nothing is shown, and `send` says so.
-public struct DesktopNotification: Sendable, Equatable {
+package struct DesktopNotification: Sendable, Equatable {
     /// How insistently the notification server shows it.
-    public enum Urgency: String, CaseIterable, Sendable {
+    package enum Urgency: String, CaseIterable, Sendable {
         case low, normal, critical
 
         /// The freedesktop specification's byte for it.
@@ -15,18 +15,18 @@ public struct DesktopNotification: Sendable, Equatable {
     }
 
     /// A program that shows notifications.
-    public enum Notifier: String, Sendable, CaseIterable {
+    package enum Notifier: String, Sendable, CaseIterable {
         case notifySend = "notify-send", gdbus, osascript
     }
 
-    public let title: String
-    public let body: String
-    public let urgency: Urgency
+    package let title: String
+    package let body: String
+    package let urgency: Urgency
     /// A tag under which a new notification replaces the last one with it (the run notifications' `ritual`), or nil
     /// for one that stays beside the others.
-    public let replacing: String?
+    package let replacing: String?
 
-    public init(title: String, body: String, urgency: Urgency = .normal, replacing: String? = nil) {
+    package init(title: String, body: String, urgency: Urgency = .normal, replacing: String? = nil) {
         self.title = title
         self.body = body
         self.urgency = urgency
@@ -34,12 +34,12 @@ public struct DesktopNotification: Sendable, Equatable {
     }
 
     /// The first of the notifiers on `environment`'s `PATH` (osascript only on macOS), or nil when there is none.
-    public static func notifier(in environment: [String: String]) -> Notifier? {
+    package static func notifier(in environment: [String: String]) -> Notifier? {
         notifiers(in: environment).first
     }
 
     /// The notifiers on `environment`'s `PATH`, in the order they are tried.
-    public static func notifiers(in environment: [String: String]) -> [Notifier] {
+    package static func notifiers(in environment: [String: String]) -> [Notifier] {
         let path = (environment["PATH"] ?? "").split(separator: ":")
         func has(_ program: String) -> Bool {
             path.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
@@ -54,7 +54,7 @@ public struct DesktopNotification: Sendable, Equatable {
 
     /// The command that shows it with `notifier`; with `action` (an intent's name), notify-send offers a button
     /// that runs it, waits for the notification to close and prints `run` when the button was pressed.
-    public func arguments(for notifier: Notifier, action: String? = nil) -> [String] {
+    package func arguments(for notifier: Notifier, action: String? = nil) -> [String] {
         let text = NotificationText.markup(body)
         switch notifier {
         case .notifySend:
@@ -92,7 +92,7 @@ public struct DesktopNotification: Sendable, Equatable {
     /// no notification service); the notifier that showed it. Throws `noNotifier` when there is none, and
     /// `notifierFailed` with what each one said when every one failed.
     @discardableResult
-    public func show(environment: [String: String]) throws(NotifyFailure) -> Notifier {
+    package func show(environment: [String: String]) throws(NotifyFailure) -> Notifier {
         let notifiers = Self.notifiers(in: environment)
         guard !notifiers.isEmpty else { throw .noNotifier(title: title) }
         var failures: [NotifyFailure.Attempt] = []
@@ -106,7 +106,7 @@ public struct DesktopNotification: Sendable, Equatable {
     }
 
     /// Shows it as `show` does, ignoring a failure: a run's own notification cannot fail the run.
-    public func send(environment: [String: String]) {
+    package func send(environment: [String: String]) {
         _ = try? show(environment: environment)
     }
 

@@ -35,25 +35,25 @@ enum NotifyActions {
 }
 
 /// What `Notify` reports: what was shown, and by which program.
-public struct NotifyOutput: ActionOutput {
-    public let notification: DesktopNotification
-    public let notifier: DesktopNotification.Notifier
+package struct NotifyOutput: ActionOutput {
+    package let notification: DesktopNotification
+    package let notifier: DesktopNotification.Notifier
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("title", .string(notification.title)), ("body", .string(notification.body)),
             ("urgency", .string(notification.urgency.rawValue)), ("via", .string(notifier.rawValue)),
         ])
     }
 
-    public var text: String {
+    package var text: String {
         return "Notified '\(notification.title)' through \(notifier.rawValue)."
     }
 }
 
 extension NotifyOutput {
     /// What `json` holds.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         .object(["title": .text, "body": .text, "urgency": .text, "via": .text])
     }
 }

@@ -3,27 +3,27 @@ import Primitives
 
 /// Why `Notify` showed nothing: no program that shows notifications is on the PATH, or every one there failed (no
 /// session bus, no notification service). A silent run exits 0 and the journal keeps the record; `--strict` says it.
-public enum NotifyFailure: Error, Equatable, IntentFailure, TemplatedMessage {
+package enum NotifyFailure: Error, Equatable, IntentFailure, TemplatedMessage {
     /// A notifier that was run and failed: its name and why (its exit, with what it wrote on stderr).
-    public struct Attempt: Equatable, Sendable {
-        public let program: String
-        public let problem: String
+    package struct Attempt: Equatable, Sendable {
+        package let program: String
+        package let problem: String
     }
 
     case noNotifier(title: String)
     case notifierFailed(title: String, attempts: [Attempt])
 
-    public var caseName: String {
+    package var caseName: String {
         switch self {
         case .noNotifier: "noNotifier"
         case .notifierFailed: "notifierFailed"
         }
     }
 
-    public var category: FailureCategory { .unavailable }
+    package var category: FailureCategory { .unavailable }
 
     /// The message's template and values.
-    public var filledTemplate: FilledTemplate {
+    package var filledTemplate: FilledTemplate {
         switch self {
         case .noNotifier(let title): Words.noNotifier.filled(["title": title])
         case let .notifierFailed(title, attempts):

@@ -26,7 +26,7 @@ extension ChangeEntry {
 
 extension ChangeEntry {
     /// What `json(words:zone:)` holds; `data` differs by kind.
-    public static let resultShape = ResultShape.object([
+    package static let resultShape = ResultShape.object([
         "id": .text, "time": .text, "machine": .text, "kind": .text, "habit": Habit.referenceShape,
         "data": .unknown, "reverses": .list(.text),
     ])

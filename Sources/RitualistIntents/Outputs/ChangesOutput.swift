@@ -3,17 +3,17 @@ import Primitives
 import RitualistCore
 
 /// What Changes returns: the change log's entries, newest first, each in words at its local time.
-public struct ChangesOutput: ActionOutput {
-    public let entries: [ChangeEntry]
+package struct ChangesOutput: ActionOutput {
+    package let entries: [ChangeEntry]
     let words: ChangeWords
     let zone: WallZone
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .array(entries.map { $0.json(words: words, zone: zone) })
     }
 
     /// `2026-11-24 21:03  Completed Read for 2026-11-24`, one line per entry.
-    public var text: String {
+    package var text: String {
         guard !entries.isEmpty else { return "No changes." }
         return entries.map { entry in
             let time = entry.localTime(in: zone).map { moment in
@@ -27,5 +27,5 @@ public struct ChangesOutput: ActionOutput {
 
 extension ChangesOutput {
     /// The entries, each as `ChangeEntry.resultShape`.
-    public static var resultShape: ResultShape { .list(ChangeEntry.resultShape) }
+    package static var resultShape: ResultShape { .list(ChangeEntry.resultShape) }
 }

@@ -2,22 +2,22 @@ import IntentKit
 import RitualistCore
 
 /// What CurrentStreak returns: the overall streak as it stands today.
-public struct CurrentStreakOutput: ActionOutput {
-    public let run: CurrentRun
+package struct CurrentStreakOutput: ActionOutput {
+    package let run: CurrentRun
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("current", .int(run.current)), ("start", .optional(run.start?.iso)), ("atRisk", .bool(run.atRisk)),
         ])
     }
 
     /// `Overall: 3 days, at risk today.`
-    public var text: String {
+    package var text: String {
         "Overall: " + HabitStreak.Unit.days.count(run.current) + (run.atRisk ? ", at risk today." : ".")
     }
 }
 
 extension CurrentStreakOutput {
     /// What `json` holds.
-    public static var resultShape: ResultShape { .object(["current": .number, "start": .date, "atRisk": .boolean]) }
+    package static var resultShape: ResultShape { .object(["current": .number, "start": .date, "atRisk": .boolean]) }
 }

@@ -2,11 +2,11 @@ import IntentKit
 import RitualistCore
 
 /// What DayStatus returns: the widget's view of a day, and what a widget of one size shows of it.
-public struct DayStatusOutput: ActionOutput {
-    public let view: DayView
-    public let selection: DayView.Selection?
+package struct DayStatusOutput: ActionOutput {
+    package let view: DayView
+    package let selection: DayView.Selection?
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("date", .string(view.date.iso)),
             ("isToday", .bool(view.isToday)),
@@ -36,7 +36,7 @@ public struct DayStatusOutput: ActionOutput {
     }
 
     /// `2025-11-08: 1 of 2 done (50%); remaining: Water.`
-    public var text: String {
+    package var text: String {
         let done = "\(view.date.iso): \(view.completed.count) of \(view.habits.count) done (\(view.percentage)%)"
         guard !view.habits.isEmpty else {
             return "\(view.date.iso): " + (view.resting.isEmpty ? "nothing scheduled." : "a rest day.")
@@ -62,7 +62,7 @@ public struct DayStatusOutput: ActionOutput {
 
 extension DayStatusOutput {
     /// What `json` holds; `size`, `visible` and `more` only when a widget size was asked for.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         let habit = ResultShape.object([
             "id": .text, "name": .text, "emoji": .text, "kind": .text, "completed": .boolean, "progress": .number,
             "target": .number, "targetDirection": .text, "unit": .text,

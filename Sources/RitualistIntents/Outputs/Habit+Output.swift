@@ -3,7 +3,7 @@ import RitualistCore
 
 extension Habit {
     /// The habit as `--json` and outcomes carry it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("id", .string(id.text)),
             ("name", .string(name)),
@@ -23,12 +23,12 @@ extension Habit {
     }
 
     /// `🧘 'Meditate'`.
-    public var title: String {
+    package var title: String {
         (emoji.map { $0 + " " } ?? "") + "'\(name)'"
     }
 
     /// `daily, 8 glasses a day, from 2025-11-01`; `daily, at most 2 cups a day, from 2025-11-01`.
-    public var details: String {
+    package var details: String {
         var parts = [schedule.description]
         if let dailyTarget {
             let limit = targetDirection == .atMost ? "at most " : ""
@@ -42,12 +42,12 @@ extension Habit {
 
 extension Habit {
     /// What `json` holds.
-    public static let resultShape = ResultShape.object([
+    package static let resultShape = ResultShape.object([
         "id": .text, "name": .text, "emoji": .text, "kind": .text, "schedule": .text, "target": .number,
         "targetDirection": .text, "unit": .text, "startDate": .date, "endDate": .date, "active": .boolean,
         "displayOrder": .number, "category": .text, "createdAt": .text,
     ])
 
     /// `{"id", "name"}`: a habit as a result names it.
-    public static let referenceShape = ResultShape.object(["id": .text, "name": .text])
+    package static let referenceShape = ResultShape.object(["id": .text, "name": .text])
 }

@@ -3,30 +3,30 @@ import RitualistCore
 
 /// What AddHabit, EditHabit, ArchiveHabit, UnarchiveHabit and RemoveHabit return: the habit as it now is
 /// (as it was, for a removal), and for an edit the logged days it turned from done to not done or back.
-public struct HabitOutput: ActionOutput {
-    public enum Change: String, Sendable {
+package struct HabitOutput: ActionOutput {
+    package enum Change: String, Sendable {
         case added, updated, archived, restored, removed
     }
 
-    public let habit: Habit
-    public let change: Change
+    package let habit: Habit
+    package let change: Change
     /// The logged days an edit changed (see `Habit.changedDays(becoming:logs:)`), oldest first.
-    public let changedDays: [ChangedDay]
+    package let changedDays: [ChangedDay]
 
-    public init(habit: Habit, change: Change, changedDays: [ChangedDay] = []) {
+    package init(habit: Habit, change: Change, changedDays: [ChangedDay] = []) {
         self.habit = habit
         self.change = change
         self.changedDays = changedDays
     }
 
     /// The habit; after an edit, with `changedDays`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         guard change == .updated, case .object(var fields) = habit.json else { return habit.json }
         fields.append(("changedDays", .array(changedDays.map(\.json))))
         return .object(fields)
     }
 
-    public var text: String {
+    package var text: String {
         switch change {
         case .added: return "Added \(habit.title) (\(habit.details))."
         case .updated where !changedDays.isEmpty:
@@ -42,7 +42,7 @@ public struct HabitOutput: ActionOutput {
 
 extension HabitOutput {
     /// The habit.
-    public static var resultShape: ResultShape { Habit.resultShape }
+    package static var resultShape: ResultShape { Habit.resultShape }
 
     /// The habit, with the logged days the edit changed: what EditHabit returns.
     static var editShape: ResultShape {

@@ -2,13 +2,13 @@ import IntentKit
 import RitualistCore
 
 /// What CompleteHabit, LogHabitValue and UndoCompletion return.
-public struct LogOutput: ActionOutput {
-    public let receipt: LogReceipt
-    public let verb: String
+package struct LogOutput: ActionOutput {
+    package let receipt: LogReceipt
+    package let verb: String
     /// Whether the log completed a day that was a rest day for the habit, which it no longer is.
-    public var endedRestDay = false
+    package var endedRestDay = false
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         let habit = receipt.habit
         var fields: [(String, JSONValue)] = [
             ("habit", .object([("id", .string(habit.id.text)), ("name", .string(habit.name))])),
@@ -32,7 +32,7 @@ public struct LogOutput: ActionOutput {
         }
     }
 
-    public var text: String {
+    package var text: String {
         let ended = endedRestDay ? " \(receipt.day.iso) is no longer a rest day for '\(receipt.habit.name)'." : ""
         return logText + ended
     }
@@ -55,7 +55,7 @@ public struct LogOutput: ActionOutput {
 
 extension LogOutput {
     /// What `json` holds; `restDayEnded` only when the log ended a rest day.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         .object([
             "habit": Habit.referenceShape, "date": .date, "change": .text, "progress": .number, "target": .number,
             "targetDirection": .text, "completed": .boolean, "restDayEnded": .boolean,

@@ -2,11 +2,11 @@ import IntentKit
 import RitualistCore
 
 /// What PreviousDay, NextDay and Today return.
-public struct NavigationOutput: ActionOutput {
-    public let step: NavigationStep
-    public let navigator: DayNavigator
+package struct NavigationOutput: ActionOutput {
+    package let step: NavigationStep
+    package let navigator: DayNavigator
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("date", .string(step.selected.iso)),
             ("changed", .bool(step.changed)),
@@ -16,7 +16,7 @@ public struct NavigationOutput: ActionOutput {
         ])
     }
 
-    public var text: String {
+    package var text: String {
         let day = step.selected.iso + (step.selected == navigator.today ? " (today)" : "")
         if step.changed { return "Selected \(day)." }
         return "Still on \(day)" + (navigator.canGoBack(step.selected) ? "." : ", the earliest day the widget shows.")
@@ -25,7 +25,7 @@ public struct NavigationOutput: ActionOutput {
 
 extension NavigationOutput {
     /// What `json` holds.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         .object([
             "date": .date, "changed": .boolean, "isToday": .boolean, "canGoBack": .boolean, "canGoForward": .boolean,
         ])

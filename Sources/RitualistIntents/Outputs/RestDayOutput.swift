@@ -3,18 +3,18 @@ import Primitives
 import RitualistCore
 
 /// What SkipDay and UnskipDay report.
-public struct RestDayOutput: ActionOutput {
-    public let habit: Habit?
-    public let day: Day
+package struct RestDayOutput: ActionOutput {
+    package let habit: Habit?
+    package let day: Day
     /// False when the day already was (or, for an undo, was not) a rest day.
-    public let changed: Bool
-    public let undo: Bool
+    package let changed: Bool
+    package let undo: Bool
     /// For a rest day of every habit on a day some are done: the active habits that rest, each with its own.
-    public let rested: [Habit]
+    package let rested: [Habit]
     /// For a rest day of every habit: the active habits done that day, which a completion keeps done.
-    public let stayDone: [Habit]
+    package let stayDone: [Habit]
 
-    public init(habit: Habit?, day: Day, changed: Bool, undo: Bool, rested: [Habit] = [], stayDone: [Habit] = []) {
+    package init(habit: Habit?, day: Day, changed: Bool, undo: Bool, rested: [Habit] = [], stayDone: [Habit] = []) {
         self.habit = habit
         self.day = day
         self.changed = changed
@@ -23,7 +23,7 @@ public struct RestDayOutput: ActionOutput {
         self.stayDone = stayDone
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         let named = { (habits: [Habit]) in
             JSONValue.array(habits.map { .object([("id", .string($0.id.text)), ("name", .string($0.name))]) })
         }
@@ -37,7 +37,7 @@ public struct RestDayOutput: ActionOutput {
         return .object(members)
     }
 
-    public var text: String {
+    package var text: String {
         if !stayDone.isEmpty { return someStayDone }
         let whom = habit.map { "'\($0.name)'" } ?? "all habits"
         switch (undo, changed) {
@@ -61,7 +61,7 @@ public struct RestDayOutput: ActionOutput {
 
 extension RestDayOutput {
     /// What `json` holds; `rested` and `stayDone` only for a rest day of every habit on a day some are done.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         .object([
             "date": .date, "habit": Habit.referenceShape, "rest": .boolean, "changed": .boolean,
             "rested": .list(Habit.referenceShape), "stayDone": .list(Habit.referenceShape),

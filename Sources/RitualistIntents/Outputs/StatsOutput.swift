@@ -2,10 +2,10 @@ import IntentKit
 import RitualistCore
 
 /// What Stats returns: each habit's completion, streaks and amounts over a period, and all of them together.
-public struct StatsOutput: ActionOutput {
-    public let report: StatsReport
+package struct StatsOutput: ActionOutput {
+    package let report: StatsReport
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("days", report.period.days.map(JSONValue.int) ?? .string("all")),
             ("from", .string(report.from.iso)), ("through", .string(report.through.iso)),
@@ -15,7 +15,7 @@ public struct StatsOutput: ActionOutput {
     }
 
     /// `Last 30 days: 82% of 50 scheduled days done; Meditate 90%, Water 75%.`
-    public var text: String {
+    package var text: String {
         let period = report.period.days.map { "Last \($0) days" } ?? "Since \(report.from.iso)"
         let habits = report.habits.map { "\($0.habit.name) " + Self.percent($0.completion) }
         return "\(period): " + Self.percent(report.overall.completion) + " of "
@@ -61,7 +61,7 @@ public struct StatsOutput: ActionOutput {
 
 extension StatsOutput {
     /// What `json` holds.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         let weekday = ResultShape.object(["weekday": .text, "done": .number, "scheduled": .number, "rate": .number])
         let counts: [String: ResultShape] = [
             "done": .number, "scheduled": .number, "rate": .number, "current": .number, "longest": .number,

@@ -2,25 +2,25 @@ import IntentKit
 import RitualistCore
 
 /// One habit's line in the streaks: nil when the habit has no history to count.
-public struct HabitStreakRow: Sendable {
-    public let habit: Habit
-    public let streak: HabitStreak?
+package struct HabitStreakRow: Sendable {
+    package let habit: Habit
+    package let streak: HabitStreak?
 }
 
 /// What Streaks returns: the overall streak (for all habits) and each habit's.
-public struct StreaksOutput: ActionOutput {
-    public let overall: OverallStreak
-    public let habits: [HabitStreakRow]
+package struct StreaksOutput: ActionOutput {
+    package let overall: OverallStreak
+    package let habits: [HabitStreakRow]
     /// Whether one habit's streaks were asked for (people are then not shown the overall streak).
-    public let isOneHabit: Bool
+    package let isOneHabit: Bool
     /// Whether the overall streak alone was asked for (`overall`, no `habit`): no habit has a row.
-    public let isOverallOnly: Bool
+    package let isOverallOnly: Bool
     /// The history the streaks were counted from, every habit's days, for the calendar to draw; not in the JSON.
     /// It gives the overall streak and the rows' habits' streaks.
-    public let history: History
+    package let history: History
 
     /// The streaks of a run of Streaks: `overall`, one row a habit in `habits`, and the `history` they come from.
-    public init(
+    package init(
         overall: OverallStreak, habits: [HabitStreakRow], isOneHabit: Bool, isOverallOnly: Bool = false,
         history: History
     ) {
@@ -31,7 +31,7 @@ public struct StreaksOutput: ActionOutput {
         self.history = history
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             (
                 "overall",
@@ -46,7 +46,7 @@ public struct StreaksOutput: ActionOutput {
     }
 
     /// `Overall: 🔥 2 days; Meditate 1 day, Water none.`
-    public var text: String {
+    package var text: String {
         let rows = habits.map { row in
             let current = row.streak?.current ?? 0
             return "\(row.habit.name) " + (current > 0 ? (row.streak?.unit ?? .days).count(current) : "none")
@@ -71,7 +71,7 @@ public struct StreaksOutput: ActionOutput {
 
 extension StreaksOutput {
     /// What `json` holds.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         let streak: [String: ResultShape] = [
             "current": .number, "longest": .number, "start": .date, "atRisk": .boolean, "longestStart": .date,
         ]

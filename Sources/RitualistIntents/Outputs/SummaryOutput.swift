@@ -2,13 +2,13 @@ import IntentKit
 import RitualistCore
 
 /// What RebuildSummary returns: whether the store keeps a summary it folded again, and the settings it used.
-public struct SummaryOutput: ActionOutput {
+package struct SummaryOutput: ActionOutput {
     /// False when there was no store (a new home) and so nothing to fold.
-    public let rebuilt: Bool
+    package let rebuilt: Bool
     let threshold: StreakThreshold
     let firstWeekday: Weekday
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("rebuilt", .bool(rebuilt)), ("threshold", .string(threshold.description)),
             ("weekStart", .int(firstWeekday.rawValue)), ("text", .string(text)),
@@ -16,7 +16,7 @@ public struct SummaryOutput: ActionOutput {
     }
 
     /// `Log buckets written and streak summary folded again (threshold any, weeks from Monday).`
-    public var text: String {
+    package var text: String {
         guard rebuilt else { return "No store yet: there is no summary to fold." }
         return
             "Log buckets written and streak summary folded again (threshold \(threshold), weeks from \(firstWeekday.name))."
@@ -25,7 +25,7 @@ public struct SummaryOutput: ActionOutput {
 
 extension SummaryOutput {
     /// What `json` holds.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         .object(["rebuilt": .boolean, "threshold": .text, "weekStart": .number, "text": .text])
     }
 }

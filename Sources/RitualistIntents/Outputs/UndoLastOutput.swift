@@ -2,12 +2,12 @@ import IntentKit
 import RitualistCore
 
 /// What UndoLast returns: the entries of the change it reversed, and the `undo` entry it recorded.
-public struct UndoLastOutput: ActionOutput {
-    public let receipt: UndoReceipt
+package struct UndoLastOutput: ActionOutput {
+    package let receipt: UndoReceipt
     let words: ChangeWords
     let zone: WallZone
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("reversed", .array(receipt.reversed.map { $0.json(words: words, zone: zone) })),
             ("undo", receipt.undo.json(words: words, zone: zone)),
@@ -16,14 +16,14 @@ public struct UndoLastOutput: ActionOutput {
     }
 
     /// `Reversed: completed Read for 2026-11-24`.
-    public var text: String {
+    package var text: String {
         "Reversed: " + words.text(reversing: receipt.reversed)
     }
 }
 
 extension UndoLastOutput {
     /// What `json` holds.
-    public static var resultShape: ResultShape {
+    package static var resultShape: ResultShape {
         .object(["reversed": .list(ChangeEntry.resultShape), "undo": ChangeEntry.resultShape, "text": .text])
     }
 }

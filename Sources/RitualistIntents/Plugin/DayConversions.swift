@@ -12,5 +12,5 @@ extension Day {
 
 extension LocalMoment {
     /// Today on this moment's wall clock.
-    public var day: Day { Day(date) }
+    package var day: Day { Day(date) }
 }

@@ -24,7 +24,7 @@ final class HabitCandidates: Sendable {
 
 extension EntityCandidate {
     /// A habit as the `habit` entity type offers it: its id and its name.
-    public init(habit: Habit) {
+    package init(habit: Habit) {
         self.init(id: habit.id.text, name: habit.name)
     }
 }

@@ -12,8 +12,8 @@ import RitualistStore
 ///
 /// It registers the store, the settings, the `habit` entity type, the `selected` date word, and the actions the
 /// declarations in `intents/` perform.
-public struct RitualistPlugin: Plugin {
-    public let name = "ritualist"
+package struct RitualistPlugin: Plugin {
+    package let name = "ritualist"
     let paths: RitualistPaths
     let now: LocalMoment
     let environment: [String: String]
@@ -24,7 +24,7 @@ public struct RitualistPlugin: Plugin {
         self.environment = environment
     }
 
-    public func register(in registry: inout PluginRegistry) {
+    package func register(in registry: inout PluginRegistry) {
         registry.services.register(Keys.paths, value: paths)
         registry.services.register(Keys.now, value: now)
         registry.services.register(Keys.environment, value: environment)

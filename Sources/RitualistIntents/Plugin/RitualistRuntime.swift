@@ -10,16 +10,16 @@ import RitualistStore
 /// let runtime = try RitualistRuntime(environment: environment)
 /// let outcome = runtime.makeRunner().run("CompleteHabit", words: ["habit=Meditate"], json: nil)
 /// ```
-public struct RitualistRuntime: Sendable {
-    public let environment: [String: String]
-    public let paths: RitualistPaths
+package struct RitualistRuntime: Sendable {
+    package let environment: [String: String]
+    package let paths: RitualistPaths
     package let now: LocalMoment
     /// The zone days are counted in.
-    public let zone: WallZone
+    package let zone: WallZone
 
     /// Reads `RITUALIST_HOME`, the XDG variables and `RITUALIST_NOW`, and tells the time in `zone` (by default the
     /// one the environment's `TZ` names).
-    public init(environment: [String: String], zone: WallZone? = nil) throws(RuntimeError) {
+    package init(environment: [String: String], zone: WallZone? = nil) throws(RuntimeError) {
         self.environment = environment
         let zone = zone ?? WallZone(tz: environment["TZ"])
         self.zone = zone
@@ -42,14 +42,14 @@ public struct RitualistRuntime: Sendable {
         }
     }
 
-    public var today: Day { now.day }
+    package var today: Day { now.day }
 
     /// `RITUALIST_STRICT=1` (or `true`, `yes`, `on`) turns strict mode on for every run.
-    public var strictByEnvironment: Bool {
+    package var strictByEnvironment: Bool {
         ["1", "true", "yes", "on"].contains(environment["RITUALIST_STRICT"]?.lowercased() ?? "")
     }
 
-    public var registry: PluginRegistry {
+    package var registry: PluginRegistry {
         // External plugins first: a built-in action keeps a name they share, and `check` reports the conflict.
         PluginRegistry(
             plugins: pluginFolder().plugins(environment: environment) + [
@@ -58,10 +58,10 @@ public struct RitualistRuntime: Sendable {
     }
 
     /// `plugins/` of the config folder: every executable in it is an external plugin.
-    public var pluginsDirectory: String { paths.configDirectory + "/plugins" }
+    package var pluginsDirectory: String { paths.configDirectory + "/plugins" }
 
     /// The external plugins, described from the cache in the state folder where their files have not changed.
-    public func pluginFolder() -> PluginFolder {
+    package func pluginFolder() -> PluginFolder {
         PluginFolder(
             folder: pluginsDirectory, cachePath: paths.stateDirectory + "/plugins-cache.json", environment: environment
         ) { name in
@@ -72,7 +72,7 @@ public struct RitualistRuntime: Sendable {
 
     /// The external plugin that performs `action`, with the timeout its runs get (`plugins.NAME.timeout` in
     /// config.yaml, else the default), or nil when no plugin of the folder lists it.
-    public func plugin(performing action: String) -> (plugin: ExternalPlugin, timeout: Double)? {
+    package func plugin(performing action: String) -> (plugin: ExternalPlugin, timeout: Double)? {
         guard
             let plugin = pluginFolder().plugins(environment: environment).first(where: { plugin in
                 plugin.description.actions.contains { $0.name == action }
@@ -83,7 +83,7 @@ public struct RitualistRuntime: Sendable {
     }
 
     /// The built-in declarations, then the user's (in file-name order), and diagnostics for unreadable files.
-    public func declarationSources() -> (sources: [DeclarationSource], unreadable: [Diagnostic]) {
+    package func declarationSources() -> (sources: [DeclarationSource], unreadable: [Diagnostic]) {
         let user = DeclarationFiles.load(
             DeclarationFiles.list(in: paths.intentsDirectory), origin: .user,
             limit: DeclarationLimits.standard.maximumFileSize)
@@ -92,12 +92,12 @@ public struct RitualistRuntime: Sendable {
 
     /// Only the declarations that can matter to a run of `intent` (see `DeclarationSelection`): the built-in one of
     /// that name, the user files that declare it or are named after it, and what its steps run.
-    public func declarationSources(for intent: String) -> [DeclarationSource] {
+    package func declarationSources(for intent: String) -> [DeclarationSource] {
         declarationSources(for: [intent])
     }
 
     /// Only the declarations that can matter to a run of any of `intents`.
-    public func declarationSources(for intents: [String]) -> [DeclarationSource] {
+    package func declarationSources(for intents: [String]) -> [DeclarationSource] {
         var cache = FileIdentityCache(path: paths.stateDirectory + "/declarations-cache.json", section: "declarations")
         let sources = DeclarationSelection().sources(
             for: intents, builtins: BuiltinDeclarations.sources,
@@ -108,7 +108,7 @@ public struct RitualistRuntime: Sendable {
     }
 
     /// The catalog `sources` make against `registry`'s actions, types and date words.
-    public static func load(_ sources: [DeclarationSource], registry: PluginRegistry) -> CatalogLoader.Load {
+    package static func load(_ sources: [DeclarationSource], registry: PluginRegistry) -> CatalogLoader.Load {
         CatalogLoader(parser: DeclarationParser(vocabulary: registry.vocabulary)).load(sources)
     }
 
@@ -117,13 +117,13 @@ public struct RitualistRuntime: Sendable {
     /// A runner made `for` one intent loads only the declarations that can matter to it, which load that intent
     /// exactly as a load of every file would; when that intent is not among them, it loads every file, so that an
     /// unknown name is reported with the same suggestions and diagnostics.
-    public func makeRunner(for intent: String? = nil, store: (any HabitStore)? = nil) -> Runner {
+    package func makeRunner(for intent: String? = nil, store: (any HabitStore)? = nil) -> Runner {
         makeRunner(for: intent.map { [$0] } ?? [], store: store)
     }
 
     /// A runner for several intents run one after the other in this process (`status --format` runs two): the
     /// declarations of all of them, one container, so the store is opened once. With no intents, every file.
-    public func makeRunner(for intents: [String], store: (any HabitStore)? = nil) -> Runner {
+    package func makeRunner(for intents: [String], store: (any HabitStore)? = nil) -> Runner {
         let registry = self.registry
         var container = Container(registry.services)
         if let store {
@@ -158,7 +158,7 @@ public struct RitualistRuntime: Sendable {
             path: paths.config, searchPath: environment["PATH"] ?? PromptCommand.defaultSearchPath)
     }
 
-    public func openStore() throws(StoreError) -> any HabitStore {
+    package func openStore() throws(StoreError) -> any HabitStore {
         try SQLiteHabitStore.open(
             at: paths.database, stamp: .run(paths: paths, now: now, depth: TriggerDepth.of(environment)))
     }

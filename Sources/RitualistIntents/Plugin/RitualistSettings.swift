@@ -22,30 +22,30 @@ import RitualistCore
 ///   url: postgresql://me@db.example.org/ritualist?sslmode=verify-full
 ///   password_file: ~/.config/ritualist/sync-password
 /// ```
-public struct RitualistSettings: Sendable, Equatable {
-    public var threshold: StreakThreshold = .any
-    public var weekStart: Weekday = .monday
-    public var hotkeys: [HotkeyBinding] = []
-    public var refresh = RefreshHooks()
-    public var notify: NotifyPolicy = .never
+package struct RitualistSettings: Sendable, Equatable {
+    package var threshold: StreakThreshold = .any
+    package var weekStart: Weekday = .monday
+    package var hotkeys: [HotkeyBinding] = []
+    package var refresh = RefreshHooks()
+    package var notify: NotifyPolicy = .never
     /// Seconds a run of an external plugin may take, by plugin name.
-    public var pluginTimeouts: [String: Double] = [:]
+    package var pluginTimeouts: [String: Double] = [:]
     /// What asks for a missing value when stdin is not a terminal.
-    public var prompt: PromptCommand?
+    package var prompt: PromptCommand?
     /// The sync server, when config.yaml names one.
-    public var sync: SyncSection?
+    package var sync: SyncSection?
     /// The zone the time triggers' times are read in, a name of the system's zone database (`Europe/Berlin`), when
     /// config.yaml sets one: it wins over the `TZ` of the install.
-    public var timeZone: String?
+    package var timeZone: String?
 
     /// The problems of config.yaml by section (its top-level key: `streak`, `hotkeys`, …), so that one broken
     /// section stops only what reads it; a problem outside every section is under `""` and stops everything.
-    public var problems: [String: [Diagnostic]] = [:]
+    package var problems: [String: [Diagnostic]] = [:]
 
-    public static let keys = ["streak.threshold", "week_start", "notify", "time_zone"]
-    public static let structuredKeys = ["hotkeys", "refresh", "plugins", "prompt", "sync"]
+    package static let keys = ["streak.threshold", "week_start", "notify", "time_zone"]
+    package static let structuredKeys = ["hotkeys", "refresh", "plugins", "prompt", "sync"]
 
-    public init(threshold: StreakThreshold = .any, weekStart: Weekday = .monday) {
+    package init(threshold: StreakThreshold = .any, weekStart: Weekday = .monday) {
         self.threshold = threshold
         self.weekStart = weekStart
     }

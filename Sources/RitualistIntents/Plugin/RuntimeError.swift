@@ -2,7 +2,7 @@ import IntentKit
 import Primitives
 
 /// A problem with the environment a run starts from.
-public enum RuntimeError: Error, Equatable, IntentFailure, TemplatedMessage {
+package enum RuntimeError: Error, Equatable, IntentFailure, TemplatedMessage {
     case invalidNow(String)
     case noHome(String)
     /// A folder of the home that another user could write: nothing in it is read, and nothing written to it.
@@ -10,14 +10,14 @@ public enum RuntimeError: Error, Equatable, IntentFailure, TemplatedMessage {
     /// This process runs inside plugins' runs of `ritual` as deep as compositions may nest (`RITUALIST_DEPTH`).
     case tooDeep(depth: Int)
 
-    public var caseName: String {
+    package var caseName: String {
         if case .tooDeep = self { return FailureCase.compositionTooDeep.name }
         return "invalidEnvironment"
     }
-    public var category: FailureCategory { .configuration }
+    package var category: FailureCategory { .configuration }
 
     /// The message's template and values.
-    public var filledTemplate: FilledTemplate {
+    package var filledTemplate: FilledTemplate {
         switch self {
         case .invalidNow(let reason): return Words.invalidNow.filled(["reason": reason])
         case .noHome(let message): return Words.noHome.filled(["problem": message])

@@ -15,16 +15,16 @@ import IntentKit
 ///
 /// Only its shape is checked here; `ritual-sync` reads the URL and the password file (RitualistSync's
 /// `SyncSettings`), so that `ritual` links no more than it needs to start a push.
-public struct SyncSection: Sendable, Equatable {
+package struct SyncSection: Sendable, Equatable {
     /// The server's URL, as written.
-    public var url: String?
+    package var url: String?
     /// The password file's path, as written.
-    public var passwordFile: String?
+    package var passwordFile: String?
     /// The minutes between two runs of the sync timer (`every: 15m`, read as a trigger's `every:`); nil for none.
-    public var every: Int?
+    package var every: Int?
 
     /// A section with the given values.
-    public init(url: String? = nil, passwordFile: String? = nil, every: Int? = nil) {
+    package init(url: String? = nil, passwordFile: String? = nil, every: Int? = nil) {
         self.url = url
         self.passwordFile = passwordFile
         self.every = every

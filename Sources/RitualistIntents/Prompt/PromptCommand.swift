@@ -5,21 +5,21 @@ import IntentKit
 /// `[rofi, -dmenu, -p, "{question}"]` or `[zenity, --entry, --text]`: run directly from its argv (never through a
 /// shell), with `{question}` in an argument replaced by the question, or the question appended as the last argument
 /// when no argument has it. The first line it prints is the answer; a non-zero exit, no answer or a timeout cancel.
-public struct PromptCommand: Sendable, Equatable {
-    public static let placeholder = "{question}"
+package struct PromptCommand: Sendable, Equatable {
+    package static let placeholder = "{question}"
     /// Seconds a person has to answer before the prompt is killed and the run cancelled.
-    public static let defaultTimeout = 120.0
+    package static let defaultTimeout = 120.0
 
-    public var argv: [String]
-    public var timeout: Double
+    package var argv: [String]
+    package var timeout: Double
 
-    public init(argv: [String], timeout: Double = PromptCommand.defaultTimeout) {
+    package init(argv: [String], timeout: Double = PromptCommand.defaultTimeout) {
         self.argv = argv
         self.timeout = timeout
     }
 
     /// The argv that asks `question`.
-    public func arguments(asking question: String) -> [String] {
+    package func arguments(asking question: String) -> [String] {
         guard argv.contains(where: { $0.contains(Self.placeholder) }) else { return argv + [question] }
         return argv.map { $0.replacingOccurrences(of: Self.placeholder, with: question) }
     }
@@ -44,7 +44,7 @@ public struct PromptCommand: Sendable, Equatable {
     }
 
     /// Where a program is looked for when the environment has no `PATH`.
-    public static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
+    package static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
 
     /// `program` itself when it names an absolute path, else the first executable file of that name in `path`; a
     /// relative path is never run, since which program it names depends on the folder a run starts in.

@@ -20,12 +20,12 @@ import RitualistCore
 /// let evening = try CurrentRunMemo(path: paths.streakMemo, category: "Evening")
 ///     .run(store: store, category: ("Evening", eveningHabits), today: today, settings: settings)
 /// ```
-public struct CurrentRunMemo: Sendable {
-    public let path: String
+package struct CurrentRunMemo: Sendable {
+    package let path: String
     /// The identity of the program deriving the run (see `RunningProgram`); nil keeps nothing.
     let program: String?
 
-    public init(path: String) {
+    package init(path: String) {
         self.init(path: path, program: RunningProgram.identity)
     }
 
@@ -36,7 +36,7 @@ public struct CurrentRunMemo: Sendable {
 
     /// The memo of one category's streak: a file of its own beside `path`, named by a hash of the category's key,
     /// so that a bar for one category and a bar for all do not derive each other's streak again at every poll.
-    public init(path: String, category: String?) {
+    package init(path: String, category: String?) {
         self.init(path: Self.path(path, category: category), program: RunningProgram.identity)
     }
 
@@ -46,7 +46,7 @@ public struct CurrentRunMemo: Sendable {
 
     /// The kept run when it was derived from exactly these inputs; otherwise `HistoryQuery.currentRun`, kept.
     /// With `category`, the run is of its habits (`habits`) alone, and the category is part of the key.
-    public func run(
+    package func run(
         store: any HabitStore, category: (name: String, habits: [Habit])? = nil, today: Day,
         settings: RitualistSettings
     ) throws -> CurrentRun {

@@ -2,9 +2,9 @@ import RitualistCore
 
 /// Builds the history that streaks, the calendar and statistics are read from: the days shown, and the streaks
 /// from the store's summary on (see `StreakCheckpoints`), so a read costs what it shows, not all of history.
-public enum HistoryQuery {
+package enum HistoryQuery {
     /// The whole history, every day of every habit.
-    public static func history(store: any HabitStore, today: Day, settings: RitualistSettings) throws -> History {
+    package static func history(store: any HabitStore, today: Day, settings: RitualistSettings) throws -> History {
         try history(
             store: store, habits: try store.habits(), restDays: try store.restDays(), from: nil, today: today,
             settings: settings)
@@ -56,7 +56,7 @@ public enum HistoryQuery {
     /// Only the overall checkpoint is read, and the history reaches back only as far as it needs: the habits' own
     /// streaks, which this history could not give, play no part in the overall one (a status poll after a change to
     /// a past day read 51 checkpoints for one).
-    public static func currentRun(
+    package static func currentRun(
         store: any HabitStore, habits chosen: [Habit]? = nil, today: Day, settings: RitualistSettings
     ) throws -> CurrentRun {
         let all = try store.habits()

@@ -1,15 +1,15 @@
 import RitualistCore
 
 /// Reads what the widget shows for a day from the store.
-public enum WidgetQuery {
+package enum WidgetQuery {
     /// The selected day: the stored one while it is valid (chosen today, in range), else today.
-    public static func selectedDay(store: any HabitStore, today: Day) throws -> Day {
+    package static func selectedDay(store: any HabitStore, today: Day) throws -> Day {
         DayNavigator(today: today).selected(stored: try store.selection())
     }
 
     /// The widget view of `day`, built from `habits` (every habit when nil), the logs of `day`'s week (weeks start
     /// where the settings say) or of the longer period a habit counts over, and the rest days of `day`.
-    public static func dayView(
+    package static func dayView(
         store: any HabitStore, habits: [Habit]? = nil, day: Day, today: Day, settings: RitualistSettings
     ) throws -> DayView {
         let habits = try habits ?? store.habits()

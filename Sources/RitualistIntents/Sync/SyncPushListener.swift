@@ -5,19 +5,19 @@ import IntentKit
 /// /dev/null, never waited for, so the press returns as fast as without sync. `ritual-sync` takes the home's push
 /// lock itself, and fails silently into the journal when the server is away. Without sync configured it costs one
 /// look at settings already read.
-public struct SyncPushListener: AfterCommit {
+package struct SyncPushListener: AfterCommit {
     /// config.yaml's `sync:` section, if any.
-    public let section: SyncSection?
+    package let section: SyncSection?
     /// The press's environment, which `ritual-sync` inherits (the home, the XDG folders, `RITUALIST_SYNC_URL`).
-    public let environment: [String: String]
+    package let environment: [String: String]
 
-    public init(section: SyncSection?, environment: [String: String]) {
+    package init(section: SyncSection?, environment: [String: String]) {
         self.section = section
         self.environment = environment
     }
 
     /// Whether a server is named.
-    public var isConfigured: Bool {
+    package var isConfigured: Bool {
         section?.url != nil || !(environment["RITUALIST_SYNC_URL"] ?? "").isEmpty
     }
 

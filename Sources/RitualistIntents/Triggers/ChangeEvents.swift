@@ -2,7 +2,7 @@ import IntentKit
 
 /// The events a committed run fired, read from what its actions returned: a single action's result, or each
 /// succeeded step of a composition (nested ones included).
-public enum ChangeEvents {
+package enum ChangeEvents {
     /// The events of `change`, in the order they happened; none for a run that changed nothing.
     package static func events(in change: RunChange, catalog: Catalog) -> [ChangeEvent] {
         guard change.changed, let declaration = catalog.declaration(named: change.intent),

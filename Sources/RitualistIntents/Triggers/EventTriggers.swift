@@ -7,20 +7,20 @@ import IntentKit
 ///
 /// Each automation runs one level deeper (`RITUALIST_TRIGGER_DEPTH`); past `TriggerDepth.limit` it is not started,
 /// and a not-ok record of it, naming the bound, goes to the journal instead.
-public struct EventTriggers: AfterCommit {
+package struct EventTriggers: AfterCommit {
     /// The event triggers of the catalog.
-    public let entries: [TriggerEntry]
-    public let catalog: Catalog
+    package let entries: [TriggerEntry]
+    package let catalog: Catalog
     /// The absolute path of `ritual`.
-    public let executable: String
+    package let executable: String
     /// The environment of the press, which the automations inherit.
-    public let environment: [String: String]
-    public let journal: Journal?
-    public let clock: WallClock
+    package let environment: [String: String]
+    package let journal: Journal?
+    package let clock: WallClock
     /// Whether every habit due on the run's day is done now, asked only when an `allDone` trigger could fire.
-    public let allDone: @Sendable () -> Bool
+    package let allDone: @Sendable () -> Bool
 
-    public init(
+    package init(
         catalog: Catalog, executable: String, environment: [String: String], journal: Journal?, clock: WallClock,
         allDone: @escaping @Sendable () -> Bool
     ) {

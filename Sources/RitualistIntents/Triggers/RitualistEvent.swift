@@ -1,11 +1,11 @@
 import IntentKit
 
 /// The events a committed change fires, which declarations' `on:` may follow (`event: completed`).
-public enum RitualistEvent: String, CaseIterable, Sendable {
+package enum RitualistEvent: String, CaseIterable, Sendable {
     case completed, logged, undone, skipped, habitAdded, allDone, streakBroken, dayChanged
 
     /// Whether `habit:` narrows it to one habit.
-    public var takesHabit: Bool {
+    package var takesHabit: Bool {
         switch self {
         case .allDone, .dayChanged: return false
         default: return true

@@ -3,10 +3,10 @@ import IntentKit
 /// What the intents' triggers would do wrong that only the habit domain knows: an event narrowed to a habit the
 /// store does not hold, and automations whose event triggers can start each other in a cycle (a warning: the
 /// depth bound ends such a chain at run time).
-public enum TriggerCheck {
+package enum TriggerCheck {
     /// Every problem, each pointing at the trigger; `habits` are the names and ids in the store, nil when there is
     /// no store to ask.
-    public static func problems(catalog: Catalog, habits: [String]?, sources: [DeclarationSource]) -> [Diagnostic] {
+    package static func problems(catalog: Catalog, habits: [String]?, sources: [DeclarationSource]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let known = habits.map { Set($0.map { $0.lowercased() }) }
         for declaration in catalog.declarations {

@@ -2,7 +2,7 @@ import IntentKit
 
 extension TriggerEntry {
     /// The id of the sync timer: no declared trigger's id (`name-N`) can be it.
-    public static let syncID = "sync"
+    package static let syncID = "sync"
 
     /// The sync timer config.yaml's `sync: {every: 15m}` asks for, counted from 00:00 as a trigger's `every:` is;
     /// nil without one. A scheduler runs `ritual-sync sync --timer` for it instead of an intent.
@@ -16,5 +16,5 @@ extension TriggerEntry {
     }
 
     /// Whether this is the sync timer rather than a declared trigger.
-    public var isSyncTimer: Bool { id == Self.syncID }
+    package var isSyncTimer: Bool { id == Self.syncID }
 }

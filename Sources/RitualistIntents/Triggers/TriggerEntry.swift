@@ -2,9 +2,9 @@ import IntentKit
 
 /// One declared trigger with the id the schedulers and `run --trigger` know it by: the intent's name lowercased and
 /// the trigger's place in its `on:` list (`streakguard-1`).
-public struct TriggerEntry: Sendable {
-    public let id: String
-    public let intent: String
+package struct TriggerEntry: Sendable {
+    package let id: String
+    package let intent: String
     package let trigger: Trigger
 
     package init(id: String, intent: String, trigger: Trigger) {
@@ -14,7 +14,7 @@ public struct TriggerEntry: Sendable {
     }
 
     /// Every trigger of `catalog`, by intent name and then in file order.
-    public static func all(in catalog: Catalog) -> [TriggerEntry] {
+    package static func all(in catalog: Catalog) -> [TriggerEntry] {
         catalog.declarations.flatMap { declaration in
             declaration.triggers.enumerated().map { offset, trigger in
                 TriggerEntry(
@@ -24,7 +24,7 @@ public struct TriggerEntry: Sendable {
     }
 
     /// The entry with `id` (ignoring case), or nil.
-    public static func find(_ id: String, in catalog: Catalog) -> TriggerEntry? {
+    package static func find(_ id: String, in catalog: Catalog) -> TriggerEntry? {
         all(in: catalog).first { $0.id == id.lowercased() }
     }
 }

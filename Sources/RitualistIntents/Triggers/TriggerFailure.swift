@@ -2,14 +2,14 @@ import IntentKit
 import Primitives
 
 /// Why an automation an event fired was not started.
-public enum TriggerFailure: Error, Equatable, IntentFailure, TemplatedMessage {
+package enum TriggerFailure: Error, Equatable, IntentFailure, TemplatedMessage {
     case tooDeep(intent: String, depth: Int)
 
-    public var caseName: String { "triggerTooDeep" }
-    public var category: FailureCategory { .rejected }
+    package var caseName: String { "triggerTooDeep" }
+    package var category: FailureCategory { .rejected }
 
     /// The message's template and values.
-    public var filledTemplate: FilledTemplate {
+    package var filledTemplate: FilledTemplate {
         guard case .tooDeep(let intent, let depth) = self else { return Words.tooDeep.filled() }
         return Words.tooDeep.filled(["intent": intent, "depth": "\(depth)", "limit": "\(TriggerDepth.limit)"])
     }

@@ -3,5 +3,5 @@ import RitualistCore
 
 extension ChangeStamp {
     /// The stamp of a store opened without one (tools, tests): the system clock and `unknownMachine`.
-    public static let unstamped = ChangeStamp(clock: { Date() }, machine: { unknownMachine })
+    package static let unstamped = ChangeStamp(clock: { Date() }, machine: { unknownMachine })
 }

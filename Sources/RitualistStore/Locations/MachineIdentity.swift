@@ -11,18 +11,18 @@ import Synchronization
 
 /// This machine's id, which every change-log entry it writes carries: a UUID generated once and kept in the state
 /// folder (`machine-id`, owner-only). Read the first time a change is recorded, then kept for the process.
-public final class MachineIdentity: Sendable {
-    public let path: String
+package final class MachineIdentity: Sendable {
+    package let path: String
     private let kept = Mutex<UUID?>(nil)
 
     /// The identity kept at `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The id in the file, written first when there is none. Two processes starting at once agree: the file is
     /// linked into place only when absent, and both read what won.
-    public func id() throws(StoreError) -> UUID {
+    package func id() throws(StoreError) -> UUID {
         if let id = kept.withLock({ $0 }) { return id }
         let id = try readOrCreate()
         kept.withLock { $0 = id }

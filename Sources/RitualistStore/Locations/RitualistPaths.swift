@@ -3,12 +3,12 @@
 /// `RITUALIST_HOME=DIR` puts everything under DIR. Otherwise the XDG base directories: data in
 /// `$XDG_DATA_HOME/ritualist`, config in `$XDG_CONFIG_HOME/ritualist`, state (the journal) in
 /// `$XDG_STATE_HOME/ritualist`, each defaulting under `$HOME` as the XDG specification says.
-public struct RitualistPaths: Sendable, Equatable {
-    public let dataDirectory: String
-    public let configDirectory: String
-    public let stateDirectory: String
+package struct RitualistPaths: Sendable, Equatable {
+    package let dataDirectory: String
+    package let configDirectory: String
+    package let stateDirectory: String
 
-    public init(dataDirectory: String, configDirectory: String, stateDirectory: String) {
+    package init(dataDirectory: String, configDirectory: String, stateDirectory: String) {
         self.dataDirectory = dataDirectory
         self.configDirectory = configDirectory
         self.stateDirectory = stateDirectory
@@ -17,7 +17,7 @@ public struct RitualistPaths: Sendable, Equatable {
     /// The paths `environment` selects. Without `RITUALIST_HOME`, each XDG base needs its variable or an
     /// absolute `HOME`: with neither, nothing is guessed (a shared `/tmp` would let another user prepare the
     /// folders), and the error says what to set.
-    public init(environment: [String: String]) throws(PathError) {
+    package init(environment: [String: String]) throws(PathError) {
         if let home = environment["RITUALIST_HOME"], !home.isEmpty {
             // A relative home would mean another folder from each folder a command is typed in.
             guard home.hasPrefix("/") else { throw .relativeHome(home) }
@@ -38,14 +38,14 @@ public struct RitualistPaths: Sendable, Equatable {
             stateDirectory: try base("XDG_STATE_HOME", ".local/state") + "/ritualist")
     }
 
-    public var database: String { dataDirectory + "/ritualist.sqlite" }
-    public var journal: String { stateDirectory + "/journal.jsonl" }
-    public var config: String { configDirectory + "/config.yaml" }
-    public var intentsDirectory: String { configDirectory + "/intents" }
+    package var database: String { dataDirectory + "/ritualist.sqlite" }
+    package var journal: String { stateDirectory + "/journal.jsonl" }
+    package var config: String { configDirectory + "/config.yaml" }
+    package var intentsDirectory: String { configDirectory + "/intents" }
     /// The current streak kept for status bars (see `CurrentRunMemo`); safe to delete.
-    public var streakMemo: String { stateDirectory + "/streak-cache.json" }
+    package var streakMemo: String { stateDirectory + "/streak-cache.json" }
     /// This machine's id, which change-log entries carry (see `MachineIdentity`); kept for good.
-    public var machineID: String { stateDirectory + "/machine-id" }
+    package var machineID: String { stateDirectory + "/machine-id" }
 
     private static func trimmingSlash(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -53,13 +53,13 @@ public struct RitualistPaths: Sendable, Equatable {
 }
 
 /// Why the environment does not say where Ritualist's files live.
-public enum PathError: Error, Equatable, Sendable {
+package enum PathError: Error, Equatable, Sendable {
     /// Neither `HOME` (absolute) nor the XDG variable is set.
     case noHome(variable: String)
     /// `RITUALIST_HOME` is not an absolute path.
     case relativeHome(String)
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .noHome(let variable):
             return "Cannot tell where to keep Ritualist's files: HOME is not set to an absolute path, nor is "

@@ -5,13 +5,13 @@ import RitualistCore
 extension SQLiteHabitStore {
     /// The change log, newest first: every entry, or those of one habit, recorded at or after `since`; the newest
     /// `limit` of them when given.
-    public func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry] {
+    package func changes(habitID: UUID?, since: Date?, limit: Int?) throws -> [ChangeEntry] {
         try read { db in try ChangeLogTable.entries(db, habitID: habitID, since: since, limit: limit) }
     }
 
     /// Reverses the most recent change still in effect and records an `undo` entry naming it, in one immediate
     /// transaction: two processes undoing at once reverse two changes, never one twice.
-    public func undoLastChange() throws -> UndoReceipt {
+    package func undoLastChange() throws -> UndoReceipt {
         defer { group?.habitsChanged() }
         return try write { db in
             guard let operation = try ChangeLogTable.operationToUndo(db) else { throw ChangeLogError.nothingToUndo }
@@ -27,7 +27,7 @@ extension SQLiteHabitStore {
     }
 
     /// Appends the entries the log does not hold yet, by id, keeping every field.
-    public func importChanges(_ entries: [ChangeEntry]) throws -> Int {
+    package func importChanges(_ entries: [ChangeEntry]) throws -> Int {
         try write { db in try ChangeLogTable.insert(entries, db, skippingKnownIDs: true) }
     }
 

@@ -4,7 +4,7 @@ import RitualistCore
 
 extension SQLiteHabitStore {
     /// Every habit in display order; archived ones only when `includeArchived`.
-    public func habits(includeArchived: Bool) throws -> [Habit] {
+    package func habits(includeArchived: Bool) throws -> [Habit] {
         try read { db in
             let all = try group.map { group in try group.habits { try Self.habits(db) } } ?? habitsRead.habits(db)
             return includeArchived ? all : all.filter(\.isActive)
@@ -32,7 +32,7 @@ extension SQLiteHabitStore {
             binding: id.text, make: Habit.init(columns:))
     }
 
-    public func habit(id: UUID) throws -> Habit? {
+    package func habit(id: UUID) throws -> Habit? {
         try read { db in try habit(db, id: id) }
     }
 
@@ -42,7 +42,7 @@ extension SQLiteHabitStore {
         return try group.habits { try Self.habits(db) }.first { $0.id == id }
     }
 
-    public func habit(named name: String) throws -> Habit? {
+    package func habit(named name: String) throws -> Habit? {
         let key = name.lowercased()
         return try read { db in
             guard let group else {
@@ -54,7 +54,7 @@ extension SQLiteHabitStore {
     }
 
     /// Validates `draft` against the stored habits and adds it last in display order.
-    public func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
+    package func addHabit(_ draft: HabitDraft, id: UUID, createdAt: Date) throws -> Habit {
         try writeHabits { db in
             let existing = try Self.habits(db)
             let valid = try draft.validated(against: existing)
@@ -73,7 +73,7 @@ extension SQLiteHabitStore {
     }
 
     /// Applies `change` to the habit's fields, validates the result against the other habits, and saves it.
-    public func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
+    package func updateHabit(id: UUID, _ change: (inout HabitDraft) throws -> Void) throws -> Habit {
         try writeHabits { db in
             guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
             let old = habit
@@ -88,7 +88,7 @@ extension SQLiteHabitStore {
     }
 
     /// Archives (`false`) or restores (`true`) a habit.
-    public func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
+    package func setActive(id: UUID, _ isActive: Bool) throws -> Habit {
         try writeHabits { db in
             guard var habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
             let old = habit
@@ -100,7 +100,7 @@ extension SQLiteHabitStore {
     }
 
     /// Deletes a habit with its logs and rest days.
-    public func removeHabit(id: UUID) throws {
+    package func removeHabit(id: UUID) throws {
         try writeHabits { db in
             guard let habit = try Self.habit(db, id: id) else { throw StoreError.habitNotFound(id: id.text) }
             let logs = try db.makeStatement(

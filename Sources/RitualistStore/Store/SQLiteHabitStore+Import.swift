@@ -5,7 +5,7 @@ import RitualistCore
 extension SQLiteHabitStore {
     /// Adds `habit` exactly as given, checked against the stored habits as `addHabit` checks a draft, and records a
     /// `history.imported` entry of it.
-    public func importHabit(_ habit: Habit, recording: Bool) throws -> Habit {
+    package func importHabit(_ habit: Habit, recording: Bool) throws -> Habit {
         try writeHabits { db in
             let valid = try HabitDraft(habit: habit).validated(against: try Self.habits(db))
             let added = valid.habit(
@@ -18,7 +18,7 @@ extension SQLiteHabitStore {
 
     /// Adds `log` exactly as given with its `history.imported` entry; false, writing nothing, when a log with its id
     /// is stored already.
-    public func importLog(_ log: HabitLog, recording: Bool) throws -> Bool {
+    package func importLog(_ log: HabitLog, recording: Bool) throws -> Bool {
         try write { db in
             // Looked up first: the trigger that keeps a binary habit done once a day would refuse the very log that
             // is already there before a conflict on the id could ignore it.

@@ -4,7 +4,7 @@ import RitualistCore
 
 extension SQLiteHabitStore {
     /// Reads, plans and writes in one immediate transaction: the plan sees exactly what is stored.
-    public func log(
+    package func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
         plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
     ) throws -> LogReceipt {
@@ -53,7 +53,7 @@ extension SQLiteHabitStore {
     }
 
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
-    public func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
+    package func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog] {
         try read { db in
             let habitFilter = habitID == nil ? "" : " AND habitId = ?"
             var arguments: StatementArguments = [from.ordinal, through.ordinal]
@@ -66,7 +66,7 @@ extension SQLiteHabitStore {
     }
 
     /// Every log, oldest first.
-    public func allLogs() throws -> [HabitLog] {
+    package func allLogs() throws -> [HabitLog] {
         try read { db in
             try db.makeStatement(sql: "SELECT \(HabitLog.columns) FROM log ORDER BY day, loggedAt").rows(
                 HabitLog.init(row:))
@@ -77,7 +77,7 @@ extension SQLiteHabitStore {
 extension SQLiteHabitStore {
     /// The logs of `habits` as slim (habit, day, value) entries, habit by habit in one read, from the log buckets (see
     /// `LogBucketTable`) so a year of a habit's logs is some 12 rows.
-    public func logEntries(
+    package func logEntries(
         for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void
     ) throws {
         try read { db in
@@ -89,7 +89,7 @@ extension SQLiteHabitStore {
 
     /// The logs of `habits` as `History` takes them fastest: a kept bucket as it is kept (of completions alone, its
     /// bits; any other, its bytes), the logs of the days after the kept buckets as entries.
-    public func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws {
+    package func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws {
         try read { db in
             try Self.logDays(db, for: habits, from: from, through: through, keepingStretches: true, each: body)
         }

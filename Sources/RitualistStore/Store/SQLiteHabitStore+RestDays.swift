@@ -4,7 +4,7 @@ import RitualistCore
 
 extension SQLiteHabitStore {
     /// Every rest day, oldest first.
-    public func restDays() throws -> [RestDay] {
+    package func restDays() throws -> [RestDay] {
         try read { db in
             guard let group else { return try Self.restDays(db) }
             return try group.restDays { try Self.restDays(db) }
@@ -22,7 +22,7 @@ extension SQLiteHabitStore {
 
     /// Marks `day` as a rest day for one habit, or for all when `habitID` is nil. Returns false when it already was.
     @discardableResult
-    public func addRestDay(_ rest: RestDay) throws -> Bool {
+    package func addRestDay(_ rest: RestDay) throws -> Bool {
         defer { group?.restDaysChanged() }
         return try write { db in
             try db.execute(
@@ -36,7 +36,7 @@ extension SQLiteHabitStore {
 
     /// Removes a rest day. Returns false when there was none.
     @discardableResult
-    public func removeRestDay(_ rest: RestDay) throws -> Bool {
+    package func removeRestDay(_ rest: RestDay) throws -> Bool {
         defer { group?.restDaysChanged() }
         return try write { db in
             try db.execute(

@@ -3,7 +3,7 @@ import RitualistCore
 
 extension SQLiteHabitStore {
     /// The day the user navigated to and when, or nil when the selection follows today.
-    public func selection() throws -> DaySelection? {
+    package func selection() throws -> DaySelection? {
         try read { db in
             guard let group else { return try Self.selection(db) }
             return try group.selection { try Self.selection(db) }
@@ -12,7 +12,7 @@ extension SQLiteHabitStore {
 
     /// Moves the selected date in one immediate transaction: `step` sees the stored selection and says
     /// what to keep, so two hotkeys pressed at once each move it one day.
-    public func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep {
+    package func navigate(_ step: (DaySelection?) -> NavigationStep) throws -> NavigationStep {
         defer { group?.selectionChanged() }
         return try write { db in
             let result = step(try Self.selection(db))

@@ -18,8 +18,8 @@ import RitualistCore
 /// let store = try SQLiteHabitStore.open(at: paths.database)
 /// let habit = try store.addHabit(draft, createdAt: now)
 /// ```
-public final class SQLiteHabitStore: HabitStore {
-    public let path: String
+package final class SQLiteHabitStore: HabitStore {
+    package let path: String
     let database: DatabaseQueue
     /// The open transaction of the group this store works in (see `grouped`); nil for the store of the file.
     let group: GroupTransaction?
@@ -46,7 +46,7 @@ public final class SQLiteHabitStore: HabitStore {
     /// Nothing is written before the file is known to be a store this version can read: the header is checked
     /// first, migrations are checked and run in one immediate transaction (so processes opening a new file at
     /// the same moment take turns), and WAL mode is switched on only after that.
-    public static func open(at path: String, busyTimeout: Double = 10, stamp: ChangeStamp = .unstamped)
+    package static func open(at path: String, busyTimeout: Double = 10, stamp: ChangeStamp = .unstamped)
         throws(StoreError) -> SQLiteHabitStore
     {
         _ = SQLiteProcess.isConfigured
@@ -194,5 +194,5 @@ public final class SQLiteHabitStore: HabitStore {
 
 extension SQLiteHabitStore {
     /// The newest schema version this program reads and writes (SQLite's `user_version` of its stores).
-    public static var schemaVersion: Int { StoreSchema.version }
+    package static var schemaVersion: Int { StoreSchema.version }
 }

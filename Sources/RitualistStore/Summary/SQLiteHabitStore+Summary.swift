@@ -4,7 +4,7 @@ import RitualistCore
 
 extension SQLiteHabitStore {
     /// The checkpoints of the streak summary, when it is folded with these settings.
-    public func streakCheckpoints(
+    package func streakCheckpoints(
         habitIDs: [UUID], before today: Day, threshold: StreakThreshold, firstWeekday: Weekday
     ) throws -> StreakCheckpoints {
         try read { db in
@@ -17,7 +17,7 @@ extension SQLiteHabitStore {
 
     /// Writes every log bucket again and folds every checkpoint of the streak summary again, with these settings
     /// from now on.
-    public func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool {
+    package func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool {
         try write { db in
             try LogBucketTable.rebuild(db, through: LogBucketTable.target(at: stamp.clock()))
             try StreakSummaryTable.rebuild(

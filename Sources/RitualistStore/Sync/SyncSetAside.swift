@@ -2,18 +2,18 @@ import Foundation
 
 /// An entry a pull could not apply: left on the server, kept by the store with the reason, counted and named by
 /// `ritual sync status`. Its id is written in lower case, as the change log keeps ids.
-public struct SyncSetAside: Sendable, Hashable, Codable {
+package struct SyncSetAside: Sendable, Hashable, Codable {
     /// The server's sequence number of the entry.
-    public var serverSeq: Int64
+    package var serverSeq: Int64
     /// The entry's id.
-    public var id: UUID
+    package var id: UUID
     /// The entry's kind as the server holds it.
-    public var kind: String
+    package var kind: String
     /// Why it was set aside, in words (`an entry of a newer version (2)`, `a habit this machine never saw`).
-    public var reason: String
+    package var reason: String
 
     /// A record with the given values.
-    public init(serverSeq: Int64, id: UUID, kind: String, reason: String) {
+    package init(serverSeq: Int64, id: UUID, kind: String, reason: String) {
         self.serverSeq = serverSeq
         self.id = id
         self.kind = kind
@@ -25,7 +25,7 @@ public struct SyncSetAside: Sendable, Hashable, Codable {
     }
 
     /// Writes the record as a JSON object, its id in lower case.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(serverSeq, forKey: .serverSeq)
         try container.encode(id.uuidString.lowercased(), forKey: .id)

@@ -14,19 +14,19 @@ import RitualistStore
 /// let ledger = try SQLiteSyncLedger(paths: RitualistPaths(environment: environment))
 /// try ledger.markPushed(server.insert(try ledger.outbox(limit: 500)), at: Date())
 /// ```
-public final class SQLiteSyncLedger: SyncLedger {
+package final class SQLiteSyncLedger: SyncLedger {
     /// The store the ledger reads and writes.
-    public let store: SQLiteHabitStore
+    package let store: SQLiteHabitStore
     /// Where the settings that sync live (config.yaml), when they sync.
     let settings: (any SyncedSettingsSource)?
     private let machine: @Sendable () throws -> UUID
     /// Where weeks start, for the habits counted per week that decide `allDone`.
-    public let weekStart: Weekday
+    package let weekStart: Weekday
 
     /// The ledger of `store`, whose entries are stamped by `machine`; with `settings`, the synced settings there
     /// are recorded before each pull and push and the pulled ones that win are written there. `weekStart` is the
     /// week the events of what a pull applies are judged by.
-    public init(
+    package init(
         store: SQLiteHabitStore, settings: (any SyncedSettingsSource)? = nil, weekStart: Weekday = .monday,
         machine: @escaping @Sendable () throws -> UUID
     ) {
@@ -38,7 +38,7 @@ public final class SQLiteSyncLedger: SyncLedger {
 
     /// The ledger of the home `paths` names: its store opened (created and migrated when needed) as `ritual` opens
     /// it, stamped by `clock` and the home's machine id.
-    public convenience init(
+    package convenience init(
         paths: RitualistPaths, settings: (any SyncedSettingsSource)? = nil, weekStart: Weekday = .monday,
         clock: @escaping @Sendable () -> Date = { Date() }
     ) throws(StoreError) {
@@ -50,22 +50,22 @@ public final class SQLiteSyncLedger: SyncLedger {
             machine: { try identity.id() })
     }
 
-    public func outbox(limit: Int) throws -> [SyncEntry] {
+    package func outbox(limit: Int) throws -> [SyncEntry] {
         try recordSettings()
         return try store.syncOutbox(limit: limit).map(SyncWire.syncEntry)
     }
 
-    public func markPushed(_ ids: [UUID], at time: Date) throws {
+    package func markPushed(_ ids: [UUID], at time: Date) throws {
         try store.markOnServer(ids, at: time)
     }
 
-    public func pullCursor() throws -> Int64 {
+    package func pullCursor() throws -> Int64 {
         try writeSettings()
         try recordSettings()
         return try store.syncCursor()
     }
 
-    public func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport {
+    package func apply(_ entries: [PulledEntry], at time: Date) throws -> SyncApplyReport {
         let changes = entries.map(Self.change)
         let report = try store.applySynced(changes, at: time)
         try writeSettings()
@@ -77,7 +77,7 @@ public final class SQLiteSyncLedger: SyncLedger {
             events: try SyncEvents.events(of: report.appliedEntries, store: store, weekStart: weekStart))
     }
 
-    public func status() throws -> SyncLedgerStatus {
+    package func status() throws -> SyncLedgerStatus {
         let summary = try store.syncSummary()
         return SyncLedgerStatus(
             machine: try machine(), waiting: summary.waiting, cursor: summary.cursor, lastPush: summary.lastPush,

@@ -7,22 +7,22 @@
 /// One change-log entry as it travels to and from the server: the columns the server keeps beside it, and the
 /// entry itself as JSON. An entry of a kind or version this build does not know travels untouched: the machine
 /// that cannot read it sets it aside, the server keeps it.
-public struct SyncEntry: Sendable, Hashable {
+package struct SyncEntry: Sendable, Hashable {
     /// The entry's id (a UUIDv7), unique in one history.
-    public var id: UUID
+    package var id: UUID
     /// The machine that recorded it.
-    public var machine: UUID
+    package var machine: UUID
     /// The entry's kind (`log.added`, …), as the change log names it.
-    public var kind: String
+    package var kind: String
     /// The version of the body's format; this build writes and reads version 1.
-    public var version: Int
+    package var version: Int
     /// The entry as JSON: its time, habit, data, the entries it reverses and its operation.
-    public var body: String
+    package var body: String
     /// When the machine recorded it, by its clock.
-    public var stampedAt: Date
+    package var stampedAt: Date
 
     /// An entry with the given values.
-    public init(id: UUID, machine: UUID, kind: String, version: Int, body: String, stampedAt: Date) {
+    package init(id: UUID, machine: UUID, kind: String, version: Int, body: String, stampedAt: Date) {
         self.id = id
         self.machine = machine
         self.kind = kind
@@ -33,17 +33,17 @@ public struct SyncEntry: Sendable, Hashable {
 }
 
 /// An entry read from the server, with the place the server gave it in the history.
-public struct PulledEntry: Sendable, Hashable {
+package struct PulledEntry: Sendable, Hashable {
     /// The server's sequence number of the entry: a pull asks for those after its cursor.
-    public var serverSeq: Int64
+    package var serverSeq: Int64
     /// The entry.
-    public var entry: SyncEntry
+    package var entry: SyncEntry
     /// The size of a body the server kept back for being over `SyncWire.maximumBodyBytes`; the entry's body is
     /// then empty, and the entry is set aside for its size.
-    public var withheldBodyBytes: Int?
+    package var withheldBodyBytes: Int?
 
     /// A pulled entry with the given values.
-    public init(serverSeq: Int64, entry: SyncEntry, withheldBodyBytes: Int? = nil) {
+    package init(serverSeq: Int64, entry: SyncEntry, withheldBodyBytes: Int? = nil) {
         self.serverSeq = serverSeq
         self.entry = entry
         self.withheldBodyBytes = withheldBodyBytes

@@ -9,7 +9,7 @@ import RitualistStore
 /// The local side of sync: what a machine has to push, where its pull stands, and how pulled entries enter its
 /// store. `ritual-sync` moves entries between a ledger and the server and knows nothing of habits; the ledger
 /// knows nothing of the server.
-public protocol SyncLedger: Sendable {
+package protocol SyncLedger: Sendable {
     /// Up to `limit` entries of the change log not yet on the server (the outbox), oldest first.
     func outbox(limit: Int) throws -> [SyncEntry]
     /// Records that the server has committed the entries with these ids, at `time`.
@@ -29,27 +29,27 @@ public protocol SyncLedger: Sendable {
 
 extension SyncLedger {
     /// Nothing follows a pull.
-    public func pullEnded(applied: Int) {}
+    package func pullEnded(applied: Int) {}
 }
 
 /// What one `apply` did.
-public struct SyncApplyReport: Sendable, Hashable {
+package struct SyncApplyReport: Sendable, Hashable {
     /// Entries that changed this machine's habits, logs or rest days.
-    public var applied: Int
+    package var applied: Int
     /// Entries recorded without a change of state, as a merge rule says (a second completion of a done day, an
     /// edit older than the field's last, an entry this machine had already).
-    public var merged: Int
+    package var merged: Int
     /// Entries this machine made and holds, pulled back from the server: skipped, and counted apart.
-    public var own: Int
+    package var own: Int
     /// Entries that could not be applied.
-    public var setAside: [SyncSetAside]
+    package var setAside: [SyncSetAside]
     /// The habits whose history changed, for the listeners that follow a commit.
-    public var habitsChanged: Set<UUID>
+    package var habitsChanged: Set<UUID>
     /// The events the applied entries fired on this machine, in order, by the rules a local press follows (docs/sync.md).
-    public var events: [SyncEvent]
+    package var events: [SyncEvent]
 
     /// A report with the given values.
-    public init(
+    package init(
         applied: Int = 0, merged: Int = 0, own: Int = 0, setAside: [SyncSetAside] = [],
         habitsChanged: Set<UUID> = [], events: [SyncEvent] = []
     ) {
@@ -63,24 +63,24 @@ public struct SyncApplyReport: Sendable, Hashable {
 }
 
 /// The local side of `ritual sync status`.
-public struct SyncLedgerStatus: Sendable, Hashable {
+package struct SyncLedgerStatus: Sendable, Hashable {
     /// This machine's id.
-    public var machine: UUID
+    package var machine: UUID
     /// Entries of the outbox.
-    public var waiting: Int
+    package var waiting: Int
     /// The server sequence pulled up to.
-    public var cursor: Int64
+    package var cursor: Int64
     /// When entries were last pushed, if ever.
-    public var lastPush: Date?
+    package var lastPush: Date?
     /// When this machine last pulled, if ever.
-    public var lastPull: Date?
+    package var lastPull: Date?
     /// Every entry set aside so far.
-    public var setAside: [SyncSetAside]
+    package var setAside: [SyncSetAside]
     /// Settings pulled that config.yaml does not hold yet, and why (`week_start: config.yaml cannot be read: …`).
-    public var settingsWaiting: String?
+    package var settingsWaiting: String?
 
     /// A status with the given values.
-    public init(
+    package init(
         machine: UUID, waiting: Int, cursor: Int64, lastPush: Date?, lastPull: Date?, setAside: [SyncSetAside],
         settingsWaiting: String? = nil
     ) {

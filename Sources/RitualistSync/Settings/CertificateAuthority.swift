@@ -6,7 +6,7 @@
 
 /// The certificates the server's own is checked against, found as libpq finds them: `sslrootcert` in the URL,
 /// then `PGSSLROOTCERT`, then `~/.postgresql/root.crt`; `sslrootcert=system` means the system's trusted roots.
-public enum CertificateAuthority: Sendable, Hashable {
+package enum CertificateAuthority: Sendable, Hashable {
     /// The server's certificate is not checked.
     case none
     /// The CA certificates of a PEM file.

@@ -1,5 +1,5 @@
 /// How the connection to the server uses TLS, as libpq's `sslmode` means it.
-public enum SSLMode: String, Sendable, Hashable, CaseIterable {
+package enum SSLMode: String, Sendable, Hashable, CaseIterable {
     /// No TLS.
     case disable
     /// TLS when the server offers it, else none (libpq's default).
@@ -12,5 +12,5 @@ public enum SSLMode: String, Sendable, Hashable, CaseIterable {
     case verifyFull = "verify-full"
 
     /// Whether the server's certificate is checked against a CA.
-    public var verifiesCertificate: Bool { self == .verifyCA || self == .verifyFull }
+    package var verifiesCertificate: Bool { self == .verifyCA || self == .verifyFull }
 }

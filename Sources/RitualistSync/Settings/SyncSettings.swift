@@ -4,23 +4,23 @@
 /// ```swift
 /// let settings = try SyncSettings.resolve(url: section.url, passwordFile: section.passwordFile, environment: env)
 /// ```
-public struct SyncSettings: Sendable, Hashable {
+package struct SyncSettings: Sendable, Hashable {
     /// Seconds one connection attempt may take when the URL names no `connect_timeout`.
-    public static let defaultConnectTimeout = 10
+    package static let defaultConnectTimeout = 10
     /// The largest `connect_timeout` accepted, in seconds.
-    public static let maximumConnectTimeout = 300
+    package static let maximumConnectTimeout = 300
 
     /// The server, the role, the database and the TLS mode.
-    public var url: SyncURL
+    package var url: SyncURL
     /// The password, when a file gave one; a server that trusts the role or its peer needs none.
-    public var password: String?
+    package var password: String?
     /// What the server's certificate is checked against.
-    public var certificateAuthority: CertificateAuthority
+    package var certificateAuthority: CertificateAuthority
     /// Seconds one connection attempt may take.
-    public var connectTimeout: Int { url.connectTimeout ?? Self.defaultConnectTimeout }
+    package var connectTimeout: Int { url.connectTimeout ?? Self.defaultConnectTimeout }
 
     /// Settings with the given values.
-    public init(url: SyncURL, password: String?, certificateAuthority: CertificateAuthority) {
+    package init(url: SyncURL, password: String?, certificateAuthority: CertificateAuthority) {
         self.url = url
         self.password = password
         self.certificateAuthority = certificateAuthority
@@ -28,7 +28,7 @@ public struct SyncSettings: Sendable, Hashable {
 
     /// The settings of config.yaml's `sync:` (`url` and `password_file`), the URL overridden by
     /// `RITUALIST_SYNC_URL`; the password from `password_file`, else `PGPASSFILE` or `~/.pgpass`.
-    public static func resolve(url configured: String?, passwordFile: String?, environment: [String: String])
+    package static func resolve(url configured: String?, passwordFile: String?, environment: [String: String])
         throws(SyncSettingsError) -> SyncSettings
     {
         let fromEnvironment = environment["RITUALIST_SYNC_URL"].flatMap { $0.isEmpty ? nil : $0 }

@@ -1,6 +1,6 @@
 /// Why the sync settings cannot be used: each a configuration error (exit 78 under `--strict`), worded for the
 /// person who will fix config.yaml, the environment or a file.
-public enum SyncSettingsError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SyncSettingsError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Neither config.yaml's `sync:` nor `RITUALIST_SYNC_URL` names a server.
     case notConfigured
     /// The URL does not parse; the reason says where.
@@ -26,7 +26,7 @@ public enum SyncSettingsError: Error, Sendable, Hashable, CustomStringConvertibl
     /// `sslmode` asks to verify the server's certificate, and no CA file was found where libpq looks.
     case noCertificateAuthority(sslMode: SSLMode, looked: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notConfigured:
             return "Sync is not configured: add 'sync: {url: \"postgresql://USER@HOST/DB\"}' to config.yaml "

@@ -4,27 +4,27 @@
 ///
 /// A password is refused in the URL, as user info or as a parameter: it would stand in config.yaml, in the
 /// environment and in the process list.
-public struct SyncURL: Sendable, Hashable {
+package struct SyncURL: Sendable, Hashable {
     /// The query parameters read; any other is refused.
-    public static let parameters = ["host", "port", "dbname", "user", "sslmode", "sslrootcert", "connect_timeout"]
+    package static let parameters = ["host", "port", "dbname", "user", "sslmode", "sslrootcert", "connect_timeout"]
     /// Where libpq on Debian looks for the server's socket when no host is given.
-    public static let defaultSocketDirectory = "/var/run/postgresql"
+    package static let defaultSocketDirectory = "/var/run/postgresql"
 
     /// The role connected as.
-    public var user: String
+    package var user: String
     /// Where the server listens.
-    public var endpoint: SyncEndpoint
+    package var endpoint: SyncEndpoint
     /// The database.
-    public var database: String
+    package var database: String
     /// How TLS is used.
-    public var sslMode: SSLMode
+    package var sslMode: SSLMode
     /// The CA file named by `sslrootcert` or `PGSSLROOTCERT`, if any.
-    public var sslRootCert: String?
+    package var sslRootCert: String?
     /// `connect_timeout` in seconds, if given.
-    public var connectTimeout: Int?
+    package var connectTimeout: Int?
 
     /// Parses `text`, filling what it leaves out from `environment` as libpq does.
-    public init(parsing text: String, environment: [String: String] = [:]) throws(SyncSettingsError) {
+    package init(parsing text: String, environment: [String: String] = [:]) throws(SyncSettingsError) {
         let rest: Substring
         if text.hasPrefix("postgresql://") {
             rest = text.dropFirst("postgresql://".count)

@@ -11,17 +11,17 @@ import RitualistCore
 /// The body is a JSON object with sorted keys: `data` (as the change log keeps it), `habit` (absent for none), `id`,
 /// `kind`, `machine`, `operation`, `reverses` (absent for none) and `time` (seconds since 1970, UTC). Reading refuses
 /// what this build cannot apply faithfully, in words that say why (`SyncWireError`).
-public enum SyncWire {
+package enum SyncWire {
     /// The version of the body this build writes and reads.
-    public static let version = 1
+    package static let version = 1
 
     /// The largest body read, in bytes of UTF-8: 1 MiB. The largest entry a machine writes is an undo naming every
     /// log of a habit's removal (about 40 bytes per log), so this leaves room for some 25,000 logs, seventy years of
     /// a daily habit, and keeps one hostile entry from costing a pull more than a moment.
-    public static let maximumBodyBytes = 1_048_576
+    package static let maximumBodyBytes = 1_048_576
 
     /// `entry` as it travels.
-    public static func syncEntry(_ entry: ChangeEntry) -> SyncEntry {
+    package static func syncEntry(_ entry: ChangeEntry) -> SyncEntry {
         var members: [(String, String)] = [
             ("data", entry.data.json), ("id", JSONText.string(entry.id.text)),
             ("kind", JSONText.string(entry.kind.rawValue)), ("machine", JSONText.string(entry.machine.text)),
@@ -42,7 +42,7 @@ public enum SyncWire {
     }
 
     /// The change-log entry `entry` carries, or the reason it cannot be applied here.
-    public static func changeEntry(_ entry: SyncEntry) throws(SyncWireError) -> ChangeEntry {
+    package static func changeEntry(_ entry: SyncEntry) throws(SyncWireError) -> ChangeEntry {
         guard entry.version <= version else { throw .newerVersion(entry.version) }
         guard entry.version == version else { throw .unknownVersion(entry.version) }
         guard let kind = ChangeKind(rawValue: entry.kind) else { throw .unknownKind(entry.kind) }

@@ -1,5 +1,5 @@
 /// Why an entry from the server cannot be applied here: it is set aside with `reason` as its words.
-public enum SyncWireError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SyncWireError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A body of a version this build does not know yet.
     case newerVersion(Int)
     /// A version below the first (0 or negative).
@@ -16,7 +16,7 @@ public enum SyncWireError: Error, Equatable, Sendable, CustomStringConvertible {
     case mismatch(String)
 
     /// The reason, in words, as `ritual sync status` names it.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .newerVersion(let version): return "an entry of a newer version (\(version))"
         case .unknownVersion(let version): return "an entry of an unknown version (\(version))"
@@ -30,5 +30,5 @@ public enum SyncWireError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The same as `reason`.
-    public var description: String { reason }
+    package var description: String { reason }
 }

@@ -1,5 +1,5 @@
 /// What `ritual-sync` is asked to do.
-public enum SyncCommand: String, Sendable, CaseIterable {
+package enum SyncCommand: String, Sendable, CaseIterable {
     /// Create or migrate the server schema.
     case initialize = "init"
     /// Send the outbox; silent unless strict.

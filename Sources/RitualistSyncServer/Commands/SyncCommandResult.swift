@@ -1,14 +1,14 @@
 /// What a run of `ritual-sync` prints and how it exits.
-public struct SyncCommandResult: Sendable, Hashable {
+package struct SyncCommandResult: Sendable, Hashable {
     /// The exit status: 0, or 69 (unavailable), 70 (internal), 78 (configuration) when it fails loudly.
-    public var exitCode: Int32
+    package var exitCode: Int32
     /// What goes to standard output.
-    public var stdout: String
+    package var stdout: String
     /// What goes to standard error.
-    public var stderr: String
+    package var stderr: String
 
     /// A result with the given values.
-    public init(exitCode: Int32 = 0, stdout: String = "", stderr: String = "") {
+    package init(exitCode: Int32 = 0, stdout: String = "", stderr: String = "") {
         self.exitCode = exitCode
         self.stdout = stdout
         self.stderr = stderr

@@ -1,16 +1,16 @@
 import RitualistSync
 
 /// A failed command, with what the journal and the exit status need.
-public struct SyncFailure: Error, Sendable, Hashable {
+package struct SyncFailure: Error, Sendable, Hashable {
     /// The stable name (`serverUnreachable`, `invalidSyncSettings`, …).
-    public var caseName: String
+    package var caseName: String
     /// The failure category's name: `storeUnavailable`, `rejected`, `configuration` or `internal`.
-    public var category: String
+    package var category: String
     /// The message, in a person's words.
-    public var message: String
+    package var message: String
 
     /// The exit status the category has under `--strict`.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch category {
         case "configuration": return 78
         case "storeUnavailable": return 69
@@ -20,14 +20,14 @@ public struct SyncFailure: Error, Sendable, Hashable {
     }
 
     /// A failure with the given values.
-    public init(caseName: String, category: String, message: String) {
+    package init(caseName: String, category: String, message: String) {
         self.caseName = caseName
         self.category = category
         self.message = message
     }
 
     /// `error` in these terms.
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         switch error {
         case let failure as SyncFailure: self = failure
         case let server as SyncServerError:

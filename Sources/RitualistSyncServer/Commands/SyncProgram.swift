@@ -3,25 +3,25 @@ import RitualistSync
 
 /// The commands of `ritual-sync`, over whatever settings, ledger and journal it is given: the executable passes the
 /// home's, tests pass their own.
-public struct SyncProgram: Sendable {
+package struct SyncProgram: Sendable {
     /// The server settings; a throw is a configuration error.
-    public var settings: @Sendable () throws -> SyncSettings
+    package var settings: @Sendable () throws -> SyncSettings
     /// The home's ledger.
-    public var openLedger: @Sendable () throws -> any SyncLedger
+    package var openLedger: @Sendable () throws -> any SyncLedger
     /// The file whose lock lets one push of the home run at a time.
-    public var lockPath: String
+    package var lockPath: String
     /// Where each run's outcome is recorded.
-    public var journal: @Sendable (SyncJournalNote) -> Void
+    package var journal: @Sendable (SyncJournalNote) -> Void
     /// The time the ledger records.
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
     /// Entries per statement.
-    public var batchSize = SyncEngine.defaultBatchSize
+    package var batchSize = SyncEngine.defaultBatchSize
     /// The role `init` gives the schema to (`--owner`): an admin role no person syncs as. Nil leaves it to the role
     /// that runs `init`.
-    public var schemaOwner: String?
+    package var schemaOwner: String?
 
     /// A program with the given parts.
-    public init(
+    package init(
         settings: @escaping @Sendable () throws -> SyncSettings,
         openLedger: @escaping @Sendable () throws -> any SyncLedger,
         lockPath: String, journal: @escaping @Sendable (SyncJournalNote) -> Void = { _ in },
@@ -36,7 +36,7 @@ public struct SyncProgram: Sendable {
 
     /// Runs `command`. A failure is printed on stderr with its exit status, except a push's without `strict`, which
     /// only the journal records; `json` prints the outcome object on stdout either way.
-    public func run(_ command: SyncCommand, strict: Bool = false, json: Bool = false) async -> SyncCommandResult {
+    package func run(_ command: SyncCommand, strict: Bool = false, json: Bool = false) async -> SyncCommandResult {
         let started = Date()
         let outcome: Result<SyncOutput, SyncFailure>
         do {

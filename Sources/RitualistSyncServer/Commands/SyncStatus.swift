@@ -4,48 +4,48 @@ import RitualistStore
 import RitualistSync
 
 /// What `ritual-sync status` shows: the server and whether it answers (and why not), and this machine's side.
-public struct SyncStatus: Sendable, Hashable, Codable {
+package struct SyncStatus: Sendable, Hashable, Codable {
     /// The server, `host:port` or the socket's path.
-    public var server: String
+    package var server: String
     /// The database.
-    public var database: String
+    package var database: String
     /// The role whose history this is.
-    public var role: String
+    package var role: String
     /// The TLS mode.
-    public var sslMode: String
+    package var sslMode: String
     /// Whether the server answered: one without the schema this program reads (none yet, or another version) is
     /// reachable, not ready.
-    public var reachable: Bool
+    package var reachable: Bool
     /// Whether the server answered and has the schema this program reads: whether a sync can run.
-    public var ready: Bool = false
+    package var ready: Bool = false
     /// Why it is not ready (not reachable, or reachable without the schema), when it is not.
-    public var reason: String?
+    package var reason: String?
     /// The failure's case name, when it is not ready.
-    public var reasonCase: String?
+    package var reasonCase: String?
     /// The failure's category (`storeUnavailable`, `configuration`), when it is not ready.
-    public var reasonCategory: String?
+    package var reasonCategory: String?
     /// The server schema's version, when it answered.
-    public var schema: Int?
+    package var schema: Int?
     /// This machine's id, in lower case as the change log and the text write it.
-    public var machine: String?
+    package var machine: String?
     /// Entries waiting to be pushed.
-    public var waiting: Int?
+    package var waiting: Int?
     /// The server sequence pulled up to.
-    public var cursor: Int64?
+    package var cursor: Int64?
     /// When entries were last pushed.
-    public var lastPush: Date?
+    package var lastPush: Date?
     /// When this machine last pulled.
-    public var lastPull: Date?
+    package var lastPull: Date?
     /// The entries set aside.
-    public var setAside: [SyncSetAside] = []
+    package var setAside: [SyncSetAside] = []
     /// Why this machine's side could not be read, if it could not.
-    public var localProblem: String?
+    package var localProblem: String?
     /// Settings pulled that config.yaml does not hold yet, and why.
-    public var settingsWaiting: String?
+    package var settingsWaiting: String?
 
     /// The status as lines for a person, what came from the server (a kind, a reason, the server's error) with its
     /// control characters shown as escapes.
-    public var text: String {
+    package var text: String {
         var lines = ["Server: \(server) (database \(database), role \(role), sslmode \(sslMode))"]
         if ready {
             lines.append("Reachable: yes (schema version \(schema ?? 0))")

@@ -2,20 +2,20 @@ import RitualistStore
 import RitualistSync
 
 /// What one pull did.
-public struct PullReport: Sendable, Hashable {
+package struct PullReport: Sendable, Hashable {
     /// Entries read from the server, this machine's own left out.
-    public var pulled = 0
+    package var pulled = 0
     /// Entries this machine made and holds, read back from the server and skipped.
-    public var own = 0
+    package var own = 0
     /// Entries that changed this machine's state.
-    public var applied = 0
+    package var applied = 0
     /// Entries recorded without a change of state.
-    public var merged = 0
+    package var merged = 0
     /// Entries that could not be applied.
-    public var setAside: [SyncSetAside] = []
+    package var setAside: [SyncSetAside] = []
 
     /// An empty report.
-    public init() {}
+    package init() {}
 
     mutating func add(_ report: SyncApplyReport, pulled count: Int) {
         pulled += count - report.own

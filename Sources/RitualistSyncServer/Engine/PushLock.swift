@@ -8,13 +8,13 @@ import Primitives
 
 /// At most one push per home: an exclusive lock (`flock`) on a file in the state folder, held while a push runs and
 /// released by the system when its process ends, however it ends.
-public final class PushLock: Sendable {
+package final class PushLock: Sendable {
     private let descriptor: Int32
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// The lock on `path` when no other push holds it; nil when one does. Throws when the file cannot be opened.
-    public static func acquire(_ path: String) throws(SyncLockError) -> PushLock? {
+    package static func acquire(_ path: String) throws(SyncLockError) -> PushLock? {
         try? OwnerOnlyDirectory.create(parentOf: path)
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw SyncLockError(path: path, reason: String(cString: strerror(errno))) }
@@ -34,11 +34,11 @@ public final class PushLock: Sendable {
 }
 
 /// The push lock's file could not be opened or locked.
-public struct SyncLockError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SyncLockError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The lock file.
-    public var path: String
+    package var path: String
     /// The system's words.
-    public var reason: String
+    package var reason: String
 
-    public var description: String { "Cannot lock '\(path)': \(reason)." }
+    package var description: String { "Cannot lock '\(path)': \(reason)." }
 }

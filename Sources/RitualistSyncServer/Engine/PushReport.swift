@@ -1,17 +1,17 @@
 import Foundation
 
 /// What one push did.
-public struct PushReport: Sendable, Hashable {
+package struct PushReport: Sendable, Hashable {
     /// Entries the server did not have before.
-    public var pushed = 0
+    package var pushed = 0
     /// Entries the server already had, the same (a push cut short before it marked them pushed).
-    public var alreadyThere = 0
+    package var alreadyThere = 0
     /// Entries whose id the server holds with different content: marked pushed all the same (the server's stays,
     /// and a pull sets it aside), and reported.
-    public var conflicts: [UUID] = []
+    package var conflicts: [UUID] = []
 
     /// An empty report.
-    public init() {}
+    package init() {}
 
     /// The sum of two reports, as several batches make one push.
     static func + (left: PushReport, right: PushReport) -> PushReport {

@@ -5,11 +5,11 @@ import RitualistSync
 /// Moves entries between a machine's ledger and the server over one connection: a push sends the outbox in batches
 /// and marks what the server committed; a pull reads the entries after the cursor in the server's order and hands
 /// them to the ledger. Knows nothing of habits.
-public struct SyncEngine: Sendable {
+package struct SyncEngine: Sendable {
     /// Entries sent or read per statement.
-    public static let defaultBatchSize = 500
+    package static let defaultBatchSize = 500
     /// The most bytes of bodies one pull page reads: a few pages' worth of the largest entries a machine writes.
-    public static let defaultPageBytes = 8 * SyncWire.maximumBodyBytes
+    package static let defaultPageBytes = 8 * SyncWire.maximumBodyBytes
 
     let ledger: any SyncLedger
     let server: ServerConnection
@@ -18,7 +18,7 @@ public struct SyncEngine: Sendable {
     let now: @Sendable () -> Date
 
     /// An engine over `ledger` and `server`; `now` stamps what the ledger records.
-    public init(
+    package init(
         ledger: any SyncLedger, server: ServerConnection, batchSize: Int = defaultBatchSize,
         pageBytes: Int = defaultPageBytes, now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -33,7 +33,7 @@ public struct SyncEngine: Sendable {
     /// the server numbers a history's entries under a lock on that history's row, tried and never waited on, so two
     /// pushes of one history commit one after the other (the second fails as `historyBusy`) and a history's
     /// sequence numbers become visible in their order (a pull never skips one committed later).
-    public func push() async throws -> PushReport {
+    package func push() async throws -> PushReport {
         var report = PushReport()
         var seen = Set<UUID>()
         while true {
@@ -52,7 +52,7 @@ public struct SyncEngine: Sendable {
 
     /// Pulls every entry after the cursor, a batch at a time, each applied by the ledger (which moves the cursor),
     /// then tells the ledger the pull ended.
-    public func pull() async throws -> PullReport {
+    package func pull() async throws -> PullReport {
         var report = PullReport()
         while true {
             let cursor = try ledger.pullCursor()

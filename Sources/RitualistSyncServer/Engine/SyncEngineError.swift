@@ -1,9 +1,9 @@
 /// A ledger that does not keep its side of the contract.
-public enum SyncEngineError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SyncEngineError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The outbox handed back only entries this push had already marked pushed.
     case outboxStuck(count: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .outboxStuck(let count):
             return "The local outbox still lists \(count) entries after they were marked pushed; "

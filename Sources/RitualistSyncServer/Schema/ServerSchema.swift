@@ -2,9 +2,9 @@ import PostgresNIO
 
 /// The sync schema on the server (`ritualist`): created and migrated by `ritual-sync init`, checked before every
 /// push and pull. A server whose schema is newer than this program's is refused with the version it needs.
-public enum ServerSchema {
+package enum ServerSchema {
     /// The version this program creates and reads.
-    public static var version: Int { ServerMigrations.latest }
+    package static var version: Int { ServerMigrations.latest }
 
     /// The bound of each statement of `init`, in seconds.
     static let migrationSeconds = 600
@@ -20,7 +20,7 @@ public enum ServerSchema {
     /// and everything in it then belong to that role (an admin role no person syncs as). Returns the version found
     /// before (0 for none) and the one now.
     @discardableResult
-    public static func initialize(_ server: ServerConnection, owner: String? = nil) async throws(SyncServerError)
+    package static func initialize(_ server: ServerConnection, owner: String? = nil) async throws(SyncServerError)
         -> (from: Int, to: Int)
     {
         let owner = try owner.map(SchemaOwner.quoted)
@@ -64,7 +64,7 @@ public enum ServerSchema {
     }
 
     /// Throws unless the server's schema is the one this program reads.
-    public static func check(_ server: ServerConnection) async throws(SyncServerError) {
+    package static func check(_ server: ServerConnection) async throws(SyncServerError) {
         let found = try await ServerQueries.run(server) { connection, logger in
             let exists = try await connection.query(
                 "SELECT to_regclass('ritualist.schema_version') IS NOT NULL", logger: logger)

@@ -5,20 +5,20 @@ import RitualistSync
 /// One connection to the sync server, opened once per command: a single attempt, bounded by the connect timeout
 /// (the TCP connect, TLS, the login and the session's settings together), never retried. Every session runs under
 /// `SessionLimits`: a pinned `search_path` and bounds on statements and locks.
-public struct ServerConnection: Sendable {
+package struct ServerConnection: Sendable {
     /// The connection.
-    public let connection: PostgresConnection
+    package let connection: PostgresConnection
     /// How messages name the server.
-    public let server: String
+    package let server: String
     /// The role the connection logged in as.
-    public let role: String
+    package let role: String
     /// The bounds of each exchange.
-    public let limits: SessionLimits
+    package let limits: SessionLimits
     /// Where postgres-nio logs: only what is critical, which it never is for a client.
-    public let logger: Logger
+    package let logger: Logger
 
     /// Connects with `settings`, or throws what went wrong in words.
-    public static func open(_ settings: SyncSettings) async throws(SyncServerError) -> ServerConnection {
+    package static func open(_ settings: SyncSettings) async throws(SyncServerError) -> ServerConnection {
         let server = settings.url.endpoint.description
         let logger = quietLogger()
         do {
@@ -85,7 +85,7 @@ public struct ServerConnection: Sendable {
     }
 
     /// Closes the connection; a failure to close changes nothing already done.
-    public func close() async {
+    package func close() async {
         try? await connection.close()
     }
 

@@ -1,7 +1,7 @@
 /// Why talking to the server failed, in words a person can act on; each belongs to a failure category: the server
 /// could not be reached, would not let us in or did not answer in time (unavailable, exit 69), it refused what was
 /// sent (rejected, exit 65), or what is configured cannot work with it (configuration, exit 78).
-public enum SyncServerError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SyncServerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No connection within the connect timeout, or the connection was refused or lost.
     case unreachable(server: String, reason: String)
     /// The server refused the role or its password.
@@ -32,7 +32,7 @@ public enum SyncServerError: Error, Sendable, Hashable, CustomStringConvertible 
     case historyBusy
 
     /// The failure category's name, as the journal and `--json` show it.
-    public var category: String {
+    package var category: String {
         switch self {
         case .unreachable, .authentication, .tls, .pushRunning, .historyBusy, .statementTimedOut, .noAnswer:
             return "storeUnavailable"
@@ -43,7 +43,7 @@ public enum SyncServerError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The exit status under `--strict`: 69 unavailable, 65 rejected, 78 configuration.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch category {
         case "configuration": return 78
         case "rejected": return 65
@@ -52,7 +52,7 @@ public enum SyncServerError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The stable name the journal records.
-    public var caseName: String {
+    package var caseName: String {
         switch self {
         case .unreachable: return "serverUnreachable"
         case .authentication: return "authenticationFailed"
@@ -71,5 +71,5 @@ public enum SyncServerError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
-    public var description: String { Words.message(self) }
+    package var description: String { Words.message(self) }
 }

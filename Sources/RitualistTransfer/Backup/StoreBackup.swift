@@ -3,22 +3,22 @@ import Primitives
 
 /// `ritual backup`: a checked, owner-only copy of the live store, by default into the state folder's `backups/`
 /// under a timestamped name, keeping the newest seven there.
-public enum StoreBackup {
+package enum StoreBackup {
     /// How many backups `backups/` keeps: older ones are removed after each new one.
-    public static let kept = 7
+    package static let kept = 7
 
     /// The folder default backups go to.
-    public static func folder(stateDirectory: String) -> String { stateDirectory + "/backups" }
+    package static func folder(stateDirectory: String) -> String { stateDirectory + "/backups" }
 
     /// `ritualist-20251108T170000.250Z.sqlite`: the time of the backup, so names sort as times do.
-    public static func fileName(at date: Date) -> String {
+    package static func fileName(at date: Date) -> String {
         "ritualist-"
             + Timestamp.text(date).replacingOccurrences(of: "-", with: "").replacingOccurrences(
                 of: ":", with: "") + ".sqlite"
     }
 
     /// Copies the store at `store` to `destination`. Throws, naming the file, when there is no store or a step fails.
-    public static func backup(store: String, to destination: String) throws(TransferError) {
+    package static func backup(store: String, to destination: String) throws(TransferError) {
         guard case .file = try? InputFile.kind(of: store) else {
             throw TransferError(file: store, "does not exist yet: there is no store to back up")
         }
@@ -27,7 +27,7 @@ public enum StoreBackup {
 
     /// Backs up into `folder` (created owner-only) under a timestamped name, then removes all but the newest
     /// `kept` backups there. Returns the new file and the removed ones.
-    public static func backup(store: String, intoFolder folder: String, at date: Date) throws(TransferError)
+    package static func backup(store: String, intoFolder folder: String, at date: Date) throws(TransferError)
         -> (file: String, removed: [String])
     {
         do {

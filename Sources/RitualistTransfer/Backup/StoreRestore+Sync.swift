@@ -5,7 +5,7 @@ extension StoreRestore {
     /// How many entries the previous store at `previous` knew to be on the sync server that the restored store at
     /// `restored` lacks: the next `ritual sync` pulls them back (docs/sync.md, "Restore and sync"). Both files are
     /// read only; 0 for a store that never synced.
-    public static func entriesOnServer(lackedBy restored: String, knownTo previous: String) throws -> Int {
+    package static func entriesOnServer(lackedBy restored: String, knownTo previous: String) throws -> Int {
         var configuration = Configuration()
         configuration.readonly = true
         let onServer = try DatabaseQueue(path: previous, configuration: configuration).read { db in

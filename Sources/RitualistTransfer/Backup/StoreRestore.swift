@@ -15,11 +15,11 @@ import RitualistStore
 /// holding the store's write lock so no other `ritual` is writing, the current store gets a second name
 /// (`ritualist.sqlite.before-restore-…`) and the copy is renamed over it: one atomic step, so a reader sees the old
 /// store or the restored one, never a mix. When another process holds the write lock, nothing is changed.
-public enum StoreRestore {
+package enum StoreRestore {
     /// Why a restore stopped before changing anything, apart from what is wrong with the file.
-    public struct Busy: Error, CustomStringConvertible, TemplatedMessage {
+    package struct Busy: Error, CustomStringConvertible, TemplatedMessage {
         /// The store.
-        public var store: String
+        package var store: String
 
         /// A restore of `store` held back.
         package init(store: String) {
@@ -31,15 +31,15 @@ public enum StoreRestore {
             "Cannot restore now: another ritual is writing to the habit store '{store}'. Try again when it is done."
 
         /// The template and values of what stopped it.
-        public var filledTemplate: FilledTemplate { Self.template.filled(["store": store]) }
+        package var filledTemplate: FilledTemplate { Self.template.filled(["store": store]) }
 
         /// What stopped it.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// Restores `file` over the store at `store`; returns the path the previous store is kept at, nil when there
     /// was none.
-    public static func restore(_ file: String, over store: String, at date: Date) throws -> String? {
+    package static func restore(_ file: String, over store: String, at date: Date) throws -> String? {
         try StoreFileCheck.check(file)
         do {
             try OwnerOnlyDirectory.create(parentOf: store)

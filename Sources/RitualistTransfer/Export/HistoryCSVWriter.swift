@@ -7,12 +7,12 @@ import RitualistCore
 /// Columns: `date`, `habit`, `kind`, `value` (the day's total), `target`, `unit`, `done` and `rest` (`yes` or `no`).
 /// Rows go by date, then in display order. A rest day of every habit gives a row for each habit due that day.
 /// Text cells go through `SpreadsheetCell`.
-public enum HistoryCSVWriter {
+package enum HistoryCSVWriter {
     /// The header row.
-    public static let columns = ["date", "habit", "kind", "value", "target", "unit", "done", "rest"]
+    package static let columns = ["date", "habit", "kind", "value", "target", "unit", "done", "rest"]
 
     /// The CSV text of `snapshot`.
-    public static func text(_ snapshot: HistorySnapshot) throws -> String {
+    package static func text(_ snapshot: HistorySnapshot) throws -> String {
         let stream = OutputStream(toMemory: ())
         stream.open()
         let writer = try CSVWriter(stream: stream)

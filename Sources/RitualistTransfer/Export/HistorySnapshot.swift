@@ -4,20 +4,20 @@ import RitualistCore
 
 /// Everything an export carries, read from a store in one go: habits (archived ones too), logs, rest days,
 /// settings and the change log.
-public struct HistorySnapshot: Sendable {
+package struct HistorySnapshot: Sendable {
     /// Every habit in display order.
-    public var habits: [Habit]
+    package var habits: [Habit]
     /// Every log, oldest first.
-    public var logs: [HabitLog]
+    package var logs: [HabitLog]
     /// Every rest day, oldest first.
-    public var restDays: [RestDay]
+    package var restDays: [RestDay]
     /// Settings by key: config.yaml's text under `RitualFormat.configSetting` when there is one.
-    public var settings: [String: String]
+    package var settings: [String: String]
     /// The change log, oldest first.
-    public var changes: [ChangeEntry]
+    package var changes: [ChangeEntry]
 
     /// A snapshot of the given parts.
-    public init(
+    package init(
         habits: [Habit], logs: [HabitLog], restDays: [RestDay], settings: [String: String] = [:],
         changes: [ChangeEntry] = []
     ) {
@@ -33,7 +33,7 @@ public struct HistorySnapshot: Sendable {
     static let lastDay = Day(ordinal: Civil.daysSinceEpoch(year: 9999, month: 12, day: 31))
 
     /// What `store` holds, read in one transaction so the parts agree, with config.yaml's text when given.
-    public static func read(from store: any HabitStore, configText: String? = nil) throws -> HistorySnapshot {
+    package static func read(from store: any HabitStore, configText: String? = nil) throws -> HistorySnapshot {
         try store.grouped { store in
             HistorySnapshot(
                 habits: try store.habits(includeArchived: true),

@@ -1,11 +1,11 @@
 /// Ritualist's JSON export: its version and its limits, in one place for the writer, the reader and the docs.
-public enum RitualFormat {
+package enum RitualFormat {
     /// The version this program writes, in the top-level `formatVersion`, and the newest it reads. A change that an
     /// older reader would misread gets a new version; `docs/schemas/export.json` describes this one.
-    public static let version = 1
+    package static let version = 1
     /// The largest file `import` reads (128 MiB, some 750,000 logs): a bigger one is refused before a byte is read,
     /// so a wrong file (a disk image, a 2 GB log) cannot exhaust memory.
-    public static let maximumFileSize = 128 << 20
+    package static let maximumFileSize = 128 << 20
     /// The key of `settings` that holds config.yaml's text.
-    public static let configSetting = "configYAML"
+    package static let configSetting = "configYAML"
 }

@@ -3,9 +3,9 @@ import RitualistCore
 
 /// Writes a snapshot in Ritualist's JSON format (`docs/schemas/export.json`): `formatVersion` first, then habits,
 /// logs, rest days, the change log and settings, one record a line so a diff of two exports reads well.
-public enum RitualJSONWriter {
+package enum RitualJSONWriter {
     /// Hands the JSON text of `snapshot`, exported at `exportedAt`, to `write` in chunks.
-    public static func write(
+    package static func write(
         _ snapshot: HistorySnapshot, exportedAt: Date, to write: @escaping (String) throws -> Void
     ) throws {
         var sink = TextSink(write)

@@ -10,18 +10,18 @@ import RitualistCore
 /// and its end date its end. harsh habits are done or not, so they arrive as yes/no habits: amounts and comments,
 /// which Ritualist's days cannot hold, are named in notes, as are log lines for habits the `habits` file does not
 /// list. A line that does not parse is an error with its line number (harsh skips it; an import must not).
-public struct HarshReader: HistoryReader {
+package struct HarshReader: HistoryReader {
     /// The largest `habits` or `log` file read: 64 MiB.
-    public static let maximumFileSize = 64 * 1_048_576
+    package static let maximumFileSize = 64 * 1_048_576
 
     /// A reader.
-    public init() {}
+    package init() {}
 
     /// ``ImportSource/harsh``.
-    public var source: ImportSource { .harsh }
+    package var source: ImportSource { .harsh }
 
     /// The history in the harsh folder at `location`.
-    public func read(_ location: URL) throws(TransferError) -> ImportedHistory {
+    package func read(_ location: URL) throws(TransferError) -> ImportedHistory {
         let folder = location.path
         guard ForeignFile.kind(of: folder) == .folder else {
             throw TransferError(file: folder, "is not a folder; expected the folder holding harsh's 'habits' and 'log'")

@@ -14,21 +14,21 @@ import RitualistCore
 /// ```swift
 /// let history = try LoopBackupReader().read(URL(filePath: "Loop Habits Backup 2026-01-05 101500.db"))
 /// ```
-public struct LoopBackupReader: HistoryReader {
+package struct LoopBackupReader: HistoryReader {
     /// The largest backup file read: 256 MiB, far above ten years of daily use (well under 10 MiB).
-    public static let maximumFileSize = 256 * 1_048_576
+    package static let maximumFileSize = 256 * 1_048_576
     /// The most habits read from one backup by default.
-    public static let maximumHabits = 10_000
+    package static let maximumHabits = 10_000
     /// The most entries (`Repetitions` rows) read from one backup by default.
-    public static let maximumEntries = 2_000_000
+    package static let maximumEntries = 2_000_000
 
     /// The most habits this reader reads; a backup holding more is refused.
-    public let maximumHabits: Int
+    package let maximumHabits: Int
     /// The most entries this reader reads; a backup holding more is refused.
-    public let maximumEntries: Int
+    package let maximumEntries: Int
 
     /// A reader that refuses a backup of more than `maximumHabits` habits or `maximumEntries` entries.
-    public init(
+    package init(
         maximumHabits: Int = LoopBackupReader.maximumHabits, maximumEntries: Int = LoopBackupReader.maximumEntries
     ) {
         self.maximumHabits = maximumHabits
@@ -36,11 +36,11 @@ public struct LoopBackupReader: HistoryReader {
     }
 
     /// ``ImportSource/loop``.
-    public var source: ImportSource { .loop }
+    package var source: ImportSource { .loop }
 
     /// The history in the backup at `location`; throws a ``TransferError`` naming the file when it is not a Loop
     /// backup Ritualist can read.
-    public func read(_ location: URL) throws(TransferError) -> ImportedHistory {
+    package func read(_ location: URL) throws(TransferError) -> ImportedHistory {
         let file = location.path
         let status = try ForeignFile.requireRegularFile(file, limit: Self.maximumFileSize, what: "a Loop backup")
         guard try ForeignFile.header(file, count: 16) == Array("SQLite format 3\u{0}".utf8) else {

@@ -12,21 +12,21 @@ import RitualistCore
 /// `Habits.csv` is read first, then only the `Checkmarks.csv` of the habits it lists, one at a time, each turned
 /// into its entries and let go before the next. A missing column or a bad cell is an error naming the file and the
 /// row.
-public struct LoopCSVReader: HistoryReader {
+package struct LoopCSVReader: HistoryReader {
     /// The largest file read from an export by default, in a folder or inflated from a zip: 64 MiB.
-    public static let maximumEntrySize = 64 * 1_048_576
+    package static let maximumEntrySize = 64 * 1_048_576
     /// The most bytes read from all the files of one export together by default: 128 MiB, some fifteen times the
     /// Checkmarks.csv files of ten years of daily use of a hundred habits.
-    public static let maximumTotalSize = 128 * 1_048_576
+    package static let maximumTotalSize = 128 * 1_048_576
 
     /// The largest file this reader reads from an export.
-    public let maximumEntrySize: Int
+    package let maximumEntrySize: Int
     /// The most bytes this reader reads from all the files of one export together.
-    public let maximumTotalSize: Int
+    package let maximumTotalSize: Int
 
     /// A reader that refuses a file in the export larger than `maximumEntrySize` bytes, and an export whose files
     /// it reads hold more than `maximumTotalSize` bytes together.
-    public init(
+    package init(
         maximumEntrySize: Int = LoopCSVReader.maximumEntrySize, maximumTotalSize: Int = LoopCSVReader.maximumTotalSize
     ) {
         self.maximumEntrySize = maximumEntrySize
@@ -34,10 +34,10 @@ public struct LoopCSVReader: HistoryReader {
     }
 
     /// ``ImportSource/loopCSV``.
-    public var source: ImportSource { .loopCSV }
+    package var source: ImportSource { .loopCSV }
 
     /// The history in the export at `location`, a folder or a zip.
-    public func read(_ location: URL) throws(TransferError) -> ImportedHistory {
+    package func read(_ location: URL) throws(TransferError) -> ImportedHistory {
         var export = try LoopCSVFiles(
             location.path, maximumEntrySize: maximumEntrySize, maximumTotalSize: maximumTotalSize)
         let habits = try LoopCSVTable(export.text("Habits.csv"), file: export.name("Habits.csv"))

@@ -3,15 +3,15 @@ import RitualistCore
 
 /// Reads Ritualist's own JSON export (`docs/schemas/export.json`) back into a history, every id kept, so a merge
 /// matches habits and logs by id and importing the same file twice adds nothing.
-public struct RitualReader: HistoryReader {
+package struct RitualReader: HistoryReader {
     /// Reads the ritual format.
-    public var source: ImportSource { .ritual }
+    package var source: ImportSource { .ritual }
 
     /// A reader.
-    public init() {}
+    package init() {}
 
     /// The history in the export at `location`; a file of a newer format version is refused, naming that version.
-    public func read(_ location: URL) throws(TransferError) -> ImportedHistory {
+    package func read(_ location: URL) throws(TransferError) -> ImportedHistory {
         let path = location.path
         let bytes = try InputFile.contents(of: path, limit: RitualFormat.maximumFileSize)
         do {

@@ -1,7 +1,7 @@
 /// One thing an import could not carry over exactly, for the report: nothing is dropped silently.
-public struct ImportNote: Hashable, Sendable {
+package struct ImportNote: Hashable, Sendable {
     /// Whether the record landed in a nearby form, or not at all.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// Imported, in the nearest form Ritualist has (a per-week numeric target as a daily one, say).
         case approximated
         /// Left out.
@@ -11,14 +11,14 @@ public struct ImportNote: Hashable, Sendable {
     }
 
     /// The kind of note.
-    public var kind: Kind
+    package var kind: Kind
     /// The habit's name in the file, nil for what belongs to no habit.
-    public var habit: String?
+    package var habit: String?
     /// What happened and why, in a person's words: "a target of 50 per week became 7.1 a day".
-    public var reason: String
+    package var reason: String
 
     /// A note about `habit`.
-    public init(_ kind: Kind, habit: String?, reason: String) {
+    package init(_ kind: Kind, habit: String?, reason: String) {
         self.kind = kind
         // A name from another tracker's file may be any length and hold anything: the report shows it bounded.
         self.habit = habit.map { ReportText.shown($0) }

@@ -1,5 +1,5 @@
 /// The formats `ritual import` reads. Its raw value is the `--from` word.
-public enum ImportSource: String, CaseIterable, Sendable {
+package enum ImportSource: String, CaseIterable, Sendable {
     /// Ritualist's own JSON export.
     case ritual
     /// Loop Habit Tracker's SQLite backup file.
@@ -10,5 +10,5 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case harsh
 
     /// Whether a merge matches records by their ids (a ritual export) rather than by habit name and day.
-    public var mergesByID: Bool { self == .ritual }
+    package var mergesByID: Bool { self == .ritual }
 }

@@ -7,22 +7,22 @@ import RitualistCore
 /// Ids are the file's own where it has them (a ritual export) and new ones otherwise; a log's and a rest day's
 /// `habitID` names a habit of `habits`. What the importer could not carry over exactly is in `notes`, so nothing
 /// is dropped without the report saying so.
-public struct ImportedHistory: Sendable {
+package struct ImportedHistory: Sendable {
     /// Where the history came from, which also decides how a merge matches what the store already holds.
-    public var source: ImportSource
+    package var source: ImportSource
     /// Every habit with its logs, archived ones too, in the file's order.
-    public var habits: [ImportedHabit]
+    package var habits: [ImportedHabit]
     /// Rest days: a habit's own (`habitID` set) or every habit's.
-    public var restDays: [RestDay]
+    package var restDays: [RestDay]
     /// Settings the file carries, by their config key (a ritual export only).
-    public var settings: [String: String]
+    package var settings: [String: String]
     /// What was approximated or left out, each with the habit's name and why.
-    public var notes: [ImportNote]
+    package var notes: [ImportNote]
     /// The change log the file carries, oldest first (a ritual export only): put back by id.
-    public var changes: [ChangeEntry]
+    package var changes: [ChangeEntry]
 
     /// A history with the given parts.
-    public init(
+    package init(
         source: ImportSource, habits: [ImportedHabit] = [], restDays: [RestDay] = [],
         settings: [String: String] = [:], notes: [ImportNote] = [], changes: [ChangeEntry] = []
     ) {
@@ -35,18 +35,18 @@ public struct ImportedHistory: Sendable {
     }
 
     /// How many logs the history holds over all habits.
-    public var logCount: Int { habits.reduce(0) { $0 + $1.logs.count } }
+    package var logCount: Int { habits.reduce(0) { $0 + $1.logs.count } }
 }
 
 /// A habit as read from a file, with its logs.
-public struct ImportedHabit: Sendable {
+package struct ImportedHabit: Sendable {
     /// The habit: its fields, `isActive` false for an archived one, its place and when it was added.
-    public var habit: Habit
+    package var habit: Habit
     /// Its logs (each `habitID` is `habit.id`), in any order.
-    public var logs: [HabitLog]
+    package var logs: [HabitLog]
 
     /// A habit with its logs.
-    public init(habit: Habit, logs: [HabitLog] = []) {
+    package init(habit: Habit, logs: [HabitLog] = []) {
         self.habit = habit
         self.logs = logs
     }

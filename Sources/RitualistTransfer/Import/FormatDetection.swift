@@ -4,7 +4,7 @@ import ZIPFoundation
 /// Tells which format a file or folder is in, from what it holds rather than its name, for `import` without
 /// `--from`: a SQLite header is a Loop backup, a folder or zip holding `Habits.csv` a Loop CSV export, a folder
 /// holding `habits` and `log` harsh's files, and JSON with Ritualist's `formatVersion` a Ritualist export.
-public enum FormatDetection {
+package enum FormatDetection {
     /// What was tried, for the message about a file none of them matched.
     static let tried =
         "tried a Ritualist export (JSON with \"formatVersion\"), a Loop Habit Tracker backup (a SQLite file), "
@@ -12,7 +12,7 @@ public enum FormatDetection {
         + "log); give --from to name the format"
 
     /// The format of the file or folder at `path`.
-    public static func source(of path: String) throws(TransferError) -> ImportSource {
+    package static func source(of path: String) throws(TransferError) -> ImportSource {
         switch try InputFile.kind(of: path) {
         case .folder:
             if exists(path + "/Habits.csv") { return .loopCSV }

@@ -3,20 +3,20 @@ import RitualistCore
 import RitualistIntents
 
 /// `ritual import` as a library call: find the format, read the file, write its history, and apply its settings.
-public struct HistoryImport {
+package struct HistoryImport {
     /// The file or folder to read.
-    public var path: String
+    package var path: String
     /// Its format, or nil to detect it (`FormatDetection`).
-    public var source: ImportSource?
+    package var source: ImportSource?
     /// Whether to add to a store that already holds a history.
-    public var merge = false
+    package var merge = false
     /// Whether to write nothing and only report.
-    public var dryRun = false
+    package var dryRun = false
     /// The readers to read with.
-    public var registry = ReaderRegistry.standard
+    package var registry = ReaderRegistry.standard
 
     /// An import of `path`, in `source` or the format found.
-    public init(path: String, source: ImportSource? = nil, merge: Bool = false, dryRun: Bool = false) {
+    package init(path: String, source: ImportSource? = nil, merge: Bool = false, dryRun: Bool = false) {
         self.path = path
         self.source = source
         self.merge = merge
@@ -24,7 +24,7 @@ public struct HistoryImport {
     }
 
     /// Imports into `store`; the file's synced settings go to `configPath` when no config.yaml is there yet.
-    public func run(into store: any HabitStore, configPath: String) throws -> ImportReport {
+    package func run(into store: any HabitStore, configPath: String) throws -> ImportReport {
         let source = try self.source ?? FormatDetection.source(of: path)
         let reader = registry.reader(for: source)
         let history = try reader.read(URL(fileURLWithPath: path))

@@ -7,12 +7,12 @@ import RitualistCore
 /// Into an empty store by default; a store that holds a history is refused unless merging. A merge adds only what
 /// the store lacks (a Ritualist export matched by id; other formats by habit name, and by day for logs), so the same
 /// file imported twice changes nothing.
-public struct HistoryImporter {
+package struct HistoryImporter {
     /// The store written to.
-    public let store: any HabitStore
+    package let store: any HabitStore
 
     /// An importer into `store`.
-    public init(store: any HabitStore) {
+    package init(store: any HabitStore) {
         self.store = store
     }
 
@@ -22,7 +22,7 @@ public struct HistoryImporter {
     }
 
     /// Imports `history`, merging into a store that holds one when `merge`, writing nothing when `dryRun`.
-    public func run(_ history: ImportedHistory, merge: Bool, dryRun: Bool) throws -> ImportReport {
+    package func run(_ history: ImportedHistory, merge: Bool, dryRun: Bool) throws -> ImportReport {
         do {
             return try store.grouped { store in
                 var writer = ImportWriter(store: store, history: history, dryRun: dryRun)

@@ -1,26 +1,26 @@
 import Primitives
 
 /// Why an import was refused before or while writing, apart from what is wrong with the file (`TransferError`).
-public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible, TemplatedMessage {
+package enum ImportError: Error, Equatable, Sendable, CustomStringConvertible, TemplatedMessage {
     /// The store already holds a history and `--merge` was not given.
     case storeHasHistory(habits: Int)
 
     /// The error's name in machine-readable output.
-    public var caseName: String {
+    package var caseName: String {
         switch self {
         case .storeHasHistory: "storeHasHistory"
         }
     }
 
     /// The template and values of what went wrong, in a sentence for a person.
-    public var filledTemplate: FilledTemplate {
+    package var filledTemplate: FilledTemplate {
         switch self {
         case .storeHasHistory(let habits): Words.storeHasHistory.filled(["habits": Plural.count(habits, "habit")])
         }
     }
 
     /// What went wrong, in a sentence for a person.
-    public var description: String { message }
+    package var description: String { message }
 
     /// The words of a refused import, written once.
     enum Words {
@@ -37,7 +37,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible, Te
 
 extension ImportSource {
     /// The format's name for people: `Loop Habit Tracker's backup`.
-    public var title: String {
+    package var title: String {
         switch self {
         case .ritual: "a Ritualist export"
         case .loop: "a Loop Habit Tracker backup"

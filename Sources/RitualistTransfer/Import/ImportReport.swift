@@ -3,56 +3,56 @@ import RitualistCore
 
 /// What an import did (or, in a dry run, would do): counts of what was added and what was already there, and
 /// every note of what was approximated or left out.
-public struct ImportReport: Sendable, Equatable {
+package struct ImportReport: Sendable, Equatable {
     /// The format read.
-    public var source: ImportSource
+    package var source: ImportSource
     /// Whether nothing was written.
-    public var dryRun: Bool
+    package var dryRun: Bool
     /// Habits added.
-    public var habitsImported = 0
+    package var habitsImported = 0
     /// Habits the store held already (by id for a Ritualist export, else by name): their logs went to them.
-    public var habitsSkipped = 0
+    package var habitsSkipped = 0
     /// Logs added.
-    public var logsImported = 0
+    package var logsImported = 0
     /// Logs the store held already (by id for a Ritualist export, else a log of that habit on that day).
-    public var logsSkipped = 0
+    package var logsSkipped = 0
     /// Logs of the file whose id the store holds with other content: conflicts, each also a note.
-    public var logConflicts = 0
+    package var logConflicts = 0
     /// Rest days added.
-    public var restDaysImported = 0
+    package var restDaysImported = 0
     /// Rest days the store held already.
-    public var restDaysSkipped = 0
+    package var restDaysSkipped = 0
     /// The settings written into a new config.yaml from the file's (those sync carries), by dotted key.
-    public var settingsWritten: [String] = []
+    package var settingsWritten: [String] = []
     /// Whether config.yaml was written from the file's settings.
-    public var settingsImported: Bool { !settingsWritten.isEmpty }
+    package var settingsImported: Bool { !settingsWritten.isEmpty }
     /// Change-log entries of the file put back, and those the log held already (a ritual export only).
-    public var changesImported = 0
+    package var changesImported = 0
     /// Change-log entries of the file the log held already.
-    public var changesSkipped = 0
+    package var changesSkipped = 0
     /// What was approximated or not imported, each with the habit's name and why.
-    public var notes: [ImportNote] = []
+    package var notes: [ImportNote] = []
     /// The habits of the store whose start a merge moved back to the day of their earliest log of the file.
-    public var startsMoved: [MovedStart] = []
+    package var startsMoved: [MovedStart] = []
 
     /// A habit's start moved back by a merge, so that the logs before it are shown.
-    public struct MovedStart: Sendable, Equatable {
+    package struct MovedStart: Sendable, Equatable {
         /// The habit's name.
-        public let habit: String
+        package let habit: String
         /// The start it had.
-        public let from: Day
+        package let from: Day
         /// The start it has: the day of its earliest log.
-        public let to: Day
+        package let to: Day
     }
 
     /// An empty report.
-    public init(source: ImportSource, dryRun: Bool) {
+    package init(source: ImportSource, dryRun: Bool) {
         self.source = source
         self.dryRun = dryRun
     }
 
     /// `Imported 3 habits, 120 logs and 2 rest days from a Ritualist export.`, then what was skipped, then the notes.
-    public var lines: [String] {
+    package var lines: [String] {
         let verb = dryRun ? "Would import" : "Imported"
         var lines = [
             "\(verb) \(count(habitsImported, "habit")), \(count(logsImported, "log")) and "

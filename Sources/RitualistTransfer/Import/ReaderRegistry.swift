@@ -1,15 +1,15 @@
 /// The reader of each import format: the one place a new format is added.
-public struct ReaderRegistry: Sendable {
+package struct ReaderRegistry: Sendable {
     /// The reader of each format.
-    public var reader: @Sendable (ImportSource) -> any HistoryReader
+    package var reader: @Sendable (ImportSource) -> any HistoryReader
 
     /// A registry that hands out `reader(source)`.
-    public init(_ reader: @escaping @Sendable (ImportSource) -> any HistoryReader) {
+    package init(_ reader: @escaping @Sendable (ImportSource) -> any HistoryReader) {
         self.reader = reader
     }
 
     /// The reader of every format, with its default bounds.
-    public static let standard = ReaderRegistry { source in
+    package static let standard = ReaderRegistry { source in
         switch source {
         case .ritual: RitualReader()
         case .loop: LoopBackupReader()
@@ -19,5 +19,5 @@ public struct ReaderRegistry: Sendable {
     }
 
     /// The reader of `source`.
-    public func reader(for source: ImportSource) -> any HistoryReader { reader(source) }
+    package func reader(for source: ImportSource) -> any HistoryReader { reader(source) }
 }

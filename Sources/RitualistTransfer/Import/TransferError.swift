@@ -1,21 +1,21 @@
 /// A file that cannot be read, written or imported, named with the line or row where there is one.
-public struct TransferError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct TransferError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file or folder, as the user named it.
-    public var file: String
+    package var file: String
     /// The 1-based line (or CSV row) of the problem, when there is one.
-    public var line: Int?
+    package var line: Int?
     /// What is wrong, in a person's words, without the file's name: "the date '2024-13-01' is not a day".
-    public var message: String
+    package var message: String
 
     /// An error about `file`, at `line` when given.
-    public init(file: String, line: Int? = nil, _ message: String) {
+    package init(file: String, line: Int? = nil, _ message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
     /// `file:line: message`, or `file: message` without a line.
-    public var description: String {
+    package var description: String {
         if let line { "\(file):\(line): \(message)" } else { "\(file): \(message)" }
     }
 }
