@@ -16,7 +16,7 @@ if [ $# -ge 1 ]; then
     binary=$1
     shift
 else
-    # The binary people install: on Linux one static executable (README, Install).
+    # The binary people install: on Linux one static executable (docs/guide/install.md).
     build=(swift build -c release --static-swift-stdlib)
     if [ "$(uname -s)" = Linux ]; then
         build+=(-Xswiftc -static-executable

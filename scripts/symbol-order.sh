@@ -6,9 +6,9 @@
 #
 # Why: a cold start maps the executable's code from the page cache, and the kernel maps a 64 KiB block around every
 # page a run touches. Left where the linker puts them, the 3,700 functions a `streak` runs lie in 232 such blocks of
-# a 110 MB binary, 14.5 MiB resident for 4.5 MiB of pages of code; placed together, they take 126 (README,
-# Install). The functions come from callgrind, which sees every one a run enters, over a one-year home that
-# bench/generate.py builds. A function renamed since the list was written is simply placed as the linker would:
+# a 110 MB binary, 14.5 MiB resident for 4.5 MiB of pages of code; placed together, they take 126
+# (docs/guide/development.md). The functions come from callgrind, which sees every one a run enters, over a one-year
+# home that bench/generate.py builds. A function renamed since the list was written is simply placed as the linker would:
 # rerun this after a change to what the everyday commands run, and commit the list with the change.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

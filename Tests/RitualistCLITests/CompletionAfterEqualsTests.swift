@@ -61,8 +61,8 @@ import Testing
         session.close()
     }
 
-    /// The README's transcript ("In use") typed into bash on a fresh home, each `key=value` word as the key's first
-    /// letters, Tab, and the value: every command prints what the README shows (durations aside).
+    /// The guide's transcript (docs/guide/habits.md, "In use") typed into bash on a fresh home, each `key=value` word
+    /// as the key's first letters, Tab, and the value: every command prints what the guide shows (durations aside).
     @Test(.enabled(if: CompletingShell.bash.program != nil, "bash is not installed"))
     func theReadmesExamplesTypedWithTabCompletionInBashWorkAsWritten() throws {
         let ritual = Ritual()

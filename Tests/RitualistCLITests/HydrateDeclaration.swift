@@ -1,5 +1,5 @@
-/// A user intent that logs one glass of water, as the README declares it; `valueType` and `tail` make it broken
-/// on purpose.
+/// A user intent that logs one glass of water, as docs/guide/automations.md declares it; `valueType` and `tail`
+/// make it broken on purpose.
 enum HydrateDeclaration {
     static func text(valueType: String = "number", tail: String = "") -> String {
         """
