@@ -121,7 +121,11 @@ let package = Package(
             dependencies: [
                 "IntentKit", "RitualistCore", "RitualistIntents", "RitualistDesktop", "RitualistTransfer",
                 "RitualistConsole", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // The parser's declarations of the hot commands, generated from their words tables in RitualistConsole.
+            plugins: ["CommandArguments"]),
+        .plugin(name: "CommandArguments", capability: .buildTool(), dependencies: ["CommandArgumentsTool"]),
+        .executableTarget(name: "CommandArgumentsTool"),
         .testTarget(
             name: "RitualistCLITests",
             dependencies: ["RitualistCLI", "RitualistConsole", "RitualistDesktop", "IntentKitTesting"]),

@@ -16,15 +16,18 @@ import Testing
         ["run", "Today", "--json", "--no-prompt", "--notify"], ["run", "NextDay", "--quiet", "--strict", "--json"],
         ["run", "--batch"], ["run", "--batch", "--strict"], ["run", "Echo", "text=a b", "habit=Médité 🧘", "x="],
         ["run", "CompleteHabit", "help"], ["run", "CompleteHabit", "habit=$(touch /tmp/x); rm -rf ~"],
+        ["run", "CompleteHabit", "--params", "{}"], ["run", "CompleteHabit", "--params={\"habit\": \"Read\"}"],
+        ["run", "StreakGuard", "--trigger", "streakguard-1"],
+        ["run", "--trigger=celebrate-1", "Celebrate", "--strict"],
     ]
 
     static let declined: [[String]] = [
         ["run"], ["run", "--help"], ["run", "CompleteHabit", "--help"], ["run", "CompleteHabit", "-h"],
-        ["run", "CompleteHabit", "--params", "{}"], ["run", "CompleteHabit", "--params={}"],
         ["run", "CompleteHabit", "--strict", "--strict"], ["run", "CompleteHabit", "-q", "--quiet"],
         ["run", "CompleteHabit", "--strcit"], ["run", "LogHabitValue", "habit=Water", "-1"],
         ["run", "--batch", "CompleteHabit"], ["run", "CompleteHabit", "--", "habit=x"], ["status"], [],
-        ["help", "run"], ["run", "CompleteHabit", "-"],
+        ["help", "run"], ["run", "CompleteHabit", "-"], ["run", "CompleteHabit", "--params"],
+        ["run", "--batch", "--params", "{}"], ["run", "CompleteHabit", "--trigger", "--strict"],
     ]
 
     @Test(arguments: read) func whatItReadsIsWhatTheParserReads(_ words: [String]) throws {

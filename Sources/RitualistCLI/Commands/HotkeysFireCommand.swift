@@ -1,7 +1,9 @@
 import ArgumentParser
 import RitualistConsole
 
-struct HotkeysFireCommand: ParsableCommand {
+/// Its words are declared once, in `FireRequest.words`: the rest of this type, a property per word and the
+/// request they make, is generated from the table at build time (`Plugins/CommandArguments`).
+extension HotkeysFireCommand {
     static let configuration = CommandConfiguration(
         commandName: "fire",
         abstract: "Run the intent a hotkey is bound to (what the generated bindings call).",
@@ -10,23 +12,6 @@ struct HotkeysFireCommand: ParsableCommand {
             says notify: errors or always, or with --notify. After a change, the refresh commands of config.yaml run. \
             A missing value is asked for by config.yaml's prompt.command, unless RITUALIST_NO_PROMPT=1.
             """)
-
-    @Argument(help: "The hotkey's id, such as super-alt-m (see 'ritual hotkeys list').")
-    var id: String
-
-    @Flag(name: FireRequest.Words.notify.name, help: "Show a desktop notification of the outcome.")
-    var notify = false
-
-    @Flag(name: FireRequest.Words.strict.name, help: "Print errors on stderr and exit with the error's category.")
-    var strict = false
-
-    @Flag(name: FireRequest.Words.json.name, help: "Print the outcome object on stdout.")
-    var json = false
-
-    /// What these words ask for; `FireRequest(plainWords:)` reads the same without the parser.
-    var request: FireRequest {
-        FireRequest(id: id, notify: notify, strict: strict, json: json)
-    }
 
     func run() throws {
         try request.run()

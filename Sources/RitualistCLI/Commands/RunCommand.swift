@@ -1,7 +1,9 @@
 import ArgumentParser
 import RitualistConsole
 
-struct RunCommand: ParsableCommand {
+/// Its words are declared once, in `RunRequest.words`: the rest of this type, a property per word and the
+/// request they make, is generated from the table at build time (`Plugins/CommandArguments`).
+extension RunCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run an intent by name.",
@@ -13,55 +15,6 @@ struct RunCommand: ParsableCommand {
             --batch reads JSON lines ({"intent": NAME, "params": {...}}) from stdin, runs them one after another \
             in this process, and prints one outcome object per line, each once its change is written.
             """)
-
-    @Argument(help: "The intent's name (case-insensitive).", completion: .intentNames)
-    var intent: String?
-
-    @Argument(help: "Parameters as name=value.", completion: .intentParameters)
-    var parameters: [String] = []
-
-    @Option(name: RunRequest.Words.params.name, help: ArgumentHelp("Parameters as a JSON object.", valueName: "json"))
-    var params: String?
-
-    @Option(
-        name: RunRequest.Words.trigger.name,
-        help: ArgumentHelp(
-            "Run as the trigger with this id starts it (see 'ritual triggers list'): with its 'with:' values, "
-                + "journaled with the trigger.", valueName: "id"))
-    var trigger: String?
-
-    @Flag(name: RunRequest.Words.strict.name, help: "Print errors on stderr and exit with the error's category.")
-    var strict = false
-
-    @Flag(name: RunRequest.Words.json.name, help: "Print the outcome object on stdout.")
-    var json = false
-
-    @Flag(name: RunRequest.Words.quiet.name, help: "Print nothing on success.")
-    var quiet = false
-
-    @Flag(name: RunRequest.Words.batch.name, help: "Run JSON lines from stdin, printing one outcome object per line.")
-    var batch = false
-
-    @Flag(
-        name: RunRequest.Words.noPrompt.name,
-        help: "Never ask for a missing value; fail with needsValue or missingParameter instead.")
-    var noPrompt = false
-
-    @Flag(
-        name: RunRequest.Words.notify.name,
-        help: "Show a desktop notification of the outcome (config.yaml's notify: errors|always does it always).")
-    var notify = false
-
-    /// What these words ask for; `RunRequest(plainWords:)` reads the same from the common shapes without the parser.
-    var request: RunRequest {
-        RunRequest(
-            intent: intent, parameters: parameters, params: params, strict: strict, json: json, quiet: quiet,
-            batch: batch, noPrompt: noPrompt, notify: notify, trigger: trigger)
-    }
-
-    func validate() throws {
-        if let problem = request.usageProblem { throw ValidationError(problem) }
-    }
 
     func run() throws {
         try request.run()

@@ -3,7 +3,9 @@ import RitualistConsole
 import RitualistCore
 import RitualistDesktop
 
-struct StatsCommand: ParsableCommand {
+/// Its words are declared once, in `StatsRequest.words`: the rest of this type, a property per word and the
+/// request they make, is generated from the table at build time (`Plugins/CommandArguments`).
+extension StatsCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show completion rates, streaks, amounts and the best and worst weekday of each habit.",
@@ -16,24 +18,6 @@ struct StatsCommand: ParsableCommand {
             "longest", "atRisk", "unit", "total", "dailyMean", "bestDay", "bestAmount", "bestWeekday", \
             "worstWeekday"}], "overall": {…}}; rate is from 0 to 1, null when nothing was scheduled.
             """)
-
-    @Argument(help: "Only this habit (by name, unique prefix or id).", completion: .habitNames)
-    var habit: String?
-
-    @Option(
-        name: StatsRequest.Words.days.name,
-        help: ArgumentHelp("The period, ending today: 7, 30, 365 or all.", valueName: "days"))
-    var days: StatsPeriod = .month
-
-    @Option(name: StatsRequest.Words.category.name, help: CategoryHelp.option, completion: .categories)
-    var category: String?
-
-    @OptionGroup var script: ScriptOptions
-
-    /// What these words ask for; `StatsRequest(plainWords:)` reads the same from the plain shapes.
-    var request: StatsRequest {
-        StatsRequest(habit: habit, days: days, category: category, json: script.json)
-    }
 
     func run() throws {
         try request.run()

@@ -5,7 +5,7 @@ import RitualistIntents
 
 /// What `ritual calendar` is asked to draw: the streak calendar of the last `months`, of every habit or one, in a
 /// format, to standard output or a file.
-package struct CalendarRequest: Equatable {
+package struct CalendarRequest: Equatable, CommandRequest {
     /// How many months; nil for 12, or as many as fit a terminal.
     package var months: Int?
     package var habit: String?
@@ -16,6 +16,8 @@ package struct CalendarRequest: Equatable {
     package var output: String?
     package var theme: CalendarTheme = .auto
     package var color: ColorChoice = .auto
+
+    package init() {}
 
     package init(
         months: Int?, habit: String?, category: String? = nil, format: CalendarFormat?, output: String?,
@@ -87,4 +89,44 @@ extension CalendarRequest {
         "level" (0 empty, 1 light, 2 medium, 3 full), "scheduled", "completed" (the names of the habits \
         done), "description"}; percentage and level are null for days with no level.
         """
+}
+
+extension CalendarRequest {
+    package static let words = CommandWords<CalendarRequest>(
+        path: ["calendar"],
+        .option(
+            "months", Int.self,
+            help:
+                "How many months to show, ending with this one (1 to 24). Default: 12, or as many as fit the terminal."
+        ) { $0.months = $1 },
+        .option(
+            "habit", String.self, help: "Only this habit (by name, unique prefix or id), with its own streak.",
+            completion: .habitNames
+        ) { $0.habit = $1 },
+        .option("category", String.self, help: CommonWordHelp.category, valueName: "category", completion: .categories)
+        {
+            $0.category = $1
+        },
+        .option(
+            "format", CalendarFormat.self,
+            help: "ansi (colour on a terminal), text, svg, html or json. Default: from --output's extension, else ansi."
+        ) { $0.format = $1 },
+        .option(
+            "output", String.self,
+            help: "Write to this file instead of standard output ('-' for standard output).", valueName: "file"
+        ) { $0.output = $1 },
+        .option(
+            "theme", default: CalendarTheme.auto,
+            help: "The colours of svg, html and ansi: light, dark, or auto (follow the viewer's setting)."
+        ) { $0.theme = $1 },
+        .option(
+            "color", default: ColorChoice.auto,
+            help: "auto (colour on a terminal unless NO_COLOR is set), always (through a pipe too) or never."
+        ) { $0.color = $1 },
+        .flag(
+            "no-color",
+            help: "Glyphs instead of colours in the terminal (also when NO_COLOR is set or stdout is not a terminal)."
+        ) { $0.color = .never },
+        .flag("json", help: "Print the calendar as JSON (the same as --format json).") { $0.format = .json },
+        .flag("strict", help: CommonWordHelp.strict) { _ in })
 }

@@ -4,11 +4,13 @@ import RitualistDesktop
 import RitualistIntents
 
 /// Which hotkey `ritual hotkeys fire` is asked to run, however its words were read (see `HotkeysFireCommand`).
-package struct FireRequest: Equatable {
+package struct FireRequest: Equatable, CommandRequest {
     package var id: String
     package var notify = false
     package var strict = false
     package var json = false
+
+    package init() { self.init(id: "") }
 
     package init(id: String, notify: Bool = false, strict: Bool = false, json: Bool = false) {
         self.id = id
@@ -45,4 +47,16 @@ package struct FireRequest: Equatable {
                 json: json, text: false)
         }
     }
+}
+
+extension FireRequest {
+    package static let words = CommandWords<FireRequest>(
+        path: ["hotkeys", "fire"],
+        .requiredArgument("id", String.self, help: "The hotkey's id, such as super-alt-m (see 'ritual hotkeys list').")
+        {
+            $0.id = $1
+        },
+        .flag("notify", help: "Show a desktop notification of the outcome.") { $0.notify = true },
+        .flag("strict", help: CommonWordHelp.strictRun) { $0.strict = true },
+        .flag("json", help: "Print the outcome object on stdout.") { $0.json = true })
 }

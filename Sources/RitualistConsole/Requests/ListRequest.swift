@@ -3,10 +3,12 @@ import Primitives
 import RitualistDesktop
 
 /// What `ritual list` is asked to print, however its words were read (see `ListCommand`).
-package struct ListRequest: Equatable {
+package struct ListRequest: Equatable, CommandRequest {
     package var json = false
 
-    package init(json: Bool = false) {
+    package init() {}
+
+    package init(json: Bool) {
         self.json = json
     }
 
@@ -26,4 +28,11 @@ package struct ListRequest: Equatable {
             }
         }
     }
+}
+
+extension ListRequest {
+    package static let words = CommandWords<ListRequest>(
+        path: ["list"],
+        .flag("json", help: "Print the catalog as JSON.") { $0.json = true },
+        .flag("strict", help: CommonWordHelp.strict) { _ in })
 }

@@ -4,7 +4,7 @@ import RitualistDesktop
 import RitualistIntents
 
 /// What `ritual run` is asked to do: the intent, its parameters and the flags, however the words were read.
-package struct RunRequest: Equatable {
+package struct RunRequest: Equatable, CommandRequest {
     package var intent: String?
     package var parameters: [String] = []
     package var params: String?
@@ -16,6 +16,8 @@ package struct RunRequest: Equatable {
     package var notify = false
     /// The id of the trigger that starts this run (`streakguard-1`), from a scheduler's unit or an event.
     package var trigger: String?
+
+    package init() {}
 
     package init(
         intent: String? = nil, parameters: [String] = [], params: String? = nil, strict: Bool = false,
@@ -71,4 +73,32 @@ package struct RunRequest: Equatable {
             try IntentRun.report(outcome, policy: policy, json: json, text: !quiet)
         }
     }
+}
+
+extension RunRequest {
+    package static let words = CommandWords<RunRequest>(
+        path: ["run"], problem: { $0.usageProblem },
+        .argument("intent", String.self, help: "The intent's name (case-insensitive).", completion: .intentNames) {
+            $0.intent = $1
+        },
+        .arguments("parameters", help: "Parameters as name=value.", completion: .intentParameters) {
+            $0.parameters = $1
+        },
+        .option("params", String.self, help: "Parameters as a JSON object.", valueName: "json") { $0.params = $1 },
+        .option(
+            "trigger", String.self,
+            help: "Run as the trigger with this id starts it (see 'ritual triggers list'): with its 'with:' values, "
+                + "journaled with the trigger.", valueName: "id"
+        ) { $0.trigger = $1 },
+        .flag("strict", help: CommonWordHelp.strictRun) { $0.strict = true },
+        .flag("json", help: "Print the outcome object on stdout.") { $0.json = true },
+        .flag("quiet", short: "q", help: "Print nothing on success.") { $0.quiet = true },
+        .flag("batch", help: "Run JSON lines from stdin, printing one outcome object per line.") { $0.batch = true },
+        .flag("no-prompt", help: "Never ask for a missing value; fail with needsValue or missingParameter instead.") {
+            $0.noPrompt = true
+        },
+        .flag(
+            "notify",
+            help: "Show a desktop notification of the outcome (config.yaml's notify: errors|always does it always)."
+        ) { $0.notify = true })
 }

@@ -3,7 +3,7 @@ import RitualistDesktop
 import RitualistIntents
 
 /// What `ritual status` is asked to show, however its words were read (see `StatusCommand`).
-package struct StatusRequest: Equatable {
+package struct StatusRequest: Equatable, CommandRequest {
     package var date: String?
     package var size: WidgetSize?
     /// Only the habits of this category.
@@ -11,6 +11,8 @@ package struct StatusRequest: Equatable {
     package var format: BarFormat = .text
     package var json = false
     package var follow = false
+
+    package init() {}
 
     package init(
         date: String? = nil, size: WidgetSize? = nil, category: String? = nil, format: BarFormat = .text,
@@ -62,4 +64,30 @@ package struct StatusRequest: Equatable {
                     home: environment["RITUALIST_HOME"]))
         }
     }
+}
+
+extension StatusRequest {
+    package static let words = CommandWords<StatusRequest>(
+        path: ["status"],
+        .option(
+            "date", String.self,
+            help: "The day to show (YYYY-MM-DD, today, yesterday, selected); the selected day by default.",
+            valueName: "date"
+        ) { $0.date = $1 },
+        .option("size", WidgetSize.self, help: "Show only what a small, medium or large widget shows.") {
+            $0.size = $1
+        },
+        .option("category", String.self, help: CommonWordHelp.category, valueName: "category", completion: .categories)
+        {
+            $0.category = $1
+        },
+        .option(
+            "format", default: BarFormat.text,
+            help: "The output: text, plain, json, waybar, polybar, i3blocks, i3status-rs or xbar."
+        ) { $0.format = $1 },
+        .flag("json", help: "Print the view as JSON (the same as --format json).") { $0.json = true },
+        .flag("strict", help: CommonWordHelp.strict) { _ in },
+        .flag("follow", help: "Keep running; print again within a second of every change, and at midnight.") {
+            $0.follow = true
+        })
 }

@@ -2,12 +2,14 @@ import RitualistDesktop
 import RitualistIntents
 
 /// What `ritual streak` is asked to show: every streak, or one habit's, named by the argument or by `--habit`.
-package struct StreakRequest: Equatable {
-    package let argument: String?
-    package let option: String?
+package struct StreakRequest: Equatable, CommandRequest {
+    package var argument: String?
+    package var option: String?
     /// Only the habits of this category.
-    package let category: String?
-    package let json: Bool
+    package var category: String?
+    package var json = false
+
+    package init() {}
 
     package init(argument: String?, option: String?, category: String? = nil, json: Bool) {
         self.argument = argument
@@ -30,4 +32,22 @@ package struct StreakRequest: Equatable {
             }
         }
     }
+}
+
+extension StreakRequest {
+    package static let words = CommandWords<StreakRequest>(
+        path: ["streak"],
+        .argument("name", String.self, help: "Only this habit (by name, unique prefix or id).", completion: .habitNames)
+        {
+            $0.argument = $1
+        },
+        .option("habit", String.self, help: "Only this habit (the same as the argument).", completion: .habitNames) {
+            $0.option = $1
+        },
+        .option("category", String.self, help: CommonWordHelp.category, valueName: "category", completion: .categories)
+        {
+            $0.category = $1
+        },
+        .flag("json", help: "Print the streaks as JSON.") { $0.json = true },
+        .flag("strict", help: CommonWordHelp.strict) { _ in })
 }

@@ -10,27 +10,23 @@ package enum PlainCommand {
     /// `ritual --version`, which the parser answers by throwing the version as a clean exit.
     case version
 
-    /// The command `words` (the program's arguments) name in a plain shape, or nil.
+    /// The command `words` (the program's arguments) name in a plain shape, or nil. Only the first word's
+    /// command's table is read (each is made the first time it is used).
     package init?(_ words: [String]) {
-        if let request = RunRequest(plainWords: words) {
-            self = .run(request)
-        } else if let request = StatusRequest(plainWords: words) {
-            self = .status(request)
-        } else if let request = FireRequest(plainWords: words) {
-            self = .fire(request)
-        } else if let request = ListRequest(plainWords: words) {
-            self = .list(request)
-        } else if let request = StreakRequest(plainWords: words) {
-            self = .streak(request)
-        } else if let request = StatsRequest(plainWords: words) {
-            self = .stats(request)
-        } else if let request = CalendarRequest(plainWords: words) {
-            self = .calendar(request)
-        } else if words == ["--version"] {
-            self = .version
-        } else {
-            return nil
-        }
+        let command: PlainCommand? =
+            switch words.first {
+            case "run": RunRequest(plainWords: words).map(PlainCommand.run)
+            case "status": StatusRequest(plainWords: words).map(PlainCommand.status)
+            case "hotkeys": FireRequest(plainWords: words).map(PlainCommand.fire)
+            case "list": ListRequest(plainWords: words).map(PlainCommand.list)
+            case "streak": StreakRequest(plainWords: words).map(PlainCommand.streak)
+            case "stats": StatsRequest(plainWords: words).map(PlainCommand.stats)
+            case "calendar": CalendarRequest(plainWords: words).map(PlainCommand.calendar)
+            case "--version" where words.count == 1: .version
+            default: nil
+            }
+        guard let command else { return nil }
+        self = command
     }
 
     /// Runs the command; `version` is what `--version` prints.

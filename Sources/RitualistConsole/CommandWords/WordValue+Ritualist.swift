@@ -1,0 +1,9 @@
+import RitualistCore
+import RitualistDesktop
+
+extension WidgetSize: WordValue {}
+extension StatsPeriod: WordValue {}
+extension BarFormat: WordValue {}
+extension CalendarFormat: WordValue {}
+extension CalendarTheme: WordValue {}
+extension ColorChoice: WordValue {}
