@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "RitualistCore", dependencies: ["Primitives"]),
         .testTarget(name: "RitualistCoreTests", dependencies: ["RitualistCore", "IntentKitTesting"]),
 
-        // Persistence: the SQLite store (GRDB), its migrations, and where files live.
+        // Persistence: the SQLite store (GRDB), its migrations, where files live, its backups and restores, and the
+        // reading of SQLite files from elsewhere (UntrustedDatabase): the only target that imports GRDB.
         .target(
             name: "RitualistStore",
             dependencies: [
@@ -58,16 +59,21 @@ let package = Package(
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["EmbedIntentsTool"]),
         .executableTarget(name: "EmbedIntentsTool"),
 
-        // The user's data moving in and out: export (JSON, CSV), import (ritual, Loop Habit Tracker, harsh), backups.
+        // The user's data moving in and out: export (JSON, CSV), import (ritual, Loop Habit Tracker, harsh).
         // Importers read other programs' files into an ImportedHistory; one writer puts it into a store.
         .target(
             name: "RitualistTransfer",
             dependencies: [
-                "CSQLiteConfig", "Primitives", "RitualistCore", "RitualistStore", "IntentKit", "RitualistIntents",
-                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "Primitives", "RitualistCore", "RitualistStore", "IntentKit", "RitualistIntents",
                 .product(name: "CSV", package: "CSV.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
-        .testTarget(name: "RitualistTransferTests", dependencies: ["RitualistTransfer", "IntentKitTesting"]),
+        .testTarget(
+            name: "RitualistTransferTests",
+            dependencies: [
+                "RitualistTransfer", "RitualistStore", "IntentKitTesting",
+                // Tests write foreign SQLite files (Loop's backups, damaged stores) with it.
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // SQLite's defensive flag for the untrusted files an import reads: sqlite3_db_config is variadic, which Swift
         // cannot call, and a static executable has no symbol table for dlsym to find it in.
         .target(name: "CSQLiteConfig", linkerSettings: [.linkedLibrary("sqlite3")]),

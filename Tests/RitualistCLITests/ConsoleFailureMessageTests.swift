@@ -4,6 +4,7 @@ import Primitives
 import RitualistConsole
 import RitualistDesktop
 import RitualistIntents
+import RitualistStore
 import RitualistTransfer
 import Testing
 

@@ -14,9 +14,10 @@ struct KilledSyncTests {
     static let seed: UInt64 = 25
     /// How many runs are killed while they run. A run that ended before its kill does not count, and rounds go on
     /// until this many did, up to `rounds`: how fast a push or a pull ends depends on the build and the machine,
-    /// so the test counts kills that landed rather than a share of rounds.
+    /// so the test counts kills that landed rather than a share of rounds. On an idle machine a debug build's run
+    /// can end within 40 ms, so one kill in six lands: `rounds` leaves room for that (the loop stops at `kills`).
     static let kills = 50
-    static let rounds = 250
+    static let rounds = 1_000
     /// The longest wait before the kill, in milliseconds: about as long as a push or a pull of the debug build
     /// takes here, so kills land in the start, the connect, the server's transaction and the local one alike (and
     /// more presses every five rounds give the pushes and pulls work).

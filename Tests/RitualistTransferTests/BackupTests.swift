@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IntentKitTesting
+import Primitives
 import RitualistCore
 import RitualistStore
 import RitualistTransfer

@@ -1,5 +1,6 @@
-import GRDB
 import IntentKitTesting
+import Primitives
+import RitualistStore
 import Testing
 
 @testable import RitualistTransfer
@@ -9,18 +10,13 @@ struct LoopBackupDatabaseTests {
         let directory = TemporaryDirectory()
         let path = directory.path("backup.db")
         try LoopBackupFixture().write(to: path)
-        let queue = try LoopBackupDatabase.open(path)
-        let settings = try queue.read { db in
-            (
-                LoopBackupDatabase.isDefensive(db), try Int.fetchOne(db, sql: "PRAGMA trusted_schema"),
-                try Int.fetchOne(db, sql: "PRAGMA cell_size_check")
-            )
-        }
-        #expect(settings.0)
-        #expect(settings.1 == 0)
-        #expect(settings.2 == 1)
-        #expect(throws: DatabaseError.self) {
-            try queue.inDatabase { db in try db.execute(sql: "DELETE FROM Habits") }
-        }
+        let bytes = try ForeignFile.read(path, limit: LoopBackupReader.maximumFileSize, what: "a Loop backup")
+        let database = try UntrustedDatabase.open(bytes, file: path, what: "a Loop backup")
+        #expect(database.isDefensive)
+        #expect(database.pragma("trusted_schema") == 0)
+        #expect(database.pragma("cell_size_check") == 1)
+        #expect(database.pragma("query_only") == 1)
+        #expect(throws: TransferError.self) { try database.attemptWrite("DELETE FROM Habits") }
+        #expect(try database.userVersion() > 0)
     }
 }

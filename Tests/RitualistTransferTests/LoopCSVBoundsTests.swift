@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitTesting
+import Primitives
 import RitualistTransfer
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitTesting
+import Primitives
 import RitualistCore
 import RitualistTransfer
 import Testing

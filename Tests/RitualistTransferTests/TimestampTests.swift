@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Testing
 
 @testable import RitualistTransfer

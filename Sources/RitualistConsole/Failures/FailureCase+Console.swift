@@ -1,4 +1,5 @@
 import IntentKit
+import RitualistStore
 import RitualistTransfer
 
 extension FailureCase {

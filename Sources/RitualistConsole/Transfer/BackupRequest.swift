@@ -1,4 +1,5 @@
 import IntentKit
+import RitualistStore
 import RitualistTransfer
 
 /// What `ritual backup` is asked to do: copy the habit store to `file`, or to the backups folder (the newest 7

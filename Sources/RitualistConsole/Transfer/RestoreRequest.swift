@@ -1,4 +1,5 @@
 import IntentKit
+import RitualistStore
 import RitualistTransfer
 
 /// What `ritual restore` is asked to do: put the backup `file` in the habit store's place, keeping the current store

@@ -1,5 +1,6 @@
 import IntentKit
 import Primitives
+import RitualistStore
 import RitualistTransfer
 
 /// A file that cannot be read, imported or written, in a person's voice: `'export.json' is a folder; expected a

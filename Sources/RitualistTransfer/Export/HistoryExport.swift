@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistCore
 
 /// `ritual export` as a library call: a snapshot of the store written as JSON or CSV, to a file (atomically,

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistCore
 
 /// Writes a snapshot in Ritualist's JSON format (`docs/schemas/export.json`): `formatVersion` first, then habits,

@@ -1,3 +1,4 @@
+import Primitives
 import RitualistCore
 
 /// harsh's `log` file: `YYYY-MM-DD : Habit : y|n|s[ : comment[ : amount]]` lines, the last line for a day winning.

@@ -1,7 +1,7 @@
 import Foundation
-import GRDB
 import Primitives
 import RitualistCore
+import RitualistStore
 
 /// Reads a Loop Habit Tracker backup (`Loop Habits Backup ….db`, its SQLite database) of version 12 to 25.
 ///
@@ -46,34 +46,26 @@ package struct LoopBackupReader: HistoryReader {
         guard try ForeignFile.header(file, count: 16) == Array("SQLite format 3\u{0}".utf8) else {
             throw TransferError(file: file, "is not a Loop backup: it is not a SQLite database")
         }
-        do {
-            let queue = try LoopBackupDatabase.open(file)
-            let (records, orphans) = try queue.read { db in try checkedRecords(db, file: file) }
-            let lastDay = records.flatMap { $0.entries.map(\.day) }.max()
-            var history = LoopHistoryBuilder.history(
-                records, source: .loop, emptyHabitStart: lastDay ?? status.modified)
-            if orphans > 0 {
-                history.notes.append(
-                    .init(
-                        .notImported, habit: nil,
-                        reason: "\(Plural.count(orphans, "entry", plural: "entries")) of no habit in the file"))
-            }
-            return history
-        } catch let error as TransferError {
-            throw error
-        } catch let error as DatabaseError
-            where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
-        {
-            throw TransferError(file: file, "is damaged or truncated: SQLite's quick check failed")
-        } catch {
-            throw TransferError(file: file, "cannot be read as a Loop backup: \(Self.reason(error))")
+        let database = try UntrustedDatabase.open(
+            try ForeignFile.read(file, limit: Self.maximumFileSize, what: "a Loop backup"), file: file,
+            what: "a Loop backup")
+        let (records, orphans) = try checkedRecords(database)
+        let lastDay = records.flatMap { $0.entries.map(\.day) }.max()
+        var history = LoopHistoryBuilder.history(records, source: .loop, emptyHabitStart: lastDay ?? status.modified)
+        if orphans > 0 {
+            history.notes.append(
+                .init(
+                    .notImported, habit: nil,
+                    reason: "\(Plural.count(orphans, "entry", plural: "entries")) of no habit in the file"))
         }
+        return history
     }
 
-    private func checkedRecords(_ db: Database, file: String) throws -> ([LoopHabitRecord], Int) {
-        try LoopBackupDatabase.quickCheck(db, file: file)
-        for table in ["Habits", "Repetitions"] { try LoopBackupDatabase.requireTable(db, table, file: file) }
-        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+    private func checkedRecords(_ database: UntrustedDatabase) throws(TransferError) -> ([LoopHabitRecord], Int) {
+        let file = database.file
+        try database.quickCheck()
+        for table in ["Habits", "Repetitions"] { try database.requireTable(table) }
+        let version = try database.userVersion()
         guard LoopBackupSchema.versions.contains(version) else {
             let range = LoopBackupSchema.versions
             throw TransferError(
@@ -82,13 +74,14 @@ package struct LoopBackupReader: HistoryReader {
             )
         }
         for table in ["Habits", "Repetitions"] {
-            try LoopBackupDatabase.requireColumns(db, table, version: version, file: file)
+            let present = try database.columns(of: table)
+            for column in LoopBackupSchema.columns(of: table, version: version) where !present.contains(column) {
+                throw TransferError(
+                    file: file,
+                    "the '\(table)' table has no '\(column)' column, which a Loop backup of version \(version) has")
+            }
         }
-        let read = try LoopBackupRows.records(db, version: version, file: file, bounds: self)
+        let read = try LoopBackupRows.records(database, version: version, bounds: self)
         return (read.records, read.orphans)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as? DatabaseError)?.message ?? String(describing: error)
     }
 }

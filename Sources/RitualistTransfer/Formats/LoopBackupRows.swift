@@ -1,37 +1,39 @@
-import GRDB
+import Primitives
 import RitualistCore
+import RitualistStore
 
 /// Reads a Loop backup's rows into habit records, tolerating the loose typing SQLite allows in a foreign file.
 enum LoopBackupRows {
     /// Every habit of the file, with its entries, and the number of entries that belong to no habit; refused past
     /// the reader's bounds.
-    static func records(_ db: Database, version: Int, file: String, bounds: LoopBackupReader) throws -> (
-        records: [LoopHabitRecord], orphans: Int
-    ) {
+    static func records(_ database: UntrustedDatabase, version: Int, bounds: LoopBackupReader) throws(TransferError)
+        -> (records: [LoopHabitRecord], orphans: Int)
+    {
+        let file = database.file
         var byID: [Int: Int] = [:]
         var records: [LoopHabitRecord] = []
-        let habits = try Row.fetchAll(
-            db,
-            sql: select(
-                LoopBackupSchema.habitColumns(version: version), from: "Habits", limit: bounds.maximumHabits))
-        guard habits.count <= bounds.maximumHabits else {
-            throw TransferError(
-                file: file,
-                "holds more than \(bounds.maximumHabits) habits, the most Ritualist reads from one backup")
-        }
-        for row in habits {
-            guard let id = integer(row, "id"), byID[id] == nil else { continue }
+        var habits = 0
+        let habitColumns = LoopBackupSchema.habitColumns(version: version)
+        try database.eachRow(
+            select(habitColumns, from: "Habits", limit: bounds.maximumHabits), columns: habitColumns
+        ) { row throws(TransferError) in
+            habits += 1
+            guard habits <= bounds.maximumHabits else {
+                throw TransferError(
+                    file: file,
+                    "holds more than \(bounds.maximumHabits) habits, the most Ritualist reads from one backup")
+            }
+            guard let id = integer(row, "id"), byID[id] == nil else { return }
             byID[id] = records.count
             records.append(record(row, version: version))
         }
-        let entries = try Row.fetchCursor(
-            db,
-            sql: select(
-                LoopBackupSchema.entryColumns(version: version), from: "Repetitions",
-                limit: bounds.maximumEntries, order: "rowid"))
         var count = 0
         var orphans = 0
-        while let row = try entries.next() {
+        let entryColumns = LoopBackupSchema.entryColumns(version: version)
+        try database.eachRow(
+            select(entryColumns, from: "Repetitions", limit: bounds.maximumEntries, order: "rowid"),
+            columns: entryColumns
+        ) { row throws(TransferError) in
             count += 1
             guard count <= bounds.maximumEntries else {
                 throw TransferError(
@@ -41,16 +43,16 @@ enum LoopBackupRows {
             }
             guard let habit = integer(row, "habit"), let index = byID[habit] else {
                 orphans += 1
-                continue
+                return
             }
             guard let timestamp = integer(row, "timestamp"), let day = day(timestamp) else {
                 records[index].unreadable += 1
-                continue
+                return
             }
             let value = version >= 16 ? integer(row, "value") : LoopEntryValue.yesManual
             guard let value else {
                 records[index].unreadable += 1
-                continue
+                return
             }
             records[index].entries.append(.init(day: day, value: value, note: version >= 25 ? text(row, "notes") : ""))
         }
@@ -65,7 +67,7 @@ enum LoopBackupRows {
         return day <= last ? day : nil
     }
 
-    private static func record(_ row: Row, version: Int) -> LoopHabitRecord {
+    private static func record(_ row: UntrustedRow, version: Int) -> LoopHabitRecord {
         var record = LoopHabitRecord(name: text(row, "name"))
         record.isNumeric = version >= 16 && integer(row, "type") == 1
         if version >= 23 {
@@ -95,29 +97,29 @@ enum LoopBackupRows {
         return "SELECT \(list) FROM \"\(table)\"\(order.map { " ORDER BY \($0)" } ?? "") LIMIT \(limit + 1)"
     }
 
-    private static func integer(_ row: Row, _ column: String) -> Int? {
-        switch (row[column] as DatabaseValue).storage {
-        case .int64(let value): Int(value)
-        case .double(let value): Int(exactly: value)
-        case .string(let text): Int(text)
+    private static func integer(_ row: UntrustedRow, _ column: String) -> Int? {
+        switch row[column] {
+        case .integer(let value): Int(value)
+        case .real(let value): Int(exactly: value)
+        case .text(let text): Int(text)
         case .null, .blob: nil
         }
     }
 
-    private static func real(_ row: Row, _ column: String) -> Double? {
-        switch (row[column] as DatabaseValue).storage {
-        case .int64(let value): Double(value)
-        case .double(let value): value.isFinite ? value : nil
-        case .string(let text): Double(text)
+    private static func real(_ row: UntrustedRow, _ column: String) -> Double? {
+        switch row[column] {
+        case .integer(let value): Double(value)
+        case .real(let value): value.isFinite ? value : nil
+        case .text(let text): Double(text)
         case .null, .blob: nil
         }
     }
 
-    private static func text(_ row: Row, _ column: String) -> String {
-        switch (row[column] as DatabaseValue).storage {
-        case .string(let text): text
-        case .int64(let value): String(value)
-        case .double(let value): String(value)
+    private static func text(_ row: UntrustedRow, _ column: String) -> String {
+        switch row[column] {
+        case .text(let text): text
+        case .integer(let value): String(value)
+        case .real(let value): String(value)
         case .null, .blob: ""
         }
     }

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Reads one row of a Loop export's `Habits.csv` into a habit record.
 enum LoopCSVHabitRow {
     /// The habit on record `row` (0-based) of `table`; throws naming the row for a cell Loop never writes.

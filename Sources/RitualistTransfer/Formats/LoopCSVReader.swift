@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistCore
 
 /// Reads a Loop Habit Tracker CSV export: the zip Loop writes (`Loop Habits CSV ….zip`) or the folder it unzips to.

@@ -1,4 +1,5 @@
 import CSV
+import Primitives
 
 /// The rows of one CSV file of a Loop export read one at a time, for a file that may be long (`Checkmarks.csv`):
 /// only the row at hand is kept, and errors name the file and the row as a spreadsheet numbers it.

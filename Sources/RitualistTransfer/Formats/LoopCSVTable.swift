@@ -1,4 +1,5 @@
 import CSV
+import Primitives
 
 /// One CSV file of a Loop export, read whole with its header, whose errors name the file and the row.
 ///

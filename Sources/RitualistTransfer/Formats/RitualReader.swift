@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistCore
 
 /// Reads Ritualist's own JSON export (`docs/schemas/export.json`) back into a history, every id kept, so a merge

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistCore
 
 /// Checks the decoded records of an export and turns them into a history: every id, day and schedule must read,

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import ZIPFoundation
 
 /// Tells which format a file or folder is in, from what it holds rather than its name, for `import` without

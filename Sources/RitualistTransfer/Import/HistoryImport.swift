@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistCore
 import RitualistIntents
 

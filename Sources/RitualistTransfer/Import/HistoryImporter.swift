@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RitualistCore
 
 /// Puts an imported history into a store in one transaction, through the store's own write methods: a failure

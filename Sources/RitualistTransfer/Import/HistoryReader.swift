@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// Reads one format's files into an ``ImportedHistory``, writing nothing.
 ///

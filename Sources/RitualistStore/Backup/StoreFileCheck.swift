@@ -1,6 +1,5 @@
 import GRDB
 import Primitives
-import RitualistStore
 
 /// Checks that a file is a sound Ritualist store this version can read, without writing to it: a SQLite header, a
 /// schema version no newer than this program's, the store's tables, `PRAGMA integrity_check` answering ok, and a

@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import Primitives
-import RitualistStore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,4 @@
 import Foundation
-import Primitives
 
 #if canImport(Glibc)
     import Glibc

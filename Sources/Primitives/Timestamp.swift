@@ -1,5 +1,4 @@
 import Foundation
-import Primitives
 
 /// Instants in the export: UTC, to the millisecond, `2025-11-08T17:00:00.250Z`.
 ///
