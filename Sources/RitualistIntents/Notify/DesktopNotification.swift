@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// A desktop notification: a title, a body and an urgency, shown by whichever program this machine has, the text
 /// passed as arguments, never through a shell.

@@ -52,7 +52,7 @@ package struct RitualistRuntime: Sendable {
     package var registry: PluginRegistry {
         // External plugins first: a built-in action keeps a name they share, and `check` reports the conflict.
         PluginRegistry(
-            plugins: pluginFolder().plugins(environment: environment) + [
+            plugins: pluginFolder().plugins(environment: environment, host: .ritualist) + [
                 RitualistPlugin(paths: paths, now: now, environment: environment)
             ])
     }
@@ -74,7 +74,7 @@ package struct RitualistRuntime: Sendable {
     /// config.yaml, else the default), or nil when no plugin of the folder lists it.
     package func plugin(performing action: String) -> (plugin: ExternalPlugin, timeout: Double)? {
         guard
-            let plugin = pluginFolder().plugins(environment: environment).first(where: { plugin in
+            let plugin = pluginFolder().plugins(environment: environment, host: .ritualist).first(where: { plugin in
                 plugin.description.actions.contains { $0.name == action }
             })
         else { return nil }

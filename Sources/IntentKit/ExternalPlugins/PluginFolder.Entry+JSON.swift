@@ -1,5 +1,3 @@
-import IntentKit
-
 extension PluginFolder.Entry {
     /// `{"name" (null when not usable), "path", "actions": [{"name", "summary", "parameters", "result"}],
     /// "problems"}`, as `ritual plugins --json` lists it.

@@ -1,5 +1,3 @@
-import IntentKit
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -65,10 +63,10 @@ package struct PluginFolder: Sendable {
     }
 
     /// The plugins that may be registered: described, trusted, and named once.
-    package func plugins(environment: [String: String]) -> [ExternalPlugin] {
+    package func plugins(environment: [String: String], host: PluginHost) -> [ExternalPlugin] {
         entries.compactMap { entry in
             guard entry.problems.isEmpty, let description = entry.description else { return nil }
-            return ExternalPlugin(path: entry.path, description: description, environment: environment)
+            return ExternalPlugin(path: entry.path, description: description, environment: environment, host: host)
         }
     }
 

@@ -9,29 +9,35 @@ import Foundation
 /// Runs a plugin executable directly from an argv array (never through a shell) in its own process group, with a
 /// sanitised environment, a timeout that kills the whole group, and bounded output. The prompt command of
 /// `config.yaml` runs the same way, in the caller's environment.
-struct PluginProcess {
+package struct PluginProcess {
     /// What a finished plugin printed.
-    struct Finished {
-        let stdout: String
+    package struct Finished {
+        package let stdout: String
         /// The end of what it printed on stderr, for a failure message.
-        let stderrExcerpt: String
+        package let stderrExcerpt: String
         /// Why the run counts as a failure whatever it printed: a timeout, a non-zero exit, too much output.
-        let problem: PluginProblem?
+        package let problem: PluginProblem?
     }
 
     /// The variables a plugin receives; everything else of the caller's environment is left out.
-    static let allowedVariables: Set = ["PATH", "HOME", "LANG", "TZ", "RITUALIST_HOME"]
-    static let allowedPrefixes = ["LC_", "XDG_"]
-    static let stdoutLimit = 1 << 20
-    static let stderrExcerptLimit = 2_000
+    package static let allowedVariables: Set = ["PATH", "HOME", "LANG", "TZ", "RITUALIST_HOME"]
+    package static let allowedPrefixes = ["LC_", "XDG_"]
+    package static let stdoutLimit = 1 << 20
+    package static let stderrExcerptLimit = 2_000
 
-    let path: String
-    let timeout: Double
+    package let path: String
+    package let timeout: Double
     /// Whether the plugin gets a process group of its own, which its timeout ends whole. A `ritual` that a plugin
     /// started leaves its plugins in that plugin's group instead, so that the outer timeout ends them too.
-    var ownGroup = true
+    package var ownGroup = true
 
-    static func sanitised(_ environment: [String: String]) -> [String: String] {
+    package init(path: String, timeout: Double, ownGroup: Bool = true) {
+        self.path = path
+        self.timeout = timeout
+        self.ownGroup = ownGroup
+    }
+
+    package static func sanitised(_ environment: [String: String]) -> [String: String] {
         var kept = environment.filter { key, _ in
             allowedVariables.contains(key) || allowedPrefixes.contains { key.hasPrefix($0) }
         }
@@ -41,7 +47,8 @@ struct PluginProcess {
 
     /// Runs `path ARGUMENT` with `input` on stdin and the sanitised `environment`, one run deeper (see `RunDepth`);
     /// throws only when it cannot start.
-    func run(_ argument: String, input: String, environment: [String: String]) throws(PluginProblem) -> Finished {
+    package func run(_ argument: String, input: String, environment: [String: String]) throws(PluginProblem) -> Finished
+    {
         let depth = RunDepth.of(environment)
         var sanitised = Self.sanitised(environment)
         sanitised[RunDepth.variable] = String(min(depth, Int.max - 1) + 1)
@@ -51,7 +58,9 @@ struct PluginProcess {
     }
 
     /// Runs `path` with `arguments` and `input` on stdin, in exactly `environment`; throws only when it cannot start.
-    func run(arguments: [String], input: String, environment: [String: String]) throws(PluginProblem) -> Finished {
+    package func run(arguments: [String], input: String, environment: [String: String]) throws(PluginProblem)
+        -> Finished
+    {
         signal(SIGPIPE, SIG_IGN)
         var pipes: [[Int32]] = []
         for _ in 0..<3 {
@@ -174,7 +183,7 @@ struct PluginProcess {
         return exited ? status : nil
     }
 
-    static func clock() -> Double {
+    package static func clock() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

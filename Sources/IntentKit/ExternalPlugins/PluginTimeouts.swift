@@ -1,8 +1,6 @@
-import IntentKit
-
 /// The `plugins:` setting of `config.yaml`: a mapping of plugin names to `{timeout: SECONDS}`.
-enum PluginTimeouts {
-    static func parse(_ value: ConfigValue) -> (timeouts: [String: Double], problems: [Diagnostic]) {
+package enum PluginTimeouts {
+    package static func parse(_ value: ConfigValue) -> (timeouts: [String: Double], problems: [Diagnostic]) {
         guard case .mapping(let entries) = value.shape else {
             return ([:], [value.diagnostic("plugins must be a mapping of plugin names to settings, not \(value.kind)")])
         }

@@ -9,17 +9,17 @@ import Primitives
 
 /// The request written to a plugin and what it printed so far, moved through all three pipes at once with
 /// `poll(2)`, so that no pipe can fill up and stall either side, whatever order the plugin reads and writes in.
-struct PluginExchange {
-    var input: [UInt8]
-    var stdout: [UInt8] = []
-    var stderr: [UInt8] = []
+package struct PluginExchange {
+    package var input: [UInt8]
+    package var stdout: [UInt8] = []
+    package var stderr: [UInt8] = []
     private var written = 0
 
-    init(input: [UInt8]) {
+    package init(input: [UInt8]) {
         self.input = input
     }
 
-    var stderrExcerpt: String {
+    package var stderrExcerpt: String {
         String(decoding: stderr.suffix(PluginProcess.stderrExcerptLimit), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -27,7 +27,7 @@ struct PluginExchange {
     /// Writes the input to `stdin` (closing it, and setting it to -1, once written or refused) while it reads
     /// `stdout` and `stderr` until both end or `deadline` passes; a problem when stdout grows past its bound, or
     /// when a signal interrupts the run (see `Interruption`).
-    mutating func run(stdin: inout Int32, stdout out: Int32, stderr err: Int32, until deadline: Double)
+    package mutating func run(stdin: inout Int32, stdout out: Int32, stderr err: Int32, until deadline: Double)
         -> PluginProblem?
     {
         defer { Self.closeOnce(&stdin) }

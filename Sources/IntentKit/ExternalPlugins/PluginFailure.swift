@@ -1,4 +1,3 @@
-import IntentKit
 import Primitives
 
 /// A run of an external plugin's action that failed: the plugin broke down (`pluginFailed`), or it reported an
@@ -7,7 +6,7 @@ package enum PluginFailure: Error, Equatable, IntentFailure, TemplatedMessage {
     case failed(plugin: String, reason: String, stderr: String)
     case reported(case: String, message: String)
 
-    init(plugin: String, problem: PluginProblem, stderr: String) {
+    package init(plugin: String, problem: PluginProblem, stderr: String) {
         self = .failed(plugin: plugin, reason: problem.description, stderr: stderr)
     }
 
@@ -39,14 +38,14 @@ package enum PluginFailure: Error, Equatable, IntentFailure, TemplatedMessage {
 
 extension PluginFailure {
     /// The words of a plugin's failure, written once.
-    enum Words {
-        static let failed: MessageTemplate = "The plugin '{plugin}' failed: {reason}."
-        static let failedSaying: MessageTemplate =
+    package enum Words {
+        package static let failed: MessageTemplate = "The plugin '{plugin}' failed: {reason}."
+        package static let failedSaying: MessageTemplate =
             "The plugin '{plugin}' failed: {reason}. Its stderr ended with: {stderr}"
         /// An error the plugin reported, in its words, with a case of its own.
-        static let reported: MessageTemplate = "{message}"
+        package static let reported: MessageTemplate = "{message}"
     }
 
     /// The case of a plugin that broke down; the cases plugins report are their own.
-    static let failureCases = [FailureCase("pluginFailed", .unavailable, Words.failed, Words.failedSaying)]
+    package static let failureCases = [FailureCase("pluginFailed", .unavailable, Words.failed, Words.failedSaying)]
 }

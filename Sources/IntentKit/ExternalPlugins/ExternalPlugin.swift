@@ -1,11 +1,33 @@
-import IntentKit
-import RitualistCore
+/// What the program hosting the plugins tells them beyond the intent and its parameters: the dependencies their
+/// actions are resolved with, the day the person has selected, and each plugin's timeout.
+package struct PluginHost: Sendable {
+    /// What an action of an external plugin needs resolved before it runs (what `selectedDay` and `timeout` read).
+    package var needs: [AnyKey]
+    /// The selected day of the run, sent as `context.selected`; nil for today.
+    package var selectedDay: @Sendable (ActionContext) -> CalendarDate?
+    /// The timeout of a run of the plugin named.
+    package var timeout: @Sendable (ActionContext, _ plugin: String) -> Double
+
+    package init(
+        needs: [AnyKey], selectedDay: @escaping @Sendable (ActionContext) -> CalendarDate?,
+        timeout: @escaping @Sendable (ActionContext, _ plugin: String) -> Double
+    ) {
+        self.needs = needs
+        self.selectedDay = selectedDay
+        self.timeout = timeout
+    }
+
+    /// A host with no day of its own (the selected day is today) and the default timeout.
+    package static let plain = PluginHost(
+        needs: [], selectedDay: { _ in nil }, timeout: { _, _ in PluginFolder.defaultTimeout })
+}
 
 /// An executable of the plugins folder, registered as one action per action its description lists.
 package struct ExternalPlugin: Plugin {
     package let path: String
     package let description: PluginDescription
-    let environment: [String: String]
+    package let environment: [String: String]
+    package let host: PluginHost
 
     package var name: String { description.name }
 
@@ -13,7 +35,7 @@ package struct ExternalPlugin: Plugin {
         for action in description.actions {
             registry.action(
                 action.name, parameters: action.parameters,
-                needs: [Keys.habitStore.erased, Keys.now.erased, Keys.settings.erased], external: true,
+                needs: host.needs, external: true,
                 // A response holds exactly the fields the description lists (`PluginResponse`), of any value.
                 result: .object(
                     Dictionary(action.result.map { ($0, .unknown) }, uniquingKeysWith: { first, _ in first }))
@@ -27,8 +49,7 @@ package struct ExternalPlugin: Plugin {
         -> ActionResult
     {
         let request = request(action, context: context)
-        let settings = try? context.resolver.resolve(Keys.settings)
-        let timeout = settings?.pluginTimeouts[name] ?? PluginFolder.defaultTimeout
+        let timeout = host.timeout(context, name)
         let finished: PluginProcess.Finished
         do {
             finished = try PluginProcess(path: path, timeout: timeout)
@@ -51,10 +72,7 @@ package struct ExternalPlugin: Plugin {
 
     private func request(_ action: PluginDescription.Action, context: ActionContext) -> JSONValue {
         let today = context.now.date
-        let selected =
-            (try? WidgetQuery.selectedDay(
-                store: context.resolver.resolve(Keys.habitStore), today: context.now.day
-            ).calendarDate) ?? today
+        let selected = host.selectedDay(context) ?? today
         let parameters = action.parameters.compactMap { parameter in
             context.parameters[parameter.name].map { (parameter.name, $0.json) }
         }

@@ -1,5 +1,3 @@
-import IntentKit
-
 /// What an external plugin says of itself when asked `PLUGIN describe` (protocol 1).
 package struct PluginDescription: Sendable, Equatable {
     /// One action the plugin performs, named under the plugin's namespace (`git.commits`).
@@ -12,7 +10,9 @@ package struct PluginDescription: Sendable, Equatable {
     }
 
     package static let protocolVersion = 1
-    static let parameterKeys: Set = ["type", "required", "default", "min", "max", "values", "pattern", "description"]
+    package static let parameterKeys: Set = [
+        "type", "required", "default", "min", "max", "values", "pattern", "description",
+    ]
 
     package let name: String
     package let summary: String
@@ -40,7 +40,7 @@ package struct PluginDescription: Sendable, Equatable {
         self.actions = try actions.map { (action) throws(PluginProblem) in try Self.action(action, plugin: name) }
     }
 
-    static func isName(_ text: String) -> Bool {
+    package static func isName(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.count <= 64
             && text.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"

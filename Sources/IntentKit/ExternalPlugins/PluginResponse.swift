@@ -1,8 +1,6 @@
-import IntentKit
-
 /// Reads what a plugin printed for `run`: a result with the declared fields, or the error it reported.
-enum PluginResponse {
-    static func read(_ text: String, action: PluginDescription.Action) throws -> ActionResult {
+package enum PluginResponse {
+    package static func read(_ text: String, action: PluginDescription.Action) throws -> ActionResult {
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)
