@@ -16,7 +16,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Only `ritual import` and `ritual export` read and write these: CSV tables and zip archives.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
@@ -38,16 +37,12 @@ let package = Package(
         .target(name: "RitualistCore", dependencies: ["Primitives"]),
         .testTarget(name: "RitualistCoreTests", dependencies: ["RitualistCore", "IntentKitTesting"]),
 
-        // Persistence: the SQLite store (GRDB), its migrations, where files live, its backups and restores, and the
-        // reading of SQLite files from elsewhere (UntrustedDatabase): the only target that imports GRDB.
-        .target(
-            name: "RitualistStore",
-            dependencies: [
-                "Primitives", "RitualistCore", .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's own API, for the one setting no pragma reaches (the write-ahead log kept between runs),
-                // and its process-wide options, set before the first store opens.
-                .product(name: "GRDBSQLite", package: "GRDB.swift"), "CSQLiteConfig",
-            ]),
+        // Persistence: the SQLite store on its own layer over libsqlite3 (RitualistStore/SQLite), its migrations,
+        // where files live, its backups and restores, and the reading of SQLite files from elsewhere
+        // (UntrustedDatabase): the only target that speaks to SQLite.
+        .target(name: "RitualistStore", dependencies: ["Primitives", "RitualistCore", "CSQLite"]),
+        // SQLite's C API, and the calls Swift cannot make: sqlite3_config and sqlite3_db_config are variadic.
+        .target(name: "CSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         .testTarget(name: "RitualistStoreTests", dependencies: ["RitualistStore", "IntentKitTesting"]),
 
         // The built-in plugin: binds the domain and the store to IntentKit; embeds intents/ at build time.
@@ -69,14 +64,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "RitualistTransferTests",
-            dependencies: [
-                "RitualistTransfer", "RitualistStore", "IntentKitTesting",
-                // Tests write foreign SQLite files (Loop's backups, damaged stores) with it.
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ]),
-        // SQLite's defensive flag for the untrusted files an import reads: sqlite3_db_config is variadic, which Swift
-        // cannot call, and a static executable has no symbol table for dlsym to find it in.
-        .target(name: "CSQLiteConfig", linkerSettings: [.linkedLibrary("sqlite3")]),
+            // Tests write foreign SQLite files (Loop's backups, damaged stores) through the store's SQLite layer.
+            dependencies: ["RitualistTransfer", "RitualistStore", "CSQLite", "IntentKitTesting"]),
 
         // Sync's local side, with no network client: the outbox of change-log entries, the pull cursor, and pulled
         // entries applied through the domain's rules and the merge rules of docs/sync.md. `ritual` links it to

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 import RitualistStore
 import Testing
@@ -26,8 +25,8 @@ import Testing
         let stretch = try store.add(Drafts.stretch)
         try store.log(stretch)
 
-        let error = #expect(throws: DatabaseError.self) { try insertRawLog(stretch, on: today, value: value) }
-        #expect(error?.resultCode == .SQLITE_CONSTRAINT)
+        let error = #expect(throws: SQLiteError.self) { try insertRawLog(stretch, on: today, value: value) }
+        #expect(error?.resultCode == .constraint)
         #expect(error?.message == "binary habit already completed that day")
         #expect(try store.allLogs().count == 1)
     }
@@ -35,7 +34,7 @@ import Testing
     @Test func twoRawCompletionsInARowAreRefusedTooWithoutTheStore() throws {
         let stretch = try fixture.open().add(Drafts.stretch)
         try insertRawLog(stretch, on: today, value: 1)
-        #expect(throws: DatabaseError.self) { try insertRawLog(stretch, on: today, value: 1) }
+        #expect(throws: SQLiteError.self) { try insertRawLog(stretch, on: today, value: 1) }
     }
 
     @Test func aZeroLogAndOtherDaysAreAllowed() throws {

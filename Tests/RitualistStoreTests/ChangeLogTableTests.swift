@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import RitualistCore
 import Testing
@@ -22,8 +21,8 @@ import Testing
         try store.log(try store.add(Drafts.stretch))
         let before = try store.changes(habitID: nil, since: nil)
 
-        #expect(throws: DatabaseError.self) {
-            try fixture.rawConnection().writeWithoutTransaction { try $0.execute(sql: sql) }
+        #expect(throws: SQLiteError.self) {
+            try fixture.rawConnection().inDatabase { try $0.execute(sql: sql) }
         }
         #expect(try store.changes(habitID: nil, since: nil) == before)
     }

@@ -128,7 +128,7 @@ import Testing
         let store = try SQLiteHabitStore.open(at: fixture.path, busyTimeout: 0.05)
         let other = try fixture.rawConnection()
 
-        let error = try other.writeWithoutTransaction { db in
+        let error = try other.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             defer { try? db.execute(sql: "ROLLBACK") }
             // Readers are not held up by a writer in WAL mode.
@@ -147,7 +147,7 @@ import Testing
         let other = try fixture.rawConnection()
         let released = DispatchSemaphore(value: 0)
 
-        try other.writeWithoutTransaction { db in
+        try other.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             Thread.detachNewThread {
                 let receipt = try? store.log(stretch)

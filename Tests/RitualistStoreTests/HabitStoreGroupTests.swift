@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 import RitualistStore
 import Testing
@@ -46,10 +45,10 @@ import Testing
         let other = try fixture.rawConnection()
         try store.grouped { inner in
             _ = try inner.addHabit(Drafts.stretch, createdAt: instant(nov(1)))
-            let count = try other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM habit") }
+            let count = try other.read { db in try db.fetchOne(Int.self, sql: "SELECT count(*) FROM habit") }
             #expect(count == 0)
         }
-        #expect(try other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM habit") } == 1)
+        #expect(try other.read { db in try db.fetchOne(Int.self, sql: "SELECT count(*) FROM habit") } == 1)
     }
 
     @Test func theStoreOfAGroupRefusesWorkOnceTheGroupEnded() throws {

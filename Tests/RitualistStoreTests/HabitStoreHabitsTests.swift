@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 import RitualistStore
 import Testing
@@ -8,7 +7,7 @@ import Testing
     let fixture = StoreFixture()
 
     func rowCount(_ table: String) throws -> Int {
-        try fixture.rawConnection().read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(table)") ?? -1 }
+        try fixture.rawConnection().read { try $0.fetchOne(Int.self, sql: "SELECT count(*) FROM \(table)") ?? -1 }
     }
 
     @Test func aHabitReadsBackExactlyAsAdded() throws {
@@ -97,7 +96,7 @@ import Testing
         }
         let ordered = { (filter: String) in
             try self.fixture.rawConnection().read { db in
-                try String.fetchAll(db, sql: "SELECT name FROM habit \(filter) ORDER BY displayOrder, name")
+                try db.fetchAll(String.self, sql: "SELECT name FROM habit \(filter) ORDER BY displayOrder, name")
             }
         }
 
@@ -259,8 +258,9 @@ import Testing
         #expect(try store.allLogs().map(\.habitID) == [water.id])
         #expect(try store.restDays() == [RestDay(habitID: water.id, day: nov(5)), RestDay(habitID: nil, day: nov(6))])
         let orphans = try fixture.rawConnection().read { db in
-            try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM log WHERE habitId = ?", arguments: [stretch.id.uuidString.lowercased()])
+            try db.fetchOne(
+                Int.self, sql: "SELECT count(*) FROM log WHERE habitId = ?",
+                arguments: [stretch.id.uuidString.lowercased()])
         }
         #expect(orphans == 0)
     }

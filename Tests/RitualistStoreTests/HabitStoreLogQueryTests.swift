@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 import RitualistStore
 import Testing
@@ -110,10 +109,10 @@ import Testing
     @Test func logEntriesAreReadFromTheIndexAlone() throws {
         _ = try storeWithLogs()
         let plan = try fixture.rawConnection().read { db in
-            try Row.fetchAll(
-                db, sql: "EXPLAIN QUERY PLAN SELECT day, value FROM log WHERE habitId = ? AND day >= ?",
+            try db.rows(
+                sql: "EXPLAIN QUERY PLAN SELECT day, value FROM log WHERE habitId = ? AND day >= ?",
                 arguments: ["x", 0]
-            ).map { $0["detail"] as String }
+            ) { $0["detail"] as String }
         }
         #expect(plan.joined().contains("COVERING INDEX log_by_habit_day_and_value"), "\(plan)")
     }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 import Testing
 
@@ -17,7 +16,9 @@ import Testing
         var draft = Drafts.stretch
         draft.schedule = schedule
         let added = try fixture.open().add(draft)
-        let stored = try fixture.rawConnection().read { try String.fetchOne($0, sql: "SELECT schedule FROM habit") }
+        let stored = try fixture.rawConnection().read {
+            try $0.fetchOne(String.self, sql: "SELECT schedule FROM habit")
+        }
         #expect(stored == schedule.description)
         #expect(try fixture.open().habits() == [added])
     }
@@ -50,13 +51,13 @@ import Testing
     @Test func theFileRefusesAnAtMostBinaryHabit() throws {
         let fixture = StoreFixture()
         let read = try fixture.open().add(Drafts.stretch)
-        #expect(throws: DatabaseError.self) {
+        #expect(throws: SQLiteError.self) {
             try fixture.rawConnection().write {
                 try $0.execute(
                     sql: "UPDATE habit SET targetDirection = 'at-most' WHERE id = ?", arguments: [read.id.text])
             }
         }
-        #expect(throws: DatabaseError.self) {
+        #expect(throws: SQLiteError.self) {
             try fixture.rawConnection().write {
                 try $0.execute(sql: "UPDATE habit SET targetDirection = 'less' WHERE id = ?", arguments: [read.id.text])
             }
@@ -75,14 +76,14 @@ import Testing
                     VALUES (?, 'Water', 'water', 'numeric', 'glasses', 8, '3/week', 20395, 0, 0)
                     """, arguments: [id.text])
         }
-        #expect(try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 4)
+        #expect(try fixture.rawConnection().read { try $0.fetchOne(Int.self, sql: "PRAGMA user_version") } == 4)
 
         let habits = try fixture.open().habits()
         #expect(habits.map(\.targetDirection) == [.atLeast])
         #expect(habits.map(\.schedule) == [.timesPerWeek(3)])
         #expect(habits.map(\.dailyTarget) == [8])
         #expect(
-            try fixture.rawConnection().read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+            try fixture.rawConnection().read { try $0.fetchOne(Int.self, sql: "PRAGMA user_version") }
                 == SQLiteHabitStore.schemaVersion)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import RitualistCore
 import Testing
@@ -30,7 +29,7 @@ import Testing
         _ = try store.addRestDay(RestDay(habitID: stretch.id, day: nov(7)))
         let before = try store.historyRevision()
 
-        try fixture.rawConnection().writeWithoutTransaction { try $0.execute(sql: sql) }
+        try fixture.rawConnection().inDatabase { try $0.execute(sql: sql) }
         #expect(try store.historyRevision() != before)
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import RitualistCore
 import Testing
@@ -20,7 +19,9 @@ import Testing
             try world.touch()
             let (kept, through) = (try world.bucketRows(), try world.keptThrough())
             #expect(
-                try world.database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM logBucket WHERE days < 0") }
+                try world.database.read {
+                    try $0.fetchOne(Int.self, sql: "SELECT count(*) FROM logBucket WHERE days < 0")
+                }
                     == 0)
             _ = try world.store.rebuildSummary(threshold: .any, firstWeekday: .monday)
             #expect(try world.bucketRows() == kept, "seed \(seed), step \(step)")
@@ -32,9 +33,9 @@ import Testing
         let world = try SummaryWorld(seed: 31, threshold: .any, firstWeekday: .monday)
         for _ in 0..<80 { try world.randomChange() }
         let counts = try world.database.read { db in
-            try Row.fetchAll(db, sql: "SELECT habitId, count(*) FROM log GROUP BY habitId ORDER BY 2 DESC")
+            try db.fetchAll(String.self, sql: "SELECT habitId FROM log GROUP BY habitId ORDER BY count(*) DESC")
         }
-        let id = try #require(counts.first.map { $0[0] as String })
+        let id = try #require(counts.first)
         let habit = try #require(try world.store.habits().first { $0.id.text == id })
         let before = try world.bucketRows()
         try world.database.write { db in
@@ -124,7 +125,7 @@ import Testing
                 }
             }
             let stale = try world.database.read { db in
-                try Int.fetchOne(db, sql: "SELECT count(*) FROM logBucket WHERE days < 0")
+                try db.fetchOne(Int.self, sql: "SELECT count(*) FROM logBucket WHERE days < 0")
             }
             #expect(stale == (step.stale ? 1 : 0), "step \(offset)")
             #expect(try world.bucketEntries() == world.logRows(), "step \(offset)")
@@ -190,8 +191,9 @@ import Testing
         try fixture.writeStore(before: "v10") { db in try stretchDoneOnEightDaysOfNine(db, id: id) }
         let store = try SQLiteHabitStore.open(at: fixture.path, stamp: .fixed(instant(today), machine: UUID()))
         let rows = try fixture.rawConnection().read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT bucket, days, entries FROM logBucket WHERE habitId = ?", arguments: [id.text])
+            try db.rows(sql: "SELECT bucket, days, entries FROM logBucket WHERE habitId = ?", arguments: [id.text]) {
+                row in (bucket: row[0] as Int, days: row[1] as Int, entries: row[2] as Data?)
+            }
         }
         // Kept through the bucket of the latest today anywhere, 2025-11-09: the bucket of 2025-10-23 (day 637 × 32)
         // through 2025-11-23.
@@ -199,10 +201,10 @@ import Testing
             LogBucketTable.bucket(of: today.ordinal - 100), LogBucketTable.bucket(of: today.ordinal + 1)
         )
         #expect(Day(ordinal: last * 32) == Day(year: 2025, month: 10, day: 23))
-        #expect(rows.map { $0[0] as Int } == Array(first...last))
-        #expect(rows.allSatisfy { ($0[2] as Data?) == nil })
+        #expect(rows.map(\.bucket) == Array(first...last))
+        #expect(rows.allSatisfy { $0.entries == nil })
         let days = rows.flatMap { row in
-            (0..<32).filter { (row[1] as Int) & (1 << $0) != 0 }.map { (row[0] as Int) * 32 + $0 }
+            (0..<32).filter { row.days & (1 << $0) != 0 }.map { row.bucket * 32 + $0 }
         }
         #expect(days == (-100..<0).filter { $0 % 9 != 0 }.map { today.ordinal + $0 }.filter { $0 <= last * 32 + 31 })
         #expect(try store.logEntries(for: try store.habits()).count == (-100..<0).filter { $0 % 9 != 0 }.count)
@@ -220,11 +222,11 @@ import Testing
         }
         let store = try SQLiteHabitStore.open(at: fixture.path, stamp: .fixed(instant(today), machine: UUID()))
         let raw = try fixture.rawConnection()
-        let kept = { try raw.read { try Int.fetchOne($0, sql: "SELECT logBucketsThrough FROM streakSummary") } }
+        let kept = { try raw.read { try $0.fetchOne(Int.self, sql: "SELECT logBucketsThrough FROM streakSummary") } }
         #expect(try kept() == v10Target)
         let triggers = try raw.read { db in
-            try String.fetchAll(
-                db,
+            try db.fetchAll(
+                String.self,
                 sql: """
                     SELECT sql FROM sqlite_master WHERE name IN ('log_inserted_keeps_summary', 'log_deleted_keeps_summary')
                     """)
@@ -234,10 +236,16 @@ import Testing
         let habit = try #require(try store.habits().first)
         _ = try store.log(habitID: id, day: today, action: .complete, today: today, at: instant(today), timeZone: "UTC")
         #expect(try kept() == LogBucketTable.bucket(of: today.ordinal + 1))
-        let rows = { try raw.read { db in try Row.fetchAll(db, sql: "SELECT * FROM logBucket ORDER BY bucket") } }
+        let rows = {
+            try raw.read { db in
+                try db.rows(sql: "SELECT habitId, bucket, days, entries FROM logBucket ORDER BY bucket") {
+                    BucketRow(habitID: $0[0], bucket: $0[1], days: $0[2], entries: $0[3])
+                }
+            }
+        }
         let written = try rows()
         let todays = try #require(written.last)
-        #expect((todays["days"] as Int) & (1 << (today.ordinal & 31)) != 0)
+        #expect(todays.days & (1 << (today.ordinal & 31)) != 0)
         #expect(try store.logEntries(for: [habit]).count == (-100..<0).filter { $0 % 9 != 0 }.count + 1)
         _ = try store.rebuildSummary(threshold: .any, firstWeekday: .monday)
         #expect(try rows() == written)
@@ -255,14 +263,15 @@ struct BucketRow: Equatable {
 extension SummaryWorld {
     /// The last bucket the store keeps.
     func keptThrough() throws -> Int {
-        try database.read { try Int.fetchOne($0, sql: "SELECT logBucketsThrough FROM streakSummary") ?? 0 }
+        try database.read { try $0.fetchOne(Int.self, sql: "SELECT logBucketsThrough FROM streakSummary") ?? 0 }
     }
 
     /// Every row of `logBucket`, in key order.
     func bucketRows() throws -> [BucketRow] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT habitId, bucket, days, entries FROM logBucket ORDER BY habitId, bucket")
-                .map { BucketRow(habitID: $0[0], bucket: $0[1], days: $0[2], entries: $0[3]) }
+            try db.rows(sql: "SELECT habitId, bucket, days, entries FROM logBucket ORDER BY habitId, bucket") {
+                BucketRow(habitID: $0[0], bucket: $0[1], days: $0[2], entries: $0[3])
+            }
         }
     }
 
@@ -303,11 +312,10 @@ extension SummaryWorld {
         return try database.read { db in
             try readWindows.flatMap { from, through in
                 try habits.flatMap { habit in
-                    try Row.fetchAll(
-                        db,
+                    try db.rows(
                         sql: "SELECT day, value FROM log WHERE habitId = ? AND day BETWEEN ? AND ? ORDER BY day, value",
                         arguments: [habit.id.text, from?.ordinal ?? Int.min, through?.ordinal ?? Int.max]
-                    ).map {
+                    ) {
                         "\(from?.ordinal ?? 0)-\(through?.ordinal ?? 0): \(habit.id.text) \($0[0] as Int) \($0[1] as Double)"
                     }
                 }

@@ -1,4 +1,3 @@
-import GRDB
 import RitualistCore
 import Testing
 
@@ -23,21 +22,22 @@ import Testing
     }
 
     @Test(arguments: [
-        (ResultCode.SQLITE_NOTADB, "the file is not a SQLite database"),
-        (.SQLITE_CANTOPEN, "the file or its folder cannot be opened for writing"),
-        (.SQLITE_READONLY, "the file or its folder is read-only"),
-        (.SQLITE_CORRUPT, "the database is corrupt"),
-        (.SQLITE_BUSY, "the database stayed locked by another process"),
-        (.SQLITE_PERM, "permission denied"),
-        (.SQLITE_AUTH, "permission denied"),
+        (SQLiteResultCode.notADatabase, "the file is not a SQLite database"),
+        (.cannotOpen, "the file or its folder cannot be opened for writing"),
+        (.readOnly, "the file or its folder is read-only"),
+        (.corrupt, "the database is corrupt"),
+        (.busy, "the database stayed locked by another process"),
+        (.permission, "permission denied"),
+        (.authorization, "permission denied"),
     ])
-    func sqliteFailuresAreDescribedInPlainWords(code: ResultCode, reason: String) {
-        #expect(SQLiteHabitStore.describe(DatabaseError(resultCode: code)) == reason)
+    func sqliteFailuresAreDescribedInPlainWords(code: SQLiteResultCode, reason: String) {
+        #expect(SQLiteHabitStore.describe(SQLiteError(code: code.rawValue, message: nil)) == reason)
     }
 
     @Test func anotherSQLiteFailureKeepsSQLitesOwnWords() {
         #expect(
-            SQLiteHabitStore.describe(DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full"))
+            SQLiteHabitStore.describe(
+                SQLiteError(code: SQLiteResultCode.full.rawValue, message: "database or disk is full"))
                 == "database or disk is full")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import RitualistCore
 import Synchronization

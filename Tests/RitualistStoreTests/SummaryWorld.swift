@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import RitualistCore
 import Synchronization
@@ -20,7 +19,7 @@ final class SummaryWorld {
     let fixture = StoreFixture()
     let clock = MovingClock(instant(nov(8).adding(days: -60)))
     let store: SQLiteHabitStore
-    let database: DatabaseQueue
+    let database: SQLiteDatabase
     let threshold: StreakThreshold
     let firstWeekday: Weekday
     private var random: SplitMix
@@ -101,13 +100,12 @@ final class SummaryWorld {
     /// Every checkpoint row the store keeps.
     func checkpointRows() throws -> [CheckpointRow] {
         try database.read { db in
-            try Row.fetchAll(
-                db,
+            try db.rows(
                 sql: """
                     SELECT scope, through, run, runStart, longest, longestStart, lastBreak FROM streakCheckpoint
                     ORDER BY scope, through
                     """
-            ).map { CheckpointRow(row: $0) }
+            ) { CheckpointRow(row: $0) }
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import RitualistCore
 
@@ -45,12 +44,12 @@ struct StoreFixture: Sendable {
 
     func open() throws -> SQLiteHabitStore { try SQLiteHabitStore.open(at: path) }
 
-    /// A plain GRDB connection to the same file, next to the store's own: what another program sees.
-    func rawConnection() throws -> DatabaseQueue { try DatabaseQueue(path: path) }
+    /// A plain connection to the same file, next to the store's own: what another program sees.
+    func rawConnection() throws -> SQLiteDatabase { try SQLiteDatabase.open(path: path) }
 
     /// Writes the file as a version that knew the migrations before the one whose identifier starts with `first`,
     /// then lets `fill` put rows in it: a store from before that migration.
-    func writeStore(before first: String, _ fill: (Database) throws -> Void) throws {
+    func writeStore(before first: String, _ fill: (SQLiteDatabase) throws -> Void) throws {
         let older = StoreSchema.migrations.prefix { !$0.identifier.hasPrefix(first) }.map(\.identifier)
         try writeOlderStore(applying: { older.contains($0.identifier) }, fill)
     }
@@ -64,10 +63,11 @@ extension StoreFixture {
     /// Writes the file as an older version left it: the migrations `applied` selects, recorded as applied, then
     /// `fill`'s rows, with no migration of this version run over it.
     func writeOlderStore(
-        applying applied: ((identifier: String, sql: @Sendable () -> String)) -> Bool, _ fill: (Database) throws -> Void
+        applying applied: ((identifier: String, sql: @Sendable () -> String)) -> Bool,
+        _ fill: (SQLiteDatabase) throws -> Void
     ) throws {
         try FileManager.default.createDirectory(atPath: directory.path("data"), withIntermediateDirectories: true)
-        try rawConnection().writeWithoutTransaction { db in
+        try rawConnection().inDatabase { db in
             try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
             for migration in StoreSchema.migrations where applied(migration) {
                 try db.execute(sql: migration.sql())
@@ -140,7 +140,7 @@ extension SQLiteHabitStore {
 
 /// Writes, with plain SQL (a store of an older schema), a daily habit "Stretch" started 100 days before `today` and
 /// done on each of those days but every ninth (offsets -99, -90, … -9 left out).
-func stretchDoneOnEightDaysOfNine(_ db: Database, id: UUID) throws {
+func stretchDoneOnEightDaysOfNine(_ db: SQLiteDatabase, id: UUID) throws {
     try db.execute(
         sql: """
             INSERT INTO habit (id, name, nameKey, kind, schedule, startDay, displayOrder, createdAt)

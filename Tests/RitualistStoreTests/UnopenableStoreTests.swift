@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import RitualistCore
 import RitualistStore
@@ -117,11 +116,11 @@ import Testing
     @Test func aStoreWhoseMigrationsTablePageIsDamagedIsUnavailableAndKeepsItsBytes() throws {
         let fixture = StoreFixture()
         try fixture.open().add(Drafts.stretch)
-        let (rootPage, pageSize) = try fixture.rawConnection().writeWithoutTransaction { db in
+        let (rootPage, pageSize) = try fixture.rawConnection().inDatabase { db in
             try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             return (
-                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'grdb_migrations'"),
-                try Int.fetchOne(db, sql: "PRAGMA page_size")
+                try db.fetchOne(Int.self, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'grdb_migrations'"),
+                try db.fetchOne(Int.self, sql: "PRAGMA page_size")
             )
         }
         let page = try #require(rootPage)
@@ -139,7 +138,7 @@ import Testing
     @Test func aStoreWithANewerSchemaVersionIsUnavailableAndKeepsItsBytes() throws {
         let fixture = StoreFixture()
         try fixture.open().add(Drafts.stretch)
-        try fixture.rawConnection().writeWithoutTransaction {
+        try fixture.rawConnection().inDatabase {
             try $0.execute(sql: "PRAGMA user_version = \(SQLiteHabitStore.schemaVersion + 1)")
         }
         let before = try #require(fixture.bytes())
@@ -154,7 +153,9 @@ import Testing
                 ))
         #expect(fixture.bytes() == before)
         #expect(
-            try fixture.rawConnection().read { try String.fetchAll($0, sql: "SELECT name FROM habit") } == ["Stretch"])
+            try fixture.rawConnection().read { try $0.fetchAll(String.self, sql: "SELECT name FROM habit") } == [
+                "Stretch"
+            ])
     }
 
     /// A store whose recorded migrations include one this version does not know, and the habit it holds.
@@ -178,8 +179,8 @@ import Testing
 
         let (identifiers, habits) = try fixture.rawConnection().read { db in
             (
-                try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations"),
-                try String.fetchAll(db, sql: "SELECT id || ' ' || name FROM habit")
+                try db.fetchSet(String.self, sql: "SELECT identifier FROM grdb_migrations"),
+                try db.fetchAll(String.self, sql: "SELECT id || ' ' || name FROM habit")
             )
         }
         #expect(identifiers == Set(knownMigrations + ["v3: from the future"]))

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import Primitives
 import RitualistCore
@@ -44,7 +43,7 @@ struct BackupTests {
         let fixture = try TransferFixture()
         let newer = fixture.folder.path("newer.sqlite")
         try StoreBackup.backup(store: fixture.store.path, to: newer)
-        try DatabaseQueue(path: newer).writeWithoutTransaction { db in
+        try SQLiteDatabase.open(path: newer).inDatabase { db in
             try db.execute(sql: "PRAGMA user_version = \(SQLiteHabitStore.schemaVersion + 1)")
         }
         let before = try ImportTests.contents(fixture.store)
@@ -66,8 +65,8 @@ struct BackupTests {
         _ = try fixture.store.addHabit(
             HabitDraft(name: "Later", startDate: TransferFixture.day("2025-11-08")), createdAt: Self.at)
         let before = try ImportTests.contents(fixture.store)
-        let writer = try DatabaseQueue(path: fixture.store.path)
-        try writer.writeWithoutTransaction { db in
+        let writer = try SQLiteDatabase.open(path: fixture.store.path)
+        try writer.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             #expect(throws: StoreRestore.Busy.self) {
                 try StoreRestore.restore(copy, over: fixture.store.path, at: Self.at)

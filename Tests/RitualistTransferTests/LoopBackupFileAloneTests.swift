@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
 import IntentKitTesting
+import RitualistStore
 import RitualistTransfer
 import Testing
 
@@ -17,8 +17,8 @@ struct LoopBackupFileAloneTests {
         let writing = TemporaryDirectory()
         let original = writing.path("backup.db")
         try fixture().write(to: original)
-        let queue = try DatabaseQueue(path: original)
-        try queue.writeWithoutTransaction { db in
+        let queue = try SQLiteDatabase.open(path: original)
+        try queue.inDatabase { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
         }

@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
 import RitualistCore
+import RitualistStore
 
 /// Writes a Loop backup as Loop's schema has it at a given version (`PRAGMA user_version`), for tests.
 struct LoopBackupFixture {
@@ -65,10 +65,9 @@ struct LoopBackupFixture {
 
     /// Writes the backup to `path`; `schema` replaces the two tables' statements when given.
     func write(to path: String, schema: [String]? = nil) throws {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = false  // old backups hold entries of no habit
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
+        // Foreign keys stay off, as SQLite leaves them: old backups hold entries of no habit.
+        let queue = try SQLiteDatabase.open(path: path)
+        try queue.inDatabase { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
         try queue.write { db in
             for statement in schema ?? [Self.habitsTable(version: version), Self.repetitionsTable(version: version)] {
                 try db.execute(sql: statement)
@@ -83,8 +82,8 @@ struct LoopBackupFixture {
         try queue.close()
     }
 
-    private func insert(_ habit: Habit, _ db: Database) throws {
-        var values: [String: (any DatabaseValueConvertible)?] = [
+    private func insert(_ habit: Habit, _ db: SQLiteDatabase) throws {
+        var values: [String: (any SQLiteBindable)?] = [
             "id": habit.id, "name": habit.name, "position": habit.position, "freq_num": habit.freqNum,
             "freq_den": habit.freqDen, "archived": habit.archived, "color": 8, "highlight": 0,
             "description": version >= 23 ? habit.description : habit.question,
@@ -101,15 +100,14 @@ struct LoopBackupFixture {
         try insert(values, into: "Habits", db)
     }
 
-    private func insert(_ entry: Entry, _ db: Database) throws {
-        var values: [String: (any DatabaseValueConvertible)?] = ["habit": entry.habit, "timestamp": entry.timestamp]
+    private func insert(_ entry: Entry, _ db: SQLiteDatabase) throws {
+        var values: [String: (any SQLiteBindable)?] = ["habit": entry.habit, "timestamp": entry.timestamp]
         if version >= 16 { values["value"] = entry.value }
         if version >= 25 { values["notes"] = entry.notes }
         try insert(values, into: "Repetitions", db)
     }
 
-    private func insert(_ values: [String: (any DatabaseValueConvertible)?], into table: String, _ db: Database) throws
-    {
+    private func insert(_ values: [String: (any SQLiteBindable)?], into table: String, _ db: SQLiteDatabase) throws {
         let columns = values.keys.sorted()
         try db.execute(
             sql:

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import RitualistCore
 import RitualistStore
@@ -13,7 +12,7 @@ struct RestoreAndSyncTests {
 
     /// Marks every entry of the store's change log as on the server, as a push or pull does.
     static func markAllOnServer(_ path: String) throws {
-        try DatabaseQueue(path: path).write { db in
+        try SQLiteDatabase.open(path: path).write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO syncOnServer (seq) SELECT seq FROM changeLog")
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IntentKitTesting
 import Primitives
 import RitualistCore
@@ -45,7 +44,7 @@ struct RestoreSchemaTests {
     func aBackupWhoseSchemaIsNotTheProgramsIsRefusedNamingWhatDiffers(tampering: Tampering) throws {
         let fixture = try TransferFixture()
         let backup = try backUp(fixture)
-        try DatabaseQueue(path: backup).writeWithoutTransaction { db in try db.execute(sql: tampering.sql) }
+        try SQLiteDatabase.open(path: backup).inDatabase { db in try db.execute(sql: tampering.sql) }
         let message = try expectRefused(backup, fixture)
         #expect(
             message.hasPrefix("is not the store Ritualist makes at schema version \(SQLiteHabitStore.schemaVersion): "),
@@ -56,7 +55,7 @@ struct RestoreSchemaTests {
     @Test func aBackupWithOneTriggerMoreCannotRewriteTheHistoryOfTheNextCommand() throws {
         let fixture = try TransferFixture()
         let backup = try backUp(fixture)
-        try DatabaseQueue(path: backup).writeWithoutTransaction { db in
+        try SQLiteDatabase.open(path: backup).inDatabase { db in
             try db.execute(
                 sql: "CREATE TRIGGER rename_all AFTER INSERT ON log BEGIN UPDATE habit SET name = 'x' || id; END")
         }
@@ -69,7 +68,7 @@ struct RestoreSchemaTests {
     func aBackupOfAnOlderVersionRestoresAndOpens(version: Int) throws {
         let fixture = try TransferFixture()
         let backup = fixture.folder.path("older.sqlite")
-        try DatabaseQueue(path: backup).writeWithoutTransaction { db in
+        try SQLiteDatabase.open(path: backup).inDatabase { db in
             try SchemaDescription.make(db, atVersion: version)
         }
         let kept = try StoreRestore.restore(backup, over: fixture.store.path, at: Self.at)
@@ -81,7 +80,7 @@ struct RestoreSchemaTests {
     @Test func aStoreThatNoCommandCouldOpenIsRefusedAndTheCurrentStoreStays() throws {
         let fixture = try TransferFixture()
         let backup = fixture.folder.path("broken.sqlite")
-        try DatabaseQueue(path: backup).writeWithoutTransaction { db in
+        try SQLiteDatabase.open(path: backup).inDatabase { db in
             try SchemaDescription.make(db, atVersion: 5)
             // Every schema check passes; the change log's migration cannot read the habit and so no open succeeds.
             try db.execute(

@@ -1,4 +1,3 @@
-import GRDB
 import Primitives
 
 /// A consistent copy of a store, made by SQLite (`VACUUM INTO`) while other processes may be writing: owner-only,
@@ -16,16 +15,12 @@ package enum StoreCopy {
         // SQLite writes the copy itself: it takes the empty file made here, owner-only.
         output.closeTemporary()
         do {
-            var configuration = StoreFileCheck.readOnly
-            configuration.busyMode = .timeout(10)
-            let queue = try DatabaseQueue(path: source, configuration: configuration)
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "VACUUM INTO ?", arguments: [output.temporary])
-            }
-            try queue.close()
+            let database = try StoreFileCheck.openReadOnly(source, busyTimeout: 10)
+            try database.execute(sql: "VACUUM INTO ?", arguments: [output.temporary])
+            try database.close()
         } catch {
             output.removeTemporary()
-            let reason = (error as? DatabaseError).flatMap(\.message) ?? "\(error)"
+            let reason = error.message ?? "\(error.resultCode)"
             throw TransferError(file: source, "cannot be copied: \(reason)")
         }
         do {

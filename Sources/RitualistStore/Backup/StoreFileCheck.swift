@@ -1,4 +1,3 @@
-import GRDB
 import Primitives
 
 /// Checks that a file is a sound Ritualist store this version can read, without writing to it: a SQLite header, a
@@ -22,13 +21,12 @@ package enum StoreFileCheck {
                     + "version \(SQLiteHabitStore.schemaVersion))")
         }
         do {
-            let queue = try DatabaseQueue(path: path, configuration: readOnly)
-            try queue.read { db in
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            try openReadOnly(path).read { db in
+                let tables = try db.fetchAll(String.self, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
                 guard version >= 1, ["habit", "log", "restDay"].allSatisfy(tables.contains) else {
                     throw TransferError(file: path, "is a SQLite database but not a Ritualist store")
                 }
-                let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+                let integrity = try db.fetchAll(String.self, sql: "PRAGMA integrity_check")
                 guard integrity == ["ok"] else {
                     throw TransferError(
                         file: path, "is damaged (integrity check: \(integrity.prefix(3).joined(separator: "; ")))")
@@ -37,7 +35,7 @@ package enum StoreFileCheck {
             }
         } catch let error as TransferError {
             throw error
-        } catch let error as DatabaseError {
+        } catch let error as SQLiteError {
             throw TransferError(file: path, "cannot be read as a store: \(error.message ?? "\(error.resultCode)")")
         } catch {
             throw TransferError(file: path, "cannot be read as a store: \(error)")
@@ -46,7 +44,7 @@ package enum StoreFileCheck {
 
     /// Refuses a store whose schema is not the one this program makes at `version`: a trigger or a view more would
     /// run with the next command, and the change log would not see what it did.
-    private static func checkSchema(_ db: Database, path: String, version: Int) throws {
+    private static func checkSchema(_ db: SQLiteDatabase, path: String, version: Int) throws {
         let differences = try SchemaDescription.of(db).differences(from: .made(atVersion: version))
         guard !differences.isEmpty else { return }
         let shown = differences.prefix(3).joined(separator: "; ")
@@ -58,12 +56,9 @@ package enum StoreFileCheck {
     }
 
     /// A connection that cannot write, and reads the file without trusting its schema.
-    static var readOnly: Configuration {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA trusted_schema = OFF")
-        }
-        return configuration
+    static func openReadOnly(_ path: String, busyTimeout: Double = 0) throws(SQLiteError) -> SQLiteDatabase {
+        let database = try SQLiteDatabase.open(path: path, readOnly: true, busyTimeout: busyTimeout)
+        try database.execute(sql: "PRAGMA trusted_schema = OFF")
+        return database
     }
 }

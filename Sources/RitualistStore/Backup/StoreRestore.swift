@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Primitives
 
 #if canImport(Glibc)
@@ -88,26 +87,21 @@ package enum StoreRestore {
     /// With the write lock held and the write-ahead log empty, the store's file holds all of it: it is linked under
     /// `kept` and the copy renamed over it.
     private static func swap(_ copy: String, into store: String, keeping kept: String) throws -> String {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(2)
-        let queue = try DatabaseQueue(path: store, configuration: configuration)
-        defer { try? queue.close() }
-        var keptAt = kept
         do {
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-                try db.inTransaction(.immediate) {
-                    // Taken after the checkpoint: a writer in between would have left frames in the log.
-                    if case .file(let size) = try? InputFile.kind(of: store + "-wal"), size > 0 {
-                        throw Busy(store: store)
-                    }
-                    keptAt = try keep(store, as: kept)
-                    try place(copy, at: store)
-                    return .rollback
-                }
+            let database = try SQLiteDatabase.open(path: store, busyTimeout: 2)
+            defer { try? database.close() }
+            try database.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            // Held while the files move, and rolled back: nothing is written to the store that is replaced.
+            try database.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+            defer { try? database.execute(sql: "ROLLBACK TRANSACTION") }
+            // Taken after the checkpoint: a writer in between would have left frames in the log.
+            if case .file(let size) = try? InputFile.kind(of: store + "-wal"), size > 0 {
+                throw Busy(store: store)
             }
+            let keptAt = try keep(store, as: kept)
+            try place(copy, at: store)
             return keptAt
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+        } catch let error as SQLiteError where error.resultCode == .busy {
             throw Busy(store: store)
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// Reads and appends the `changeLog` table (schema v5). Entries are only ever inserted: the table's triggers
@@ -10,7 +9,7 @@ enum ChangeLogTable {
     /// Appends `entries` in order, in the caller's transaction; with `skippingKnownIDs`, those whose id the table
     /// holds already are left out. Returns how many were appended.
     @discardableResult
-    static func insert(_ entries: [ChangeEntry], _ db: Database, skippingKnownIDs: Bool = false) throws -> Int {
+    static func insert(_ entries: [ChangeEntry], _ db: SQLiteDatabase, skippingKnownIDs: Bool = false) throws -> Int {
         guard !entries.isEmpty else { return 0 }
         let statement = try db.cachedStatement(
             sql:
@@ -28,26 +27,27 @@ enum ChangeLogTable {
     }
 
     /// The latest time of any entry the log holds (read from its index on time), nil when it holds none.
-    static func latestTime(_ db: Database) throws -> Date? {
-        try Double.fetchOne(db.cachedStatement(sql: "SELECT max(time) FROM changeLog")).map(
-            Date.init(timeIntervalSince1970:))
+    static func latestTime(_ db: SQLiteDatabase) throws -> Date? {
+        let latest = try db.cachedStatement(sql: "SELECT max(time) FROM changeLog").firstRow { row in row[0] as Double?
+        }
+        return latest?.map(Date.init(timeIntervalSince1970:))
     }
 
     /// An empty `ChangeSet` stamped by `stamp`, after every entry the log holds: how every write of this store
     /// begins the entries it records.
-    static func changeSet(_ stamp: ChangeStamp, _ db: Database) throws -> ChangeSet {
+    static func changeSet(_ stamp: ChangeStamp, _ db: SQLiteDatabase) throws -> ChangeSet {
         try ChangeSet(stamp: stamp, after: latestTime(db))
     }
 
     /// Runs `body` on a `ChangeSet` stamped by `stamp` and appends what it records.
-    static func record(_ stamp: ChangeStamp, _ db: Database, _ body: (inout ChangeSet) throws -> Void) throws {
+    static func record(_ stamp: ChangeStamp, _ db: SQLiteDatabase, _ body: (inout ChangeSet) throws -> Void) throws {
         var changes = try changeSet(stamp, db)
         try body(&changes)
         try insert(changes.entries, db)
     }
 
     /// Entries newest first: every one, or those of one habit, recorded at or after `since`.
-    static func entries(_ db: Database, habitID: UUID?, since: Date?, limit: Int? = nil) throws -> [ChangeEntry] {
+    static func entries(_ db: SQLiteDatabase, habitID: UUID?, since: Date?, limit: Int? = nil) throws -> [ChangeEntry] {
         try db.makeStatement(
             sql: """
                 SELECT \(columns) FROM changeLog
@@ -57,13 +57,13 @@ enum ChangeLogTable {
     }
 
     /// The entry with `id`, if the log holds it.
-    static func entry(id: UUID, _ db: Database) throws -> ChangeEntry? {
+    static func entry(id: UUID, _ db: SQLiteDatabase) throws -> ChangeEntry? {
         try db.cachedStatement(sql: "SELECT \(columns) FROM changeLog WHERE id = ?").firstRow(
             arguments: [id.text], entry(row:))
     }
 
     /// The entries of one operation, in the order recorded. They follow its first entry, whose id it is.
-    static func operation(_ id: UUID, _ db: Database) throws -> [ChangeEntry] {
+    static func operation(_ id: UUID, _ db: SQLiteDatabase) throws -> [ChangeEntry] {
         try db.makeStatement(
             sql: """
                 SELECT \(columns) FROM changeLog
@@ -74,9 +74,9 @@ enum ChangeLogTable {
 
     /// The operation `undo --last` reverses, walking back from the newest entry and reading only what the walk
     /// needs of each.
-    static func operationToUndo(_ db: Database) throws -> UUID? {
-        let rows = try Row.fetchCursor(
-            db.makeStatement(sql: "SELECT id, kind, operation, reverses FROM changeLog ORDER BY seq DESC"))
+    static func operationToUndo(_ db: SQLiteDatabase) throws -> UUID? {
+        let rows = try db.makeStatement(sql: "SELECT id, kind, operation, reverses FROM changeLog ORDER BY seq DESC")
+            .cursor()
         return try ChangeReversal.operationToUndo {
             guard let row = try rows.next() else { return nil }
             let kind: String = row[1]

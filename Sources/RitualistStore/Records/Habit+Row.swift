@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 extension Habit {
@@ -8,7 +7,7 @@ extension Habit {
         + "displayOrder, category, createdAt, targetDirection"
 
     /// Reads a habit from the row a statement of `SELECT \(columns)` stands on, column by column in place (see
-    /// `Statement.eachRow`); a row the schema should have refused is an error.
+    /// `SQLiteStatement.eachRow`); a row the schema should have refused is an error.
     init(columns row: ColumnReader) throws {
         guard let idText = row.text(0), let id = UUID(text: idText), let name = row.text(1),
             let kind = row.text(3).flatMap(HabitKind.init(rawValue:)),

@@ -1,5 +1,3 @@
-import GRDB
-
 /// What a store's schema is made of, as `sqlite_master` lists it: every table, column, index, trigger and view,
 /// and the migrations the store records. Two stores of one version that the program made have equal descriptions;
 /// a file that differs from the program's at its version (one trigger more) is no store the program can trust.
@@ -24,30 +22,28 @@ package struct SchemaDescription: Equatable, Sendable {
 
     /// The schema of the store open in `db`. The statistics `ANALYZE` keeps are left out: they steer the query
     /// planner and run no code.
-    package static func of(_ db: Database) throws -> SchemaDescription {
-        let rows = try Row.fetchAll(
-            db,
-            sql: "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\'")
-        let objects = rows.map { row in
+    package static func of(_ db: SQLiteDatabase) throws -> SchemaDescription {
+        let objects = try db.rows(
+            sql: "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\'"
+        ) { row in
             Object(type: row[0], name: row[1], table: row[2], sql: (row[3] as String?).map(normalized))
         }
-        let recorded = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
         let migrations =
-            try Row.fetchOne(db, sql: recorded) == nil
-            ? [] : try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+            try db.tableExists("grdb_migrations")
+            ? try db.fetchAll(String.self, sql: "SELECT identifier FROM grdb_migrations") : []
         return SchemaDescription(objects: Set(objects), migrations: Set(migrations))
     }
 
     /// The schema the program makes at `version`: the migrations up to it, run in a database of its own in memory.
     package static func made(atVersion version: Int) throws -> SchemaDescription {
-        let queue = try DatabaseQueue()
-        try queue.writeWithoutTransaction { db in try make(db, atVersion: version) }
+        let queue = try SQLiteDatabase.inMemory()
+        try queue.inDatabase { db in try make(db, atVersion: version) }
         return try queue.read(of)
     }
 
     /// Writes the schema of `version` into the empty database `db`, as a program of that version left it: its
     /// migrations applied and recorded, and no rows.
-    package static func make(_ db: Database, atVersion version: Int) throws {
+    package static func make(_ db: SQLiteDatabase, atVersion version: Int) throws {
         try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
         for migration in StoreSchema.migrations.prefix(version) {
             try db.execute(sql: migration.sql())

@@ -1,4 +1,3 @@
-import GRDB
 import RitualistCore
 
 /// The versioned schema. Migrations never lose what a user entered (habits, logs, rest days): they add, and
@@ -50,11 +49,9 @@ enum StoreSchema {
     static let v12 = "CREATE INDEX changeLog_by_time ON changeLog(time);"
 
     /// Whether the file records exactly the migrations this version knows: a plain read, so the usual open
-    /// takes no write lock. It asks `sqlite_master` itself: GRDB's `tableExists` first loads its whole schema
-    /// cache, which costs every run a measurable share of its start.
-    static func isCurrent(_ db: Database) throws -> Bool {
-        let table = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
-        guard try db.makeStatement(sql: table).firstRow({ _ in true }) != nil else { return false }
+    /// takes no write lock.
+    static func isCurrent(_ db: SQLiteDatabase) throws -> Bool {
+        guard try db.tableExists("grdb_migrations") else { return false }
         // Read from the table itself (NOT INDEXED): its primary-key index alone would answer while a damaged table
         // page went unseen, and a damaged store must be refused. Identifiers are the primary key: equal sorted lists
         // are equal sets.
@@ -68,9 +65,9 @@ enum StoreSchema {
     /// file records a migration this version does not know: it was written by a newer version.
     ///
     /// Migrating to v5 records what the store already holds as `history.imported` entries stamped by `stamp`.
-    static func migrate(_ db: Database, stamp: ChangeStamp) throws -> Bool {
+    static func migrate(_ db: SQLiteDatabase, stamp: ChangeStamp) throws -> Bool {
         try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-        let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        let applied = Set(try db.fetchAll(String.self, sql: "SELECT identifier FROM grdb_migrations"))
         guard applied.isSubset(of: migrations.map(\.identifier)) else { return true }
         for migration in migrations where !applied.contains(migration.identifier) {
             try db.execute(sql: migration.sql())
@@ -284,7 +281,7 @@ enum StoreSchema {
     }
 
     /// A store from before the change log gets one `history.imported` entry per habit, log and rest day it holds.
-    static func recordExistingHistory(_ db: Database, stamp: ChangeStamp) throws {
+    static func recordExistingHistory(_ db: SQLiteDatabase, stamp: ChangeStamp) throws {
         let habits = try SQLiteHabitStore.habits(db)
         let logs = try db.makeStatement(sql: "SELECT \(HabitLog.columns) FROM log ORDER BY day, loggedAt").rows(
             HabitLog.init(row:))

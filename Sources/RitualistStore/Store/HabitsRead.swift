@@ -1,5 +1,4 @@
-import GRDB
-import GRDBSQLite
+import CSQLite
 import RitualistCore
 import Synchronization
 
@@ -13,8 +12,8 @@ final class HabitsRead: Sendable {
 
     /// Every habit in display order, archived ones included, as `SQLiteHabitStore.habits(_:)` reads them; `db` is in
     /// a read transaction.
-    func habits(_ db: Database) throws -> [Habit] {
-        let statement = try db.cachedStatement(sql: SQLiteHabitStore.habitsSQL).sqliteStatement
+    func habits(_ db: SQLiteDatabase) throws -> [Habit] {
+        let statement = try db.cachedStatement(sql: SQLiteHabitStore.habitsSQL).handle
         // The first step begins the transaction's snapshot of the file, whose version is then the one read.
         sqlite3_reset(statement)
         let code = sqlite3_step(statement)
@@ -22,7 +21,7 @@ final class HabitsRead: Sendable {
         var version: UInt32 = 0
         let known =
             (code == SQLITE_ROW || code == SQLITE_DONE)
-            && sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK
+            && sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK
         if known, let kept = kept.withLock({ $0 }), kept.version == version { return kept.habits }
         let habits = try SQLiteHabitStore.habits(db)
         if known { kept.withLock { $0 = (version, habits) } }

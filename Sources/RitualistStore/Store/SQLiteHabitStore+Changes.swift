@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
@@ -32,7 +31,7 @@ extension SQLiteHabitStore {
     }
 
     /// Applies one write of an undo of the entries `reversing`.
-    private func apply(_ write: StateWrite, reversing: Set<UUID>, _ db: Database) throws {
+    private func apply(_ write: StateWrite, reversing: Set<UUID>, _ db: SQLiteDatabase) throws {
         switch try write.resolvingAliases(db) {
         case .insertHabit(let removed):
             let ids = try HabitAliases.group(removed.id, db)

@@ -1,4 +1,3 @@
-import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
@@ -29,19 +28,19 @@ extension SQLiteHabitStore {
     /// page cache back, for operations that read the same pages one after another.
     func prepareForManyWrites() throws {
         do {
-            try database.writeWithoutTransaction { db in
+            try database.inDatabase { db in
                 try db.execute(
                     sql: """
                         PRAGMA temp_store = MEMORY; PRAGMA cache_size = \(-Self.batchPageCacheKiB)
                         """)
             }
-        } catch let error as DatabaseError {
+        } catch let error as SQLiteError {
             throw storeError(error)
         }
     }
 
     /// `write` for a change to the habit table, which a group's copy of the habits no longer reflects afterwards.
-    func writeHabits<T>(_ work: (Database) throws -> T) throws -> T {
+    func writeHabits<T>(_ work: (SQLiteDatabase) throws -> T) throws -> T {
         defer { group?.habitsChanged() }
         return try write(work)
     }
@@ -49,10 +48,10 @@ extension SQLiteHabitStore {
 
 /// The transaction a group of store operations shares, held open while the group's body runs.
 ///
-/// Unchecked `Sendable`: the connection is used only by the body of `grouped`, on the thread running it, inside
-/// GRDB's access to the queue (GRDB checks this itself); the store handed to the body is not used afterwards.
+/// Unchecked `Sendable`: the connection is used only by the body of `grouped`, on the thread running it, inside the
+/// connection's lock (see `SQLiteDatabase.inDatabase`); the store handed to the body is not used afterwards.
 final class GroupTransaction: @unchecked Sendable {
-    private let db: Database
+    private let db: SQLiteDatabase
     private let path: String
     private var isOpen = true
     /// Set when a failed operation could not be rolled back to its savepoint.
@@ -78,7 +77,7 @@ final class GroupTransaction: @unchecked Sendable {
     func selectionChanged() { selectionRead.drop() }
     func restDaysChanged() { restDaysRead.drop() }
 
-    init(_ db: Database, path: String) {
+    init(_ db: SQLiteDatabase, path: String) {
         self.db = db
         self.path = path
     }
@@ -86,8 +85,8 @@ final class GroupTransaction: @unchecked Sendable {
     func close() { isOpen = false }
 
     /// Runs `work` in a savepoint: its changes stay in the transaction when it returns, and are undone when it throws.
-    /// The savepoint's statements are prepared once per connection, not once per operation as `inSavepoint` does.
-    func savepoint<T>(_ work: (Database) throws -> T) throws -> T {
+    /// When the savepoint cannot be undone, the group is broken: it must not commit half an operation.
+    func savepoint<T>(_ work: (SQLiteDatabase) throws -> T) throws -> T {
         try checkOpen()
         try db.cachedStatement(sql: "SAVEPOINT operation").execute()
         do {
@@ -106,7 +105,7 @@ final class GroupTransaction: @unchecked Sendable {
         }
     }
 
-    func read<T>(_ work: (Database) throws -> T) throws -> T {
+    func read<T>(_ work: (SQLiteDatabase) throws -> T) throws -> T {
         try checkOpen()
         return try work(db)
     }

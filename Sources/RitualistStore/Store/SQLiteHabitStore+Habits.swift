@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
@@ -14,7 +13,7 @@ extension SQLiteHabitStore {
     /// Every habit, archived ones included, in display order: by `displayOrder`, then by name as SQLite's
     /// `ORDER BY displayOrder, name` orders them (the names' UTF-8 bytes). Sorted here: SQLite's sorter cost every
     /// read of the habits more than reading them.
-    static func habits(_ db: Database) throws -> [Habit] {
+    static func habits(_ db: SQLiteDatabase) throws -> [Habit] {
         var habits: [Habit] = []
         try db.cachedStatement(sql: habitsSQL).eachRow { habits.append(try Habit(columns: $0)) }
         habits.sort { first, second in
@@ -27,7 +26,7 @@ extension SQLiteHabitStore {
 
     static let habitsSQL = "SELECT \(Habit.columns) FROM habit"
 
-    static func habit(_ db: Database, id: UUID) throws -> Habit? {
+    static func habit(_ db: SQLiteDatabase, id: UUID) throws -> Habit? {
         try db.cachedStatement(sql: "SELECT \(Habit.columns) FROM habit WHERE id = ?").firstRow(
             binding: id.text, make: Habit.init(columns:))
     }
@@ -37,7 +36,7 @@ extension SQLiteHabitStore {
     }
 
     /// The habit with `id`, from the group's copy of the habits when this store works in a group.
-    func habit(_ db: Database, id: UUID) throws -> Habit? {
+    func habit(_ db: SQLiteDatabase, id: UUID) throws -> Habit? {
         guard let group else { return try Self.habit(db, id: id) }
         return try group.habits { try Self.habits(db) }.first { $0.id == id }
     }
@@ -119,7 +118,7 @@ extension SQLiteHabitStore {
         + "isActive, displayOrder, category, createdAt, targetDirection) "
         + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
-    static func save(_ habit: Habit, _ db: Database) throws {
+    static func save(_ habit: Habit, _ db: SQLiteDatabase) throws {
         try db.execute(
             sql: """
                 UPDATE habit SET name = ?2, nameKey = ?3, emoji = ?4, kind = ?5, unit = ?6, dailyTarget = ?7,

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
@@ -19,7 +18,7 @@ extension SQLiteHabitStore {
 
     private func apply(
         _ plan: LogPlan, habit: Habit, day: Day, logs: [HabitLog], at instant: Date, timeZone: String,
-        _ db: Database
+        _ db: SQLiteDatabase
     ) throws -> LogReceipt {
         var after = logs
         var changes = try ChangeLogTable.changeSet(stamp, db)
@@ -45,7 +44,7 @@ extension SQLiteHabitStore {
         return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
     }
 
-    static func logs(_ db: Database, habitID: UUID, day: Day) throws -> [HabitLog] {
+    static func logs(_ db: SQLiteDatabase, habitID: UUID, day: Day) throws -> [HabitLog] {
         try db.cachedStatement(
             sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ? ORDER BY loggedAt, rowid"
         )
@@ -97,14 +96,14 @@ extension SQLiteHabitStore {
 
     /// `logDays(for:from:through:each:)` on an open connection; without `keepingStretches` every log is an entry.
     static func logDays(
-        _ db: Database, for habits: [Habit], from: Day?, through: Day? = nil, keepingStretches: Bool = true,
+        _ db: SQLiteDatabase, for habits: [Habit], from: Day?, through: Day? = nil, keepingStretches: Bool = true,
         each body: (LogDays) throws -> Void
     ) throws {
         guard !habits.isEmpty else { return }
         var reader = try LogBucketTable.Reader(db)
         var days = LogDays()
         for habit in habits {
-            // Logs of the same shape fill one buffer habit after habit (cf. `Statement.rows`).
+            // Logs of the same shape fill one buffer habit after habit (cf. `SQLiteStatement.rows`).
             days.removeAll()
             try reader.read(
                 of: habit.id, from: from, through: through, into: &days, keepingStretches: keepingStretches)

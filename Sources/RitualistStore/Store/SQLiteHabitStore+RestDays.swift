@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
@@ -11,7 +10,7 @@ extension SQLiteHabitStore {
         }
     }
 
-    static func restDays(_ db: Database) throws -> [RestDay] {
+    static func restDays(_ db: SQLiteDatabase) throws -> [RestDay] {
         var restDays: [RestDay] = []
         try db.cachedStatement(sql: "SELECT habitId, day FROM restDay ORDER BY day, habitId IS NOT NULL, habitId")
             .eachRow { row in

@@ -1,4 +1,3 @@
-import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
@@ -25,7 +24,7 @@ extension SQLiteHabitStore {
         }
     }
 
-    private static func selection(_ db: Database) throws -> DaySelection? {
+    private static func selection(_ db: SQLiteDatabase) throws -> DaySelection? {
         try db.cachedStatement(sql: "SELECT day, chosenOn FROM selection WHERE id = 1").firstRow { row in
             DaySelection(day: Day(ordinal: row["day"]), chosenOn: Day(ordinal: row["chosenOn"]))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 extension SQLiteHabitStore {
@@ -51,11 +50,7 @@ extension SQLiteHabitStore {
                     report.setAside.append(record)
                 case .entry(let seq, let entry):
                     do {
-                        var outcome = SyncMerge.Outcome.merged
-                        try db.inSavepoint {
-                            outcome = try merge.apply(entry)
-                            return .commit
-                        }
+                        let outcome = try db.savepoint("entry") { try merge.apply(entry) }
                         switch outcome {
                         case .applied(let habits):
                             report.applied += 1
@@ -64,7 +59,7 @@ extension SQLiteHabitStore {
                         case .merged: report.merged += 1
                         case .held: report.held[entry.machine, default: 0] += 1
                         }
-                    } catch let error as DatabaseError where !Self.isRefusal(error) {
+                    } catch let error as SQLiteError where !Self.isRefusal(error) {
                         throw error
                     } catch {
                         let record = SyncSetAside(
@@ -80,8 +75,8 @@ extension SQLiteHabitStore {
     }
 
     /// A constraint the entry broke is the entry's fault; a busy or full disk is not, and fails the whole apply.
-    private static func isRefusal(_ error: DatabaseError) -> Bool {
-        error.resultCode == .SQLITE_CONSTRAINT
+    private static func isRefusal(_ error: SQLiteError) -> Bool {
+        error.resultCode == .constraint
     }
 
     /// Why an entry was set aside, in words.
@@ -91,7 +86,7 @@ extension SQLiteHabitStore {
         case let error as HabitValidationError: return error.message
         case let error as ChangeLogError: return error.message
         case let error as StoreError: return error.message
-        case let error as DatabaseError: return "the store refused it: \(error.message ?? "\(error.resultCode)")"
+        case let error as SQLiteError: return "the store refused it: \(error.message ?? "\(error.resultCode)")"
         default: return String(describing: error)
         }
     }

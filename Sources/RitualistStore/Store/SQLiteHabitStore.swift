@@ -1,4 +1,3 @@
-import GRDB
 import Primitives
 import RitualistCore
 
@@ -20,7 +19,7 @@ import RitualistCore
 /// ```
 package final class SQLiteHabitStore: HabitStore {
     package let path: String
-    let database: DatabaseQueue
+    let database: SQLiteDatabase
     /// The open transaction of the group this store works in (see `grouped`); nil for the store of the file.
     let group: GroupTransaction?
     /// The instant and machine the change-log entries of this store's writes carry.
@@ -28,16 +27,11 @@ package final class SQLiteHabitStore: HabitStore {
     /// The habits as last read (see `HabitsRead`).
     let habitsRead = HabitsRead()
 
-    init(path: String, database: DatabaseQueue, stamp: ChangeStamp, group: GroupTransaction? = nil) {
+    init(path: String, database: SQLiteDatabase, stamp: ChangeStamp, group: GroupTransaction? = nil) {
         self.path = path
         self.database = database
         self.stamp = stamp
         self.group = group
-    }
-
-    deinit {
-        // The store of the file closes it (a group's store shares the queue and leaves it open).
-        if group == nil { ClosedQueue.close(database) }
     }
 
     /// Opens (creating when absent) and migrates the store at `path`. Every write records its change-log entries
@@ -49,36 +43,23 @@ package final class SQLiteHabitStore: HabitStore {
     package static func open(at path: String, busyTimeout: Double = 10, stamp: ChangeStamp = .unstamped)
         throws(StoreError) -> SQLiteHabitStore
     {
-        _ = SQLiteProcess.isConfigured
         try prepareFile(at: path)
         try StoreFileHeader.check(path: path, knownVersion: StoreSchema.version)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
-        // Switched on by a statement prepared here: GRDB's own switch takes its SQL-literal path (see
-        // `StoreTransaction`).
-        configuration.foreignKeysEnabled = false
-        configuration.prepareDatabase { db in try db.makeStatement(sql: "PRAGMA foreign_keys = ON").execute() }
-        configuration.label = "ritualist"
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let database = try SQLiteDatabase.open(path: path, busyTimeout: busyTimeout)
             var isNewer = false
-            try queue.writeWithoutTransaction { db in
-                // A prepared statement, not `execute(sql:)`, whose SQL-literal path costs every start a conformance lookup.
-                try db.makeStatement(sql: "PRAGMA cache_size = \(-runPageCacheKiB)").execute()
+            try database.inDatabase { db in
+                try db.execute(sql: "PRAGMA foreign_keys = ON; PRAGMA cache_size = \(-runPageCacheKiB)")
                 try WriteAheadLog.keepEmptyBetweenRuns(db)
                 if try !StoreSchema.isCurrent(db) {
-                    try db.inTransaction(.immediate) {
-                        isNewer = try StoreSchema.migrate(db, stamp: stamp)
-                        return .commit
-                    }
+                    isNewer = try db.transaction(.immediate) { try StoreSchema.migrate(db, stamp: stamp) }
                 }
                 if !isNewer { try enableWAL(db, busyTimeout: busyTimeout) }
-                StatementCompilation.withoutAuthorizer(db)
             }
             if isNewer {
                 throw StoreError.unavailable(path: path, reason: "it was written by a newer version of Ritualist")
             }
-            return SQLiteHabitStore(path: path, database: queue, stamp: stamp)
+            return SQLiteHabitStore(path: path, database: database, stamp: stamp)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -95,18 +76,16 @@ package final class SQLiteHabitStore: HabitStore {
 
     /// Switches to WAL mode (once per file: the mode is persistent). SQLite answers a busy file here at once
     /// instead of waiting for the busy handler, so this waits itself, up to the busy timeout.
-    private static func enableWAL(_ db: Database, busyTimeout: Double) throws {
-        // Read through a prepared statement: GRDB's `String.fetchOne(_:sql:)` builds its generic request types the
-        // first time a run meets them, a cost paid at every start.
-        let mode = try db.makeStatement(sql: "PRAGMA journal_mode").firstRow { row in row[0] as String? }
-        guard mode??.lowercased() != "wal" else { return }
+    private static func enableWAL(_ db: SQLiteDatabase, busyTimeout: Double) throws {
+        let mode = try db.fetchOne(String.self, sql: "PRAGMA journal_mode")
+        guard mode?.lowercased() != "wal" else { return }
         let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeout * 1000))
         while true {
             do {
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
                 break
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
-            {
+            } catch {
+                guard error.resultCode == .busy, ContinuousClock.now < deadline else { throw error }
                 usleep(1000)
             }
         }
@@ -138,14 +117,14 @@ package final class SQLiteHabitStore: HabitStore {
     }
 
     static func describe(_ error: any Error) -> String {
-        guard let error = error as? DatabaseError else { return String(describing: error) }
+        guard let error = error as? SQLiteError else { return String(describing: error) }
         switch error.resultCode {
-        case .SQLITE_NOTADB: return "the file is not a SQLite database"
-        case .SQLITE_CANTOPEN: return "the file or its folder cannot be opened for writing"
-        case .SQLITE_READONLY: return "the file or its folder is read-only"
-        case .SQLITE_CORRUPT: return "the database is corrupt"
-        case .SQLITE_BUSY: return "the database stayed locked by another process"
-        case .SQLITE_PERM, .SQLITE_AUTH: return "permission denied"
+        case .notADatabase: return "the file is not a SQLite database"
+        case .cannotOpen: return "the file or its folder cannot be opened for writing"
+        case .readOnly: return "the file or its folder is read-only"
+        case .corrupt: return "the database is corrupt"
+        case .busy: return "the database stayed locked by another process"
+        case .permission, .authorization: return "permission denied"
         default: return error.message ?? "\(error.resultCode)"
         }
     }
@@ -156,12 +135,12 @@ package final class SQLiteHabitStore: HabitStore {
     /// Before the transaction commits, the log buckets the work made stale are written again (see `LogBucketTable`),
     /// then the streak summary folds the checkpoints the work made missing (see `StreakSummaryTable`); a group's
     /// operations leave that to the group's one commit.
-    func write<T>(_ work: (Database) throws -> T) throws -> T {
+    func write<T>(_ work: (SQLiteDatabase) throws -> T) throws -> T {
         do {
             if let group { return try group.savepoint(work) }
             var result: T?
             try database.inDatabase { db in
-                try StoreTransaction.writing(db) { db in
+                try db.transaction(.immediate) {
                     result = try work(db)
                     try LogBucketTable.refresh(db, through: LogBucketTable.target(at: stamp.clock()))
                     try StreakSummaryTable.extend(db, through: StreakSummaryTable.target(at: stamp.clock()))
@@ -169,24 +148,24 @@ package final class SQLiteHabitStore: HabitStore {
             }
             guard let result else { preconditionFailure("a committed transaction ran its work") }
             return result
-        } catch let error as DatabaseError {
+        } catch let error as SQLiteError {
             throw storeError(error)
         }
     }
 
     /// Runs `work` in a read transaction (in a group, inside the group's transaction).
-    func read<T>(_ work: (Database) throws -> T) throws -> T {
+    func read<T>(_ work: (SQLiteDatabase) throws -> T) throws -> T {
         do {
             if let group { return try group.read(work) }
-            return try database.inDatabase { db in try StoreTransaction.reading(db, work) }
-        } catch let error as DatabaseError {
+            return try database.read(work)
+        } catch let error as SQLiteError {
             throw storeError(error)
         }
     }
 
-    func storeError(_ error: DatabaseError) -> StoreError {
+    func storeError(_ error: SQLiteError) -> StoreError {
         switch error.resultCode {
-        case .SQLITE_CONSTRAINT: return .rejected(reason: error.message ?? "constraint failed")
+        case .constraint: return .rejected(reason: error.message ?? "constraint failed")
         default: return .unavailable(path: path, reason: SQLiteHabitStore.describe(error))
         }
     }

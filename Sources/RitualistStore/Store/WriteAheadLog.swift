@@ -1,5 +1,4 @@
-import GRDB
-import GRDBSQLite
+import CSQLite
 
 /// The store's write-ahead log is kept between runs, empty.
 ///
@@ -11,11 +10,11 @@ import GRDBSQLite
 /// program that removes the log as it closes (SQLite's shell does) changes nothing: the next run creates it again.
 enum WriteAheadLog {
     /// Asks this connection to keep the log, emptied, when it closes last.
-    static func keepEmptyBetweenRuns(_ db: Database) throws {
+    static func keepEmptyBetweenRuns(_ db: SQLiteDatabase) throws {
         var keep: Int32 = 1
         // A file system that cannot keep the log says so here; the log is then removed at close, as SQLite does by
         // default, which costs time and nothing else.
-        _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+        _ = sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
         try db.makeStatement(sql: "PRAGMA journal_size_limit = 0").execute()
     }
 }

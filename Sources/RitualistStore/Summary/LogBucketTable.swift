@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// The log buckets (schema v10, see docs/store.md): each habit's logs of 32 days (`day >> 5`) in one row, so a read
@@ -30,13 +29,13 @@ enum LogBucketTable {
     }
 
     /// The last bucket kept.
-    static func keptThrough(_ db: Database) throws -> Int {
+    static func keptThrough(_ db: SQLiteDatabase) throws -> Int {
         try db.cachedStatement(sql: StreakSummaryTable.summarySQL).firstRow { $0[3] as Int } ?? Int(Int32.min)
     }
 
     /// Writes every stale bucket again from its logs and keeps the buckets after the last kept through `target`. A
     /// write that changed no kept bucket, the clock in the same bucket, reads one row.
-    static func refresh(_ db: Database, through target: Int) throws {
+    static func refresh(_ db: SQLiteDatabase, through target: Int) throws {
         let state = try db.cachedStatement(
             sql: "SELECT logBucketsThrough, EXISTS (SELECT 1 FROM logBucket WHERE days < 0) FROM streakSummary"
         ).firstRow { row in (through: row[0] as Int, hasStale: row[1] as Bool) }
@@ -52,14 +51,14 @@ enum LogBucketTable {
     }
 
     /// Forgets every bucket and writes them all again from the logs, through `target`.
-    static func rebuild(_ db: Database, through target: Int) throws {
+    static func rebuild(_ db: SQLiteDatabase, through target: Int) throws {
         try db.execute(
             sql: "DELETE FROM logBucket; UPDATE streakSummary SET logBucketsThrough = ?", arguments: [Int(Int32.min)])
         try keep(db, after: Int(Int32.min), through: target)
     }
 
     /// Writes the buckets after `after` through `through` from the logs and keeps them from now on.
-    private static func keep(_ db: Database, after: Int, through: Int) throws {
+    private static func keep(_ db: SQLiteDatabase, after: Int, through: Int) throws {
         let logs = try db.makeStatement(
             sql: "SELECT habitId, day, value FROM log WHERE day BETWEEN ? AND ? ORDER BY habitId, day, value"
         ).rows(arguments: [(after + 1) << shift, (through << shift) + span - 1]) { row in
@@ -78,7 +77,7 @@ enum LogBucketTable {
 
     /// Writes the kept bucket of `habitID` from its logs: a row when it has logs, none when it has not. (The triggers
     /// mark kept buckets alone, and the last kept never moves back but in `rebuild`, which forgets every bucket.)
-    private static func write(_ db: Database, habitID: String, bucket: Int) throws {
+    private static func write(_ db: SQLiteDatabase, habitID: String, bucket: Int) throws {
         let start = bucket << shift
         var logs: [(place: Int, value: Double)] = []
         try db.cachedStatement(sql: logsSQL).eachRow(binding: habitID, start, start + span - 1) { row in
@@ -92,7 +91,9 @@ enum LogBucketTable {
         try insert(db, habitID: habitID, bucket: bucket, logs)
     }
 
-    private static func insert(_ db: Database, habitID: String, bucket: Int, _ logs: [(place: Int, value: Double)])
+    private static func insert(
+        _ db: SQLiteDatabase, habitID: String, bucket: Int, _ logs: [(place: Int, value: Double)]
+    )
         throws
     {
         let encoded = BucketEncoding(logs)
@@ -108,13 +109,13 @@ enum LogBucketTable {
     /// Reads habits' entries through the kept buckets, with statements looked up once for all the habits of a read
     /// (a lookup hashes the statement's text, and a habit needed two of them).
     struct Reader {
-        private let db: Database
+        private let db: SQLiteDatabase
         /// The last bucket kept.
         private let keptThrough: Int
-        private let logs: Statement
-        private var buckets: Statement?
+        private let logs: SQLiteStatement
+        private var buckets: SQLiteStatement?
 
-        init(_ db: Database) throws {
+        init(_ db: SQLiteDatabase) throws {
             self.db = db
             keptThrough = try LogBucketTable.keptThrough(db)
             logs = try db.cachedStatement(sql: logsSQL)

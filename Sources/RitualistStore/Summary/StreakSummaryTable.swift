@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// The streak summary (schema v8, see docs/store.md): checkpoints of every habit's streak and of the overall streak
@@ -24,7 +23,7 @@ enum StreakSummaryTable {
     /// statement for both, so a read that needs both compiles it once.
     static let summarySQL = "SELECT complete, threshold, weekStart, logBucketsThrough FROM streakSummary"
 
-    static func state(_ db: Database) throws -> State? {
+    static func state(_ db: SQLiteDatabase) throws -> State? {
         try db.cachedStatement(sql: summarySQL).firstRow { row in
             State(
                 complete: Day(ordinal: row[0]),
@@ -40,7 +39,7 @@ enum StreakSummaryTable {
     }
 
     /// Folds the checkpoints missing through `through` from the last kept in each scope.
-    static func extend(_ db: Database, through: Day) throws {
+    static func extend(_ db: SQLiteDatabase, through: Day) throws {
         guard let state = try state(db), state.complete < through else { return }
         let habits = try SQLiteHabitStore.habits(db)
         let kept = try latest(db, habitIDs: habits.map(\.id), before: through.adding(days: 1))
@@ -75,7 +74,7 @@ enum StreakSummaryTable {
     }
 
     /// Forgets every checkpoint and folds them all again with `threshold` and `firstWeekday`, through `through`.
-    static func rebuild(_ db: Database, through: Day, threshold: StreakThreshold, firstWeekday: Weekday) throws {
+    static func rebuild(_ db: SQLiteDatabase, through: Day, threshold: StreakThreshold, firstWeekday: Weekday) throws {
         try db.execute(sql: "DELETE FROM streakCheckpoint")
         try db.execute(
             sql: "UPDATE streakSummary SET complete = ?, threshold = ?, weekStart = ?",
@@ -86,7 +85,7 @@ enum StreakSummaryTable {
     /// The last checkpoint before `before` of each of the habits and of the overall streak: one short statement a
     /// scope, each a seek of the primary key read column by column (a join of the scopes handed over as JSON cost more
     /// to compile than the 51 seeks cost to run).
-    static func latest(_ db: Database, habitIDs: [UUID], before: Day) throws -> StreakCheckpoints {
+    static func latest(_ db: SQLiteDatabase, habitIDs: [UUID], before: Day) throws -> StreakCheckpoints {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT through, run, runStart, longest, longestStart, lastBreak FROM streakCheckpoint

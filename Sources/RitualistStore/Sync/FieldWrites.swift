@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// The last write of each field of a habit that the change log records, for the rule "last writer per field":
@@ -9,7 +8,7 @@ enum FieldWrites {
     static let isActive = "isActive"
 
     /// The stamp of the last write of each field of the habits `ids` (one habit and the ids merged into it).
-    static func latest(_ ids: [String], _ db: Database) throws -> [String: WriteStamp] {
+    static func latest(_ ids: [String], _ db: SQLiteDatabase) throws -> [String: WriteStamp] {
         var latest: [String: WriteStamp] = [:]
         for (entry, fields) in try writes(ids, db) {
             let stamp = WriteStamp(entry)
@@ -19,7 +18,7 @@ enum FieldWrites {
     }
 
     /// The value each field was last written to, in stamp order: what a habit merged from two becomes.
-    static func lastValues(_ ids: [String], _ db: Database) throws -> [String: FieldValue] {
+    static func lastValues(_ ids: [String], _ db: SQLiteDatabase) throws -> [String: FieldValue] {
         var values: [String: (WriteStamp, FieldValue)] = [:]
         for (entry, fields) in try writes(ids, db) {
             let stamp = WriteStamp(entry)
@@ -32,7 +31,8 @@ enum FieldWrites {
 
     /// `habit` with each field at its last written value among the edits of the habits `ids` (an edit made
     /// elsewhere while it was removed, or of a habit joined to it), validated against `others`.
-    static func settled(_ habit: Habit, _ ids: [String], against others: [Habit], _ db: Database) throws -> Habit {
+    static func settled(_ habit: Habit, _ ids: [String], against others: [Habit], _ db: SQLiteDatabase) throws -> Habit
+    {
         var values = try lastValues(ids, db)
         let active = values.removeValue(forKey: isActive)
         var draft = HabitDraft(habit: habit)
@@ -43,7 +43,7 @@ enum FieldWrites {
     }
 
     /// Each entry that writes fields of the habits, with the value it wrote to each.
-    private static func writes(_ ids: [String], _ db: Database) throws -> [(ChangeEntry, [String: FieldValue])] {
+    private static func writes(_ ids: [String], _ db: SQLiteDatabase) throws -> [(ChangeEntry, [String: FieldValue])] {
         let marks = ids.map { _ in "?" }.joinedText(separator: ", ")
         let entries = try db.makeStatement(
             sql: """

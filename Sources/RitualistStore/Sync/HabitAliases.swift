@@ -1,26 +1,25 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// Ids of habits merged into another: two habits created with one name on two machines become the one created
 /// first, and entries naming the other follow it here.
 enum HabitAliases {
     /// The id `id` stands for: the survivor it was merged into, or itself.
-    static func resolve(_ id: UUID, _ db: Database) throws -> UUID {
+    static func resolve(_ id: UUID, _ db: SQLiteDatabase) throws -> UUID {
         let survivor = try db.cachedStatement(sql: "SELECT habitId FROM habitAlias WHERE alias = ?")
             .firstRow(arguments: [id.text]) { row in UUID(text: row[0]) }
         return (survivor ?? nil) ?? id
     }
 
     /// `id` and every id merged into it.
-    static func group(_ id: UUID, _ db: Database) throws -> [String] {
+    static func group(_ id: UUID, _ db: SQLiteDatabase) throws -> [String] {
         let aliases = try db.cachedStatement(sql: "SELECT alias FROM habitAlias WHERE habitId = ?")
             .rows(arguments: [id.text]) { row in row[0] as String }
         return [id.text] + aliases
     }
 
     /// Sends `alias` and every id merged into it to `survivor`.
-    static func add(_ alias: UUID, to survivor: UUID, _ db: Database) throws {
+    static func add(_ alias: UUID, to survivor: UUID, _ db: SQLiteDatabase) throws {
         try db.execute(
             sql: "UPDATE habitAlias SET habitId = ? WHERE habitId = ?", arguments: [survivor.text, alias.text])
         try db.execute(
@@ -29,7 +28,7 @@ enum HabitAliases {
     }
 
     /// Whether the change log holds any entry of the habits `ids`: a habit this machine saw, even if removed since.
-    static func wasSeen(_ ids: [String], _ db: Database) throws -> Bool {
+    static func wasSeen(_ ids: [String], _ db: SQLiteDatabase) throws -> Bool {
         let marks = ids.map { _ in "?" }.joinedText(separator: ", ")
         return try db.makeStatement(sql: "SELECT 1 FROM changeLog WHERE habitId IN (\(marks)) LIMIT 1")
             .firstRow(arguments: StatementArguments(ids)) { _ in true } ?? false
@@ -44,7 +43,7 @@ enum HabitAliases {
     /// Every habit created (added, or imported) with `name`, ignoring case, by the id it was created with. Habits
     /// meet by the name they were created with, which every machine reads the same from the change log, whatever
     /// renames and joins followed.
-    static func creations(named name: String, _ db: Database) throws -> [Creation] {
+    static func creations(named name: String, _ db: SQLiteDatabase) throws -> [Creation] {
         let key = name.lowercased()
         let records = try db.makeStatement(
             sql: """
@@ -65,12 +64,12 @@ enum HabitAliases {
 
     /// The ids of the habits created with `habit`'s name other than `habit`, as created: what its `habit.added`
     /// records it knew, so that no machine joins it to them.
-    static func namesakes(of habit: Habit, _ db: Database) throws -> [UUID] {
+    static func namesakes(of habit: Habit, _ db: SQLiteDatabase) throws -> [UUID] {
         try creations(named: habit.name, db).map(\.id).filter { $0 != habit.id }
     }
 
     /// The habit `id` as first recorded (added, or imported), if the change log holds it.
-    static func creationRecord(of id: UUID, _ db: Database) throws -> Habit? {
+    static func creationRecord(of id: UUID, _ db: SQLiteDatabase) throws -> Habit? {
         try db.cachedStatement(
             sql: """
                 SELECT \(ChangeLogTable.columns) FROM changeLog

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// The removals of a habit the change log records still in effect: `habit.removed` entries, and undos of its
@@ -7,12 +6,12 @@ import RitualistCore
 enum HabitRemovals {
     /// Whether a removal of the habits `ids` other than `except` is in effect: an undo of one removal must not
     /// bring back a habit that another removal, made where that undo was not seen, took away.
-    static func anyInEffect(_ ids: [String], except: UUID, _ db: Database) throws -> Bool {
+    static func anyInEffect(_ ids: [String], except: UUID, _ db: SQLiteDatabase) throws -> Bool {
         try anyInEffect(ids, except: [except], db)
     }
 
     /// Whether a removal of the habits `ids` other than those `except` names is in effect.
-    static func anyInEffect(_ ids: [String], except: Set<UUID>, _ db: Database) throws -> Bool {
+    static func anyInEffect(_ ids: [String], except: Set<UUID>, _ db: SQLiteDatabase) throws -> Bool {
         let marks = ids.map { _ in "?" }.joinedText(separator: ", ")
         let entries = try db.makeStatement(
             sql: """
@@ -27,13 +26,13 @@ enum HabitRemovals {
         return false
     }
 
-    private static func isRemoval(_ entry: ChangeEntry, _ db: Database) throws -> Bool {
+    private static func isRemoval(_ entry: ChangeEntry, _ db: SQLiteDatabase) throws -> Bool {
         guard entry.kind == .undo else { return true }
         for id in entry.reverses where try ChangeLogTable.entry(id: id, db)?.kind == .habitAdded { return true }
         return false
     }
 
-    private static func isReversed(_ id: UUID, _ db: Database) throws -> Bool {
+    private static func isReversed(_ id: UUID, _ db: SQLiteDatabase) throws -> Bool {
         try db.cachedStatement(sql: "SELECT 1 FROM changeLog WHERE kind = 'undo' AND reverses LIKE ? LIMIT 1")
             .firstRow(arguments: ["%\(id.text)%"]) { _ in true } ?? false
     }

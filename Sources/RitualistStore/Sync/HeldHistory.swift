@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// The logs and rest days of a removed habit: those it had when it was removed and those that arrive for it
@@ -7,7 +6,7 @@ import RitualistCore
 /// machine.
 enum HeldHistory {
     /// Keeps every log of `habit` (shown or merged) and every rest day of it before the habit is removed.
-    static func holdAll(of habit: UUID, _ db: Database) throws {
+    static func holdAll(of habit: UUID, _ db: SQLiteDatabase) throws {
         try db.execute(
             sql: "INSERT OR IGNORE INTO heldRestDay (habitId, day) SELECT habitId, day FROM restDay WHERE habitId = ?",
             arguments: [habit.text])
@@ -21,7 +20,7 @@ enum HeldHistory {
     }
 
     /// Keeps a log that arrived for a removed habit.
-    static func hold(_ log: HabitLog, _ db: Database) throws {
+    static func hold(_ log: HabitLog, _ db: SQLiteDatabase) throws {
         try db.execute(
             sql: "INSERT OR IGNORE INTO heldLog (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)",
             arguments: [
@@ -31,7 +30,7 @@ enum HeldHistory {
     }
 
     /// Marks or unmarks a rest day of a removed habit.
-    static func hold(_ rest: RestDay, resting: Bool, _ db: Database) throws {
+    static func hold(_ rest: RestDay, resting: Bool, _ db: SQLiteDatabase) throws {
         guard let habit = rest.habitID else { return }
         try db.execute(
             sql: resting
@@ -41,7 +40,7 @@ enum HeldHistory {
     }
 
     /// Brings back the held logs and rest days of `habit`, put back: each one the store does not show already.
-    static func release(_ habit: Habit, _ db: Database) throws {
+    static func release(_ habit: Habit, _ db: SQLiteDatabase) throws {
         try db.execute(
             sql: "INSERT OR IGNORE INTO restDay (habitId, day) SELECT habitId, day FROM heldRestDay WHERE habitId = ?",
             arguments: [habit.id.text])

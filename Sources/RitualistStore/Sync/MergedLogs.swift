@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// Logs of a binary habit's done day beyond the one the `log` table keeps: completions of the same day made on two
@@ -11,7 +10,7 @@ enum MergedLogs {
     /// every machine keeps the same one whichever arrived first. Returns whether the day changed: false for a done
     /// day, whichever log now shows it.
     @discardableResult
-    static func insert(_ log: HabitLog, kind: HabitKind, _ db: Database) throws -> Bool {
+    static func insert(_ log: HabitLog, kind: HabitKind, _ db: SQLiteDatabase) throws -> Bool {
         if kind == .binary, log.value > 0, let kept = try doneLog(habit: log.habitID, day: log.day, db) {
             let aside = precedes(log, kept) ? kept : log
             if aside.id == kept.id {
@@ -29,7 +28,7 @@ enum MergedLogs {
         return true
     }
 
-    private static func insertShown(_ log: HabitLog, _ db: Database) throws {
+    private static func insertShown(_ log: HabitLog, _ db: SQLiteDatabase) throws {
         try db.cachedStatement(sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)")
             .execute(arguments: arguments(log))
     }
@@ -40,14 +39,14 @@ enum MergedLogs {
     }
 
     /// The log that makes a binary day done, if one does.
-    private static func doneLog(habit: UUID, day: Day, _ db: Database) throws -> HabitLog? {
+    private static func doneLog(habit: UUID, day: Day, _ db: SQLiteDatabase) throws -> HabitLog? {
         try db.cachedStatement(
             sql: "SELECT \(HabitLog.columns) FROM log WHERE habitId = ? AND day = ? AND value > 0 LIMIT 1"
         ).firstRow(arguments: [habit.text, day.ordinal], HabitLog.init(row:))
     }
 
     /// Whether a log with `id` is kept: shown, merged, or held with its removed habit.
-    static func contains(_ id: UUID, _ db: Database) throws -> Bool {
+    static func contains(_ id: UUID, _ db: SQLiteDatabase) throws -> Bool {
         try db.cachedStatement(
             sql: """
                 SELECT 1 FROM log WHERE id = ?1 UNION ALL SELECT 1 FROM mergedLog WHERE id = ?1
@@ -59,7 +58,7 @@ enum MergedLogs {
     /// Removes the log with `id` from whichever table keeps it (held ones included); a merged log of the same day takes the place of a
     /// removed done log. Returns whether the `log` table changed.
     @discardableResult
-    static func remove(_ id: UUID, _ db: Database) throws -> Bool {
+    static func remove(_ id: UUID, _ db: SQLiteDatabase) throws -> Bool {
         let statement = try db.cachedStatement(sql: "SELECT \(HabitLog.columns) FROM log WHERE id = ?")
         guard let log = try statement.firstRow(arguments: [id.text], HabitLog.init(row:)) else {
             try db.cachedStatement(sql: "DELETE FROM mergedLog WHERE id = ?").execute(arguments: [id.text])
@@ -73,7 +72,7 @@ enum MergedLogs {
 
     /// Removes and returns the merged logs of a habit's day: a `log --set` or `undo HABIT` removes every log of the
     /// day the machine has seen.
-    static func take(habit: UUID, day: Day, _ db: Database) throws -> [HabitLog] {
+    static func take(habit: UUID, day: Day, _ db: SQLiteDatabase) throws -> [HabitLog] {
         let logs = try db.cachedStatement(
             sql: "SELECT \(HabitLog.columns) FROM mergedLog WHERE habitId = ? AND day = ? ORDER BY loggedAt, id"
         ).rows(arguments: [habit.text, day.ordinal], HabitLog.init(row:))
@@ -84,7 +83,7 @@ enum MergedLogs {
         return logs
     }
 
-    private static func promote(habit: UUID, day: Day, _ db: Database) throws {
+    private static func promote(habit: UUID, day: Day, _ db: SQLiteDatabase) throws {
         guard try !isDone(habit: habit, day: day, db) else { return }
         let next = try db.cachedStatement(
             sql: "SELECT \(HabitLog.columns) FROM mergedLog WHERE habitId = ? AND day = ? ORDER BY loggedAt, id LIMIT 1"
@@ -95,7 +94,7 @@ enum MergedLogs {
             .execute(arguments: arguments(next))
     }
 
-    private static func isDone(habit: UUID, day: Day, _ db: Database) throws -> Bool {
+    private static func isDone(habit: UUID, day: Day, _ db: SQLiteDatabase) throws -> Bool {
         try db.cachedStatement(sql: "SELECT 1 FROM log WHERE habitId = ? AND day = ? AND value > 0 LIMIT 1")
             .firstRow(arguments: [habit.text, day.ordinal]) { _ in true } ?? false
     }

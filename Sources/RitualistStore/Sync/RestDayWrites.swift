@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// The last write of one rest day that the change log records, for the rule "last writer wins" on rest days.
 enum RestDayWrites {
     /// The stamp of the last entry that marked or removed `day` for the habits `ids` (nil: the rest day of every
     /// habit), or undid such an entry; `WriteStamp.origin` when none did.
-    static func latest(_ ids: [String]?, day: Day, _ db: Database) throws -> WriteStamp {
+    static func latest(_ ids: [String]?, day: Day, _ db: SQLiteDatabase) throws -> WriteStamp {
         let habitFilter: String
         var arguments: StatementArguments = ["%\"day\":\"\(day.iso)\"%"]
         if let ids {
@@ -32,7 +31,7 @@ enum RestDayWrites {
     }
 
     /// Whether the entry `id` marks or removes a rest day on `day` (the habit was matched by the undo naming it).
-    private static func reversesRestDay(_ id: UUID, day: Day, _ db: Database) throws -> Bool {
+    private static func reversesRestDay(_ id: UUID, day: Day, _ db: SQLiteDatabase) throws -> Bool {
         guard let entry = try ChangeLogTable.entry(id: id, db) else { return false }
         return (entry.kind == .restDayAdded || entry.kind == .restDayRemoved) && entry.data.restDay?.day == day
     }

@@ -1,11 +1,10 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 extension StateWrite {
     /// The write with each habit id it names sent to the habit it stands for: an undo of an entry pulled for a
     /// habit joined here to another reverses it on the one that survived, as every other machine does.
-    func resolvingAliases(_ db: Database) throws -> StateWrite {
+    func resolvingAliases(_ db: SQLiteDatabase) throws -> StateWrite {
         func resolve(_ id: UUID) throws -> UUID { try HabitAliases.resolve(id, db) }
         switch self {
         case .insertHabit: return self

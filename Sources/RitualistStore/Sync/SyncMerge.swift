@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RitualistCore
 
 /// Applies one entry pulled from the server by the merge rules of docs/sync.md, inside the caller's transaction,
@@ -16,7 +15,7 @@ struct SyncMerge {
         case held
     }
 
-    let db: Database
+    let db: SQLiteDatabase
 
     func apply(_ entry: ChangeEntry) throws -> Outcome {
         if let known = try ChangeLogTable.entry(id: entry.id, db) {

@@ -1,6 +1,4 @@
-import CSQLiteConfig
-import GRDB
-import GRDBSQLite
+import CSQLite
 import Primitives
 
 /// A SQLite file from elsewhere (another program's backup), opened the way SQLite advises for a database one does
@@ -15,9 +13,9 @@ package final class UntrustedDatabase {
     /// The file as the user named it, and what it should be ("a Loop backup"), for the messages.
     package let file: String
     package let what: String
-    private let queue: DatabaseQueue
+    private let queue: SQLiteDatabase
 
-    private init(file: String, what: String, queue: DatabaseQueue) {
+    private init(file: String, what: String, queue: SQLiteDatabase) {
         self.file = file
         self.what = what
         self.queue = queue
@@ -28,16 +26,11 @@ package final class UntrustedDatabase {
         var bytes = bytes
         // Bytes 18 and 19 of the header are the write and read versions: 2 means WAL, 1 a rollback journal.
         if bytes.count >= 20 { (bytes[18], bytes[19]) = (1, 1) }
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            try enableDefensive(db, file: file)
-            for pragma in ["trusted_schema = OFF", "cell_size_check = ON", "mmap_size = 0"] {
-                try db.execute(sql: "PRAGMA \(pragma)")
-            }
-        }
         do {
-            let queue = try DatabaseQueue(configuration: configuration)
+            let queue = try SQLiteDatabase.inMemory()
             try queue.inDatabase { db in
+                try enableDefensive(db, file: file)
+                try db.execute(sql: "PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON; PRAGMA mmap_size = 0")
                 try deserialize(bytes, into: db, file: file)
                 try db.execute(sql: "PRAGMA query_only = ON")
             }
@@ -49,22 +42,22 @@ package final class UntrustedDatabase {
 
     /// Throws unless SQLite's quick check finds the file sound.
     package func quickCheck() throws(TransferError) {
-        let results = try read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(1)") }
+        let results = try read { db in try db.fetchAll(String.self, sql: "PRAGMA quick_check(1)") }
         guard results == ["ok"] else { throw TransferError(file: file, Self.damaged) }
     }
 
     /// The file's `user_version`.
     package func userVersion() throws(TransferError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        try read { db in try db.fetchOne(Int.self, sql: "PRAGMA user_version") ?? 0 }
     }
 
     /// Throws unless `table` is a plain table of the file (a view in its place, such as an endless recursive one, is
     /// refused).
     package func requireTable(_ table: String) throws(TransferError) {
         let row = try read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT type, sql FROM sqlite_master WHERE lower(name) = lower(?)", arguments: [table]
-            ).map { row in (row["type"] as String?, row["sql"] as String? ?? "") }
+            try db.makeStatement(sql: "SELECT type, sql FROM sqlite_master WHERE lower(name) = lower(?)").firstRow(
+                arguments: [table]
+            ) { row in (row["type"] as String?, row["sql"] as String? ?? "") }
         }
         guard let (type, sql) = row else {
             throw TransferError(file: file, "is not \(what): it has no '\(table)' table")
@@ -79,9 +72,8 @@ package final class UntrustedDatabase {
         let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         return try read { db in
             Set(
-                try Row.fetchAll(db, sql: "PRAGMA table_info(\(quoted))").compactMap {
-                    ($0["name"] as String?)?.lowercased()
-                })
+                try db.rows(sql: "PRAGMA table_info(\(quoted))") { row in (row["name"] as String?)?.lowercased() }
+                    .compactMap { $0 })
         }
     }
 
@@ -91,9 +83,9 @@ package final class UntrustedDatabase {
     ) throws(TransferError) {
         var thrown: TransferError?
         try read { db in
-            let rows = try Row.fetchCursor(db, sql: sql)
+            let rows = try db.makeStatement(sql: sql).cursor()
             while let row = try rows.next() {
-                let values = (0..<row.count).map { UntrustedValue(row[$0] as DatabaseValue) }
+                let values = (0..<row.count).map { UntrustedValue(row.value($0)) }
                 do throws(TransferError) {
                     try body(UntrustedRow(columns: columns, values: values))
                 } catch {
@@ -112,7 +104,7 @@ package final class UntrustedDatabase {
 
     /// The value of an integer pragma (`trusted_schema`), or nil.
     package func pragma(_ name: String) -> Int? {
-        try? queue.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA \(name)") }
+        try? queue.inDatabase { db in try db.fetchOne(Int.self, sql: "PRAGMA \(name)") }
     }
 
     /// Runs `sql` as a statement that would write: for tests, which expect SQLite to refuse it.
@@ -122,7 +114,7 @@ package final class UntrustedDatabase {
 
     private static let damaged = "is damaged or truncated: SQLite's quick check failed"
 
-    private func read<T>(_ work: (Database) throws -> T) throws(TransferError) -> T {
+    private func read<T>(_ work: (SQLiteDatabase) throws -> T) throws(TransferError) -> T {
         do {
             return try queue.inDatabase(work)
         } catch {
@@ -133,17 +125,17 @@ package final class UntrustedDatabase {
     /// A SQLite error as the user reads it.
     private static func failure(_ error: any Error, file: String, what: String) -> TransferError {
         if let error = error as? TransferError { return error }
-        guard let error = error as? DatabaseError else {
+        guard let error = error as? SQLiteError else {
             return TransferError(file: file, "cannot be read as \(what): \(error)")
         }
-        if error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+        if error.resultCode == .notADatabase || error.resultCode == .corrupt {
             return TransferError(file: file, damaged)
         }
         return TransferError(file: file, "cannot be read as \(what): \(error.message ?? "\(error.resultCode)")")
     }
 
     /// Hands a copy of `bytes` to SQLite as the connection's main database, read-only and freed with it.
-    private static func deserialize(_ bytes: [UInt8], into db: Database, file: String) throws {
+    private static func deserialize(_ bytes: [UInt8], into db: SQLiteDatabase, file: String) throws {
         guard let buffer = sqlite3_malloc64(UInt64(max(1, bytes.count)))?.assumingMemoryBound(to: UInt8.self) else {
             throw TransferError(file: file, "cannot be read: there is not enough memory for a copy of it")
         }
@@ -152,22 +144,22 @@ package final class UntrustedDatabase {
         }
         let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)
         let code = sqlite3_deserialize(
-            db.sqliteConnection, "main", buffer, Int64(bytes.count), Int64(max(1, bytes.count)), flags)
+            db.handle, "main", buffer, Int64(bytes.count), Int64(max(1, bytes.count)), flags)
         guard code == SQLITE_OK else { throw TransferError(file: file, damaged) }
     }
 
     /// Sets SQLite's defensive flag and reads it back, failing closed when it did not take.
-    private static func enableDefensive(_ db: Database, file: String) throws {
+    private static func enableDefensive(_ db: SQLiteDatabase, file: String) throws {
         var state: Int32 = 0
-        _ = ritualist_sqlite3_defensive(db.sqliteConnection, 1, &state)
+        _ = ritualist_sqlite3_defensive(db.handle, 1, &state)
         guard isDefensive(db) else {
             throw TransferError(
                 file: file, "is not read: SQLite's defensive mode, which an untrusted file needs, is off")
         }
     }
 
-    private static func isDefensive(_ db: Database) -> Bool {
+    private static func isDefensive(_ db: SQLiteDatabase) -> Bool {
         var state: Int32 = 0
-        return ritualist_sqlite3_defensive(db.sqliteConnection, -1, &state) == 0 && state == 1
+        return ritualist_sqlite3_defensive(db.handle, -1, &state) == 0 && state == 1
     }
 }

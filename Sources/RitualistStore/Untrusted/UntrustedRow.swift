@@ -1,5 +1,3 @@
-import GRDB
-
 /// A value of a row of an untrusted file, as SQLite stores it: a column holds any type there, whatever it declares.
 package enum UntrustedValue: Equatable, Sendable {
     case integer(Int64)
@@ -8,11 +6,11 @@ package enum UntrustedValue: Equatable, Sendable {
     case blob
     case null
 
-    init(_ value: DatabaseValue) {
-        switch value.storage {
-        case .int64(let value): self = .integer(value)
-        case .double(let value): self = .real(value)
-        case .string(let text): self = .text(text)
+    init(_ value: SQLiteValue) {
+        switch value {
+        case .integer(let value): self = .integer(value)
+        case .real(let value): self = .real(value)
+        case .text(let text): self = .text(text)
         case .blob: self = .blob
         case .null: self = .null
         }

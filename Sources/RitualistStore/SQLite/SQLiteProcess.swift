@@ -1,7 +1,8 @@
-import CSQLiteConfig
+import CSQLite
 
-/// SQLite's process-wide options, set once before the first store opens (SQLite takes them only before it starts):
-/// no lock around each connection, which is used from one serial queue at a time (GRDB's `DatabaseQueue`), and no
+/// SQLite's process-wide options, set once before the first connection opens (SQLite takes them only before it
+/// starts): no lock around each connection, which is used by one thread at a time (`SQLiteDatabase` holds its own
+/// lock around each use), and no
 /// memory statistics, which locked a mutex at every allocation. Together they took a measurable share of every
 /// command. When another part of the process started SQLite first, the options stay SQLite's defaults.
 enum SQLiteProcess {
