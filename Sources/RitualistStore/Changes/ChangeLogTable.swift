@@ -28,9 +28,9 @@ enum ChangeLogTable {
 
     /// The latest time of any entry the log holds (read from its index on time), nil when it holds none.
     static func latestTime(_ db: SQLiteDatabase) throws -> Date? {
-        let latest = try db.cachedStatement(sql: "SELECT max(time) FROM changeLog").firstRow { row in row[0] as Double?
-        }
-        return latest?.map(Date.init(timeIntervalSince1970:))
+        let statement = try db.cachedStatement(sql: "SELECT max(time) FROM changeLog")
+        let latest = try statement.firstRow { row in row[0] as Double? } ?? nil
+        return latest.map(Date.init(timeIntervalSince1970:))
     }
 
     /// An empty `ChangeSet` stamped by `stamp`, after every entry the log holds: how every write of this store

@@ -46,23 +46,16 @@ extension String: SQLiteBindable {
     }
 }
 
-extension Int: SQLiteBindable {
+/// An integer is bound as SQLite's 64-bit integer.
+extension SQLiteBindable where Self: BinaryInteger {
     package func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_int64(statement, index, Int64(self))
     }
 }
 
-extension Int64: SQLiteBindable {
-    package func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
-        sqlite3_bind_int64(statement, index, self)
-    }
-}
-
-extension Int32: SQLiteBindable {
-    package func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
-        sqlite3_bind_int64(statement, index, Int64(self))
-    }
-}
+extension Int: SQLiteBindable {}
+extension Int64: SQLiteBindable {}
+extension Int32: SQLiteBindable {}
 
 extension Double: SQLiteBindable {
     package func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {

@@ -138,16 +138,12 @@ package final class SQLiteHabitStore: HabitStore {
     func write<T>(_ work: (SQLiteDatabase) throws -> T) throws -> T {
         do {
             if let group { return try group.savepoint(work) }
-            var result: T?
-            try database.inDatabase { db in
-                try db.transaction(.immediate) {
-                    result = try work(db)
-                    try LogBucketTable.refresh(db, through: LogBucketTable.target(at: stamp.clock()))
-                    try StreakSummaryTable.extend(db, through: StreakSummaryTable.target(at: stamp.clock()))
-                }
+            return try database.write { db in
+                let result = try work(db)
+                try LogBucketTable.refresh(db, through: LogBucketTable.target(at: stamp.clock()))
+                try StreakSummaryTable.extend(db, through: StreakSummaryTable.target(at: stamp.clock()))
+                return result
             }
-            guard let result else { preconditionFailure("a committed transaction ran its work") }
-            return result
         } catch let error as SQLiteError {
             throw storeError(error)
         }

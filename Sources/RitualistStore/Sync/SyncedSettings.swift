@@ -23,11 +23,9 @@ enum SyncedSettings {
 
     /// The value config.yaml held for each key when sync last read or wrote it.
     static func written(_ db: SQLiteDatabase) throws -> [String: String] {
-        var values: [String: String] = [:]
-        for (key, value) in try db.rows(
-            sql: "SELECT key, value FROM syncSetting", { row in (row[0] as String, row[1] as String) })
-        { values[key] = value }
-        return values
+        let pairs = try db.rows(sql: "SELECT key, value FROM syncSetting") { row in (row[0] as String, row[1] as String)
+        }
+        return Dictionary(pairs) { _, last in last }
     }
 
     /// Records that config.yaml holds `values`.
