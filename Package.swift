@@ -38,19 +38,51 @@ let package = Package(
         .testTarget(name: "RitualistCoreTests", dependencies: ["RitualistCore", "IntentKitTesting"]),
 
         // Persistence: the SQLite store on its own layer over libsqlite3 (RitualistStore/SQLite), its migrations,
-        // where files live, its backups and restores, and the reading of SQLite files from elsewhere
-        // (UntrustedDatabase): the only target that speaks to SQLite.
+        // where files live, the change log and the merge rules sync applies pulled entries by (RitualistStore/Sync),
+        // its backups and restores, and the reading of SQLite files from elsewhere (UntrustedDatabase): the only
+        // target that speaks to SQLite.
         .target(name: "RitualistStore", dependencies: ["Primitives", "RitualistCore", "CSQLite"]),
         // SQLite's C API, and the calls Swift cannot make: sqlite3_config and sqlite3_db_config are variadic.
         .target(name: "CSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         .testTarget(name: "RitualistStoreTests", dependencies: ["RitualistStore", "IntentKitTesting"]),
 
-        // The built-in plugin: binds the domain and the store to IntentKit; embeds intents/ at build time.
+        // Sync, all under Sources/Sync (docs/sync.md), but for the merge rules, which write the store's tables in its
+        // transaction (RitualistStore/Sync, where RitualistSync applies pulled entries), and `ritual sync`'s front
+        // end. RitualistSync is the local side, with no network client: the outbox of change-log entries, the pull
+        // cursor, the ledger in the store's file, sync settings, the wire format of an entry, and how `ritual`
+        // starts sync (config.yaml's `sync:` section, the push after a run, the sync timer's trigger entry). `ritual`
+        // links it; `ritual-sync` links it with the PostgreSQL client.
         .target(
-            name: "RitualistIntents", dependencies: ["IntentKit", "RitualistCore", "RitualistStore"],
+            name: "RitualistSync", dependencies: ["Primitives", "IntentKit", "RitualistCore", "RitualistStore"],
+            path: "Sources/Sync/RitualistSync"),
+        .testTarget(
+            name: "RitualistSyncTests", dependencies: ["RitualistSync", "RitualistApp", "IntentKitTesting"],
+            path: "Tests/Sync/RitualistSyncTests"),
+
+        // The server side of sync: the PostgreSQL connection, the server schema, and the push and pull over any
+        // SyncLedger. Only `ritual-sync` links it (and so PostgresNIO).
+        .target(
+            name: "RitualistSyncServer",
+            dependencies: [
+                "Primitives", "RitualistStore", "RitualistSync", .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Sources/Sync/RitualistSyncServer"),
+        .testTarget(
+            name: "RitualistSyncServerTests",
+            dependencies: ["RitualistSyncServer", "RitualistSync", "RitualistStore", "IntentKitTesting"],
+            path: "Tests/Sync/RitualistSyncServerTests"),
+        // The application, and its composition root: the runtime (paths, config.yaml, the container with the store),
+        // the built-in plugin (the habit entity, the actions, intents/ embedded at build time) and the host external
+        // plugins run under, and the features a run meets: hotkeys (bindings, exports, installs), triggers (event
+        // triggers after a change; systemd, cron and launchd installs), notifications and the bars' refresh after a
+        // run, the renderers of what a front end shows, and the store watcher of `status --follow`.
+        // No argument parsing: any front end can use it.
+        .target(
+            name: "RitualistApp",
+            dependencies: ["Primitives", "IntentKit", "RitualistCore", "RitualistStore", "RitualistSync"],
             plugins: ["EmbedIntents"]),
         .testTarget(
-            name: "RitualistIntentsTests", dependencies: ["RitualistIntents", "IntentKitTesting", "RitualistTesting"]),
+            name: "RitualistAppTests", dependencies: ["RitualistApp", "IntentKitTesting", "RitualistTesting"]),
         .plugin(name: "EmbedIntents", capability: .buildTool(), dependencies: ["EmbedIntentsTool"]),
         .executableTarget(name: "EmbedIntentsTool"),
 
@@ -59,7 +91,7 @@ let package = Package(
         .target(
             name: "RitualistTransfer",
             dependencies: [
-                "Primitives", "RitualistCore", "RitualistStore", "IntentKit", "RitualistIntents",
+                "Primitives", "RitualistCore", "RitualistStore", "IntentKit", "RitualistApp",
                 .product(name: "CSV", package: "CSV.swift"), .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .testTarget(
@@ -67,54 +99,31 @@ let package = Package(
             // Tests write foreign SQLite files (Loop's backups, damaged stores) through the store's SQLite layer.
             dependencies: ["RitualistTransfer", "RitualistStore", "CSQLite", "IntentKitTesting"]),
 
-        // Sync's local side, with no network client: the outbox of change-log entries, the pull cursor, and pulled
-        // entries applied through the domain's rules and the merge rules of docs/sync.md. `ritual` links it to
-        // read sync settings; `ritual-sync` links it with the PostgreSQL client.
-        .target(name: "RitualistSync", dependencies: ["Primitives", "RitualistCore", "RitualistStore"]),
-        .testTarget(
-            name: "RitualistSyncTests", dependencies: ["RitualistSync", "RitualistIntents", "IntentKitTesting"]),
-
-        // The server side of sync: the PostgreSQL connection, the server schema, and the push and pull over any
-        // SyncLedger. Only `ritual-sync` links it (and so PostgresNIO).
-        .target(
-            name: "RitualistSyncServer",
-            dependencies: [
-                "Primitives", "RitualistStore", "RitualistSync", .product(name: "PostgresNIO", package: "postgres-nio"),
-            ]),
-        .testTarget(
-            name: "RitualistSyncServerTests",
-            dependencies: ["RitualistSyncServer", "RitualistSync", "RitualistStore", "IntentKitTesting"]),
-        // The sync executable: argument parsing over RitualistSyncServer, the home's settings, journal and ledger.
-        .executableTarget(
-            name: "ritual-sync",
-            dependencies: [
-                "IntentKit", "RitualistStore", "RitualistIntents", "RitualistSync", "RitualistSyncServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
-
-        // What a desktop front end shows and writes: the renderers (bars, calendars, lists, the journal), the hotkey
-        // exports and installs, the notification after a run, and the store watcher of `status --follow`. No
-        // argument parsing: any front end can use it.
-        .target(
-            name: "RitualistDesktop", dependencies: ["Primitives", "IntentKit", "RitualistCore", "RitualistIntents"]),
-        .testTarget(name: "RitualistDesktopTests", dependencies: ["RitualistDesktop", "IntentKitTesting"]),
-
         // A terminal front end, all but its argument parsing: the console commands read and write through, the
         // requests each command makes (run an intent, print its result or its failure in a person's voice), batch
         // input, the plain-word reading of the hot paths, completion candidates, hints, confirmations and the tour.
         .target(
             name: "RitualistConsole",
             dependencies: [
-                "Primitives", "IntentKit", "RitualistCore", "RitualistStore", "RitualistIntents", "RitualistDesktop",
+                "Primitives", "IntentKit", "RitualistCore", "RitualistStore", "RitualistApp",
                 "RitualistTransfer", "RitualistSync",
             ]),
+
+        // The sync executable: argument parsing over RitualistSyncServer, the home's settings, journal and ledger.
+        .executableTarget(
+            name: "ritual-sync",
+            dependencies: [
+                "IntentKit", "RitualistStore", "RitualistApp", "RitualistSync", "RitualistSyncServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Sync/ritual-sync"),
 
         // The command line: subcommands that parse arguments and hand them to RitualistConsole's requests. The only
         // target that imports ArgumentParser.
         .target(
             name: "RitualistCLI",
             dependencies: [
-                "IntentKit", "RitualistCore", "RitualistIntents", "RitualistDesktop", "RitualistTransfer",
+                "IntentKit", "RitualistCore", "RitualistApp", "RitualistTransfer",
                 "RitualistConsole", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The parser's declarations of the hot commands, generated from their words tables in RitualistConsole.
@@ -123,7 +132,7 @@ let package = Package(
         .executableTarget(name: "CommandArgumentsTool"),
         .testTarget(
             name: "RitualistCLITests",
-            dependencies: ["RitualistCLI", "RitualistConsole", "RitualistDesktop", "IntentKitTesting"]),
+            dependencies: ["RitualistCLI", "RitualistConsole", "IntentKitTesting"]),
         // Linked as a fixed-address executable on Linux in release: a position-independent one spends time and
         // memory at every start relocating ~89,000 pointers. And linked by lld, which places the functions the
         // everyday commands run side by side in the order scripts/symbol-order.txt gives (written by

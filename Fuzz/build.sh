@@ -71,8 +71,8 @@ if stale "$out/objects/RitualistCore.o" Sources/RitualistCore "$out/objects/Prim
     touch "$out/objects/RitualistCore.o"
 fi
 
-# Of RitualistSync, only what reads a pulled entry (the wire and its checks): the rest needs the store and GRDB.
-sync_wire=(Sources/RitualistSync/Wire/*.swift Sources/RitualistSync/Ledger/SyncEntry.swift)
+# Of RitualistSync, only what reads a pulled entry (the wire and its checks): the rest needs the store and IntentKit.
+sync_wire=(Sources/Sync/RitualistSync/Wire/*.swift Sources/Sync/RitualistSync/Ledger/SyncEntry.swift)
 if stale "$out/objects/RitualistSync.o" "${sync_wire[@]}" "$out/objects/RitualistCore.o"; then
     echo "fuzz build: RitualistSync (wire)"
     swiftc "${swift_flags[@]}" -module-name RitualistSync -wmo -c -o "$out/objects/RitualistSync.o" \

@@ -153,7 +153,7 @@ let generated = """
     import ArgumentParser
     import RitualistConsole
     import RitualistCore
-    import RitualistDesktop
+    import RitualistApp
 
     \(found.map(source).joined(separator: "\n\n"))
 

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 
 /// The `ritual` program as a function: arguments and a console in, an exit code out.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import RitualistIntents
+import RitualistApp
 import Testing
 
 @Suite struct BarExamplesTests {

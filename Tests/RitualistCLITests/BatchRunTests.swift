@@ -1,8 +1,8 @@
 import IntentKit
 import IntentKitTesting
+import RitualistApp
 import RitualistConsole
 import RitualistCore
-import RitualistIntents
 import Testing
 
 @testable import RitualistCLI

@@ -1,7 +1,7 @@
 import Foundation
 import IntentKit
 import IntentKitTesting
-import RitualistIntents
+import RitualistApp
 import Testing
 
 /// `ritual check --json`, and examples that expect an error case no run can end with.

@@ -1,4 +1,4 @@
-import RitualistIntents
+import RitualistApp
 import Testing
 
 @Suite struct ChordTests {

@@ -1,9 +1,8 @@
 import IntentKit
 import IntentKitTesting
 import Primitives
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
-import RitualistIntents
 import RitualistStore
 import RitualistTransfer
 import Testing

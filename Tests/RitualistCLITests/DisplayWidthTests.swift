@@ -1,7 +1,7 @@
 import Testing
 
+@testable import RitualistApp
 @testable import RitualistCLI
-@testable import RitualistDesktop
 
 /// Columns line up by the width a terminal gives each character, not by the count of characters.
 @Suite struct DisplayWidthTests {

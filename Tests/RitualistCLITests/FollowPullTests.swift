@@ -1,7 +1,7 @@
 import Foundation
 import IntentKitTesting
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 import Testing
 
 /// `status --follow` pulls from the server only where sync is configured: the follower a home makes has its

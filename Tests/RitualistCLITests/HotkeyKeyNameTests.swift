@@ -1,5 +1,5 @@
 import Foundation
-import RitualistIntents
+import RitualistApp
 import Testing
 
 /// Every key ritual accepts is written with each target's real name: the X keysym (sxhkd, i3, sway, xbindkeys,

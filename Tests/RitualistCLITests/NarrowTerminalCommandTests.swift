@@ -2,7 +2,7 @@ import Foundation
 import IntentKitTesting
 import Testing
 
-@testable import RitualistDesktop
+@testable import RitualistApp
 
 /// Narrow terminals: `calendar` and `streak` fit COLUMNS (a terminal's own width in the program), and never wrap.
 @Suite struct NarrowTerminalCommandTests {

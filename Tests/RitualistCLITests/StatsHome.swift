@@ -1,8 +1,8 @@
 import Foundation
 import IntentKit
 import IntentKitTesting
+import RitualistApp
 import RitualistCore
-import RitualistIntents
 
 /// A home of five habits of every kind over three years of seeded logs and rest days, written straight into its
 /// store in one transaction, with what was written kept to fold by hand.

@@ -1,6 +1,6 @@
 import Foundation
 import IntentKitTesting
-import RitualistDesktop
+import RitualistApp
 
 /// A home with automations that declare every kind of trigger, its XDG folders inside it, and no systemd user
 /// manager (no `$XDG_RUNTIME_DIR/systemd/private`), as in CI.

@@ -1,7 +1,7 @@
 import Foundation
 import IntentKit
 import IntentKitTesting
-import RitualistDesktop
+import RitualistApp
 import Testing
 
 /// Two homes (two `RITUALIST_HOME`s, or a test home beside the real one) installing to one scheduler: the units,

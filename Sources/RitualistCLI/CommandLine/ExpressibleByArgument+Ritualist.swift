@@ -1,7 +1,7 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
 import RitualistCore
-import RitualistDesktop
 
 // The libraries' choices, read by the argument parser from their raw values.
 extension BarFormat: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 import IntentKit
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 
 /// `ritual run INTENT --help` and `ritual help INTENT`: the intent's own help, as `describe` shows it, with
 /// its examples.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 
 /// Its words are declared once, in `CalendarRequest.words`: the rest of this type, a property per word and the
 /// request they make, is generated from the table at build time (`Plugins/CommandArguments`).

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistIntents
 
 struct ChangesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

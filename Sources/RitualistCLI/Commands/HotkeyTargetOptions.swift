@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 
 /// The options of the commands that write bindings.
 struct HotkeyTargetOptions: ParsableArguments {

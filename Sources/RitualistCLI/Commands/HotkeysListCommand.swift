@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 
 struct HotkeysListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 
 struct HotkeysUninstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

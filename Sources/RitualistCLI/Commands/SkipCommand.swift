@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistIntents
 
 struct SkipCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
 import RitualistCore
-import RitualistDesktop
 
 /// Its words are declared once, in `StatusRequest.words`: the rest of this type, a property per word and the
 /// request they make, is generated from the table at build time (`Plugins/CommandArguments`).

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 
 struct TriggersInstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistDesktop
 
 struct TriggersListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
+import RitualistApp
 import RitualistCore
-import RitualistDesktop
 
 extension WidgetSize: WordValue {}
 extension StatsPeriod: WordValue {}

@@ -1,6 +1,6 @@
 import Foundation
+import RitualistApp
 import RitualistCore
-import RitualistIntents
 
 /// Habit names and categories for shell completion: nothing when there is no store yet (completing never creates
 /// one).

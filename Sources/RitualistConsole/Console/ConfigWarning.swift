@@ -1,4 +1,4 @@
-import RitualistIntents
+import RitualistApp
 
 /// One line on stderr, after a command run by a person at a terminal, naming the sections of config.yaml that
 /// have errors: what reads those sections stops, everything else runs, and the problem is not left unseen. A status

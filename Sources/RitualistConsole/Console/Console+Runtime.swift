@@ -1,4 +1,4 @@
-import RitualistIntents
+import RitualistApp
 
 extension Console {
     /// The runtime of this console's environment, as every command starts from it.

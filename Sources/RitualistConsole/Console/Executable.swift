@@ -1,4 +1,5 @@
-import RitualistIntents
+import Primitives
+import RitualistApp
 
 /// The absolute path of the `ritual` program (see `ProgramPath`).
 package enum Executable {

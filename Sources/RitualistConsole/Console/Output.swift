@@ -1,6 +1,6 @@
 import IntentKit
 import Primitives
-import RitualistDesktop
+import RitualistApp
 
 /// Where commands write: stdout for results, stderr for errors, a line at a time, through the current console.
 /// Everything is escaped for the terminal (`TerminalText`) unless a renderer styled it itself.

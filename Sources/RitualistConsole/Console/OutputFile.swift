@@ -1,6 +1,6 @@
 import Foundation
 import Primitives
-import RitualistDesktop
+import RitualistApp
 
 /// A file a command was asked to write, where `-` means standard output, as it does for most programs. A file is
 /// replaced whole (see `FileReplacement`): a device, a FIFO, a socket or a folder is refused, never written through

@@ -1,5 +1,5 @@
 import IntentKit
-import RitualistDesktop
+import RitualistApp
 
 /// How every command reports a failure to a person: `Error: message` and its hint on stderr (a broken declaration
 /// in its own `path:line:column: error:` voice), the error envelope on stdout when JSON was asked for, and the exit

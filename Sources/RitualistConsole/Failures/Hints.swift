@@ -1,6 +1,6 @@
 import IntentKit
+import RitualistApp
 import RitualistCore
-import RitualistDesktop
 
 /// What the command line adds to a failure so a person knows the next step: the layers below name no program
 /// and no flag.

@@ -1,5 +1,5 @@
+import RitualistApp
 import RitualistCore
-import RitualistIntents
 
 /// A habit's start date, read for a hint (the domain's refusal names the habit, not its start).
 package enum StartDates {

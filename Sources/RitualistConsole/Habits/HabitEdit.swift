@@ -1,8 +1,7 @@
 import IntentKit
 import Primitives
+import RitualistApp
 import RitualistCore
-import RitualistDesktop
-import RitualistIntents
 
 /// `ritual habit edit`: changes a habit's fields. An edit that changes whether logged days are done (a new target,
 /// direction or kind) names those days and is applied once a person at a terminal said yes, or `confirmed`

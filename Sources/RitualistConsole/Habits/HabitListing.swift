@@ -1,6 +1,5 @@
 import IntentKit
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// `ritual habit list`: the habits in display order (archived ones too with `all`), as a table or a JSON array,
 /// and how to add one when there is none.

@@ -1,6 +1,5 @@
 import Primitives
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// `ritual habit remove`: deletes a habit and its history, once a person at a terminal said yes (or `confirmed`,
 /// `--yes`, said it for a script). Without a terminal to ask on, it refuses rather than guess.

@@ -1,5 +1,5 @@
 import IntentKit
-import RitualistIntents
+import RitualistApp
 
 /// The line a changing verb writes on stderr when a person watches stderr on a terminal and does not read the verb's
 /// own sentence on the same terminal: what it did and for which day. Never when stderr is not a terminal: a widget, a

@@ -1,6 +1,6 @@
 import IntentKit
 import Primitives
-import RitualistIntents
+import RitualistApp
 
 /// Run, confirm, report, exit: how `ritual run` and `ritual hotkeys fire` end a run of an intent, and how the
 /// friendly commands (`Intents`) confirm theirs.

@@ -1,6 +1,5 @@
 import IntentKit
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// How the friendly commands run the intents they are faces of: strictly (a person typed them), journaled
 /// like any run, with the failure reported in the command's voice.

@@ -1,7 +1,6 @@
 import IntentKit
 import Primitives
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// Who asks for a value a run is missing: the person at the terminal (the question on stderr, the answer read
 /// from stdin), else config.yaml's `prompt.command`, else no one, so the run fails with `needsValue` or

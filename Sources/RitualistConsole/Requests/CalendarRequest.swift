@@ -1,7 +1,6 @@
 import Foundation
 import IntentKit
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// What `ritual calendar` is asked to draw: the streak calendar of the last `months`, of every habit or one, in a
 /// format, to standard output or a file.

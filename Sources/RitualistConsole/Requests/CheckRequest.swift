@@ -1,8 +1,7 @@
 import Foundation
 import IntentKit
 import Primitives
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// What `ritual check` is asked to check: the built-in intents and the user's, or `paths` (files or folders) as
 /// user declarations beside the built-ins; every problem at once, as diagnostics on stderr or one JSON report.

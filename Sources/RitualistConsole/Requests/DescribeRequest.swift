@@ -1,5 +1,5 @@
 import IntentKit
-import RitualistDesktop
+import RitualistApp
 
 /// What `ritual describe` is asked to show: one intent's summary, parameters and action, or its declaration as JSON.
 package enum DescribeRequest {

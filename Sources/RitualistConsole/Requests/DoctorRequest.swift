@@ -1,5 +1,4 @@
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// What `ritual doctor` is asked to do: with `--rebuild`, write the store's log buckets and fold its streak summary
 /// again (RebuildSummary).

@@ -1,7 +1,6 @@
 import IntentKit
 import Primitives
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// Which hotkey `ritual hotkeys fire` is asked to run, however its words were read (see `HotkeysFireCommand`).
 package struct FireRequest: Equatable, CommandRequest {

@@ -1,5 +1,5 @@
 import IntentKit
-import RitualistDesktop
+import RitualistApp
 
 /// What `ritual hotkeys export|install|uninstall` are asked to do for one target. Each prints what it did as text,
 /// or with `json` as one object: export `{"target", "lines", "warnings"}`, install and uninstall `{"target", "path",

@@ -1,6 +1,5 @@
 import IntentKit
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 extension HotkeySettings {
     /// The hotkeys of the current console's home, checked.

@@ -1,6 +1,6 @@
 import Foundation
 import IntentKit
-import RitualistDesktop
+import RitualistApp
 
 /// What `ritual journal` is asked to show: the newest `limit` records, newest first (with `triggered`, only the runs
 /// a trigger started, whose trigger contains `text` when given), as lines or a JSON array, after a word on the runs

@@ -1,6 +1,6 @@
 import IntentKit
 import Primitives
-import RitualistDesktop
+import RitualistApp
 
 /// What `ritual list` is asked to print, however its words were read (see `ListCommand`).
 package struct ListRequest: Equatable, CommandRequest {

@@ -1,4 +1,4 @@
-import RitualistDesktop
+import RitualistApp
 
 /// `ritual log Water -1`: the parser would take `-1` for an option and say "unknown option"; the words are read
 /// first, and a negative amount gets a message saying amounts are never negative and how a day is corrected.

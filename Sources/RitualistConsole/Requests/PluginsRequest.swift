@@ -1,5 +1,5 @@
 import IntentKit
-import RitualistIntents
+import RitualistApp
 
 /// What `ritual plugins` shows: every executable of the plugins folder, what it offers and what keeps it out.
 package struct PluginsRequest {

@@ -1,7 +1,6 @@
 import IntentKit
 import Primitives
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// What `ritual run` is asked to do: the intent, its parameters and the flags, however the words were read.
 package struct RunRequest: Equatable, CommandRequest {

@@ -1,6 +1,5 @@
+import RitualistApp
 import RitualistCore
-import RitualistDesktop
-import RitualistIntents
 
 /// What `ritual stats` is asked to show: the rates, streaks and amounts of every habit or one, over a period,
 /// as lines (a sparkline each on a terminal) or JSON.

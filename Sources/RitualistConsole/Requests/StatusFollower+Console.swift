@@ -1,4 +1,4 @@
-import RitualistDesktop
+import RitualistApp
 import Synchronization
 
 extension StatusFollower {

@@ -1,6 +1,5 @@
+import RitualistApp
 import RitualistCore
-import RitualistDesktop
-import RitualistIntents
 
 /// What `ritual status` is asked to show, however its words were read (see `StatusCommand`).
 package struct StatusRequest: Equatable, CommandRequest {

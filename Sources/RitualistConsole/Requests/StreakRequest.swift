@@ -1,5 +1,4 @@
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// What `ritual streak` is asked to show: every streak, or one habit's, named by the argument or by `--habit`.
 package struct StreakRequest: Equatable, CommandRequest {

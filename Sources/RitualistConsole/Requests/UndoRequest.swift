@@ -1,5 +1,4 @@
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// What `ritual undo` is asked to do: clear a habit's day (UndoCompletion, today unless a date is given), or
 /// reverse the most recent change still in effect (`--last`, UndoLast), which takes neither.

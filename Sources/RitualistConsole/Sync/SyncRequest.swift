@@ -1,7 +1,6 @@
 import Foundation
 import IntentKit
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 import RitualistSync
 
 /// What `ritual sync [init|status] [--json] [--strict]` asks: the sync settings checked here, then `ritual-sync`

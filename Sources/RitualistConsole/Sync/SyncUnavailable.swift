@@ -1,5 +1,5 @@
 import IntentKit
-import RitualistIntents
+import RitualistApp
 import RitualistSync
 
 /// Why `ritual sync` did not start `ritual-sync`.

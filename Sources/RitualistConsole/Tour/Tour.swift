@@ -1,6 +1,6 @@
 import Foundation
 import IntentKit
-import RitualistIntents
+import RitualistApp
 
 /// `ritual tour`: the tour's script played on a throwaway home, printed as it goes, or with `json` as one object,
 /// `{"home": the kept home or null, "steps": [TourStep]}`. The home is removed afterwards unless `keep`.

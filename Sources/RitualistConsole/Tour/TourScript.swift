@@ -1,7 +1,6 @@
 import IntentKit
+import RitualistApp
 import RitualistCore
-import RitualistDesktop
-import RitualistIntents
 
 /// The tour's steps, run in process against the tour's home through the same intents the commands run; what it
 /// shows goes to `show` as it happens.

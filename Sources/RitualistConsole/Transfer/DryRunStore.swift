@@ -1,7 +1,7 @@
 import Foundation
 import IntentKit
+import RitualistApp
 import RitualistCore
-import RitualistIntents
 import RitualistStore
 
 /// The store an `import --dry-run` works in: it writes nothing in the home and nothing beside the file.

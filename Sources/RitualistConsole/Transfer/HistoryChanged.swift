@@ -1,4 +1,5 @@
-import RitualistIntents
+import Primitives
+import RitualistApp
 
 /// A history changed outside a run (an import, a restore) is told to the bars as a run's change is by
 /// `RefreshListener`: each of config.yaml's `refresh:` hooks runs once, detached, without a shell, ended after five

@@ -1,6 +1,5 @@
 import IntentKit
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// What `Notify` with an `action` starts, detached: shows the notification with notify-send (`command`), waits for
 /// it to close, and runs `intent` when its button was pressed (notify-send prints the action's name, `run`).

@@ -1,6 +1,5 @@
 import IntentKit
-import RitualistDesktop
-import RitualistIntents
+import RitualistApp
 
 /// What `ritual triggers list|install|uninstall` is asked to do with the declared triggers, on the chosen
 /// scheduler (`target`; the preferred one by default), the units running `bin` (this program by default).

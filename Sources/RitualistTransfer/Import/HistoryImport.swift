@@ -1,7 +1,7 @@
 import Foundation
 import Primitives
+import RitualistApp
 import RitualistCore
-import RitualistIntents
 
 /// `ritual import` as a library call: find the format, read the file, write its history, and apply its settings.
 package struct HistoryImport {

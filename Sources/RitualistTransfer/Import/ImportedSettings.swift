@@ -1,6 +1,6 @@
 import IntentKit
+import RitualistApp
 import RitualistCore
-import RitualistIntents
 
 /// The settings an import takes from the config.yaml text an export carries: only those sync carries too
 /// (`streak.threshold`, `week_start`, `notify`), which mean the same on every machine.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistIntents
 
 struct HabitArchiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

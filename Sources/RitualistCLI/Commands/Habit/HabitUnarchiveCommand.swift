@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistIntents
 
 struct HabitUnarchiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistIntents
 
 struct DoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistIntents
 
 struct LogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
+import RitualistApp
 import RitualistConsole
-import RitualistIntents
 
 struct UndoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
