@@ -1,6 +1,5 @@
 import IntentKit
 import Primitives
-import RitualistApp
 
 extension FrontEndError {
     /// The message's template and values.

@@ -1,6 +1,5 @@
 import IntentKit
 import Primitives
-import RitualistApp
 import RitualistSync
 
 /// What follows a committed run in a front end (an `AfterCommit` listener): the bars refreshed once after a commit that

@@ -1,6 +1,5 @@
 import Foundation
 import IntentKit
-import RitualistApp
 
 /// A desktop notification of a run's outcome, sent with `notify-send` or `gdbus` (the text passed as arguments,
 /// never through a shell; the body escaped because servers may read it as markup).

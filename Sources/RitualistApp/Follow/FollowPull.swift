@@ -1,5 +1,4 @@
 import Primitives
-import RitualistApp
 import RitualistSync
 
 /// What keeps `status --follow` current with the other machines when sync is configured: `ritual-sync pull` started

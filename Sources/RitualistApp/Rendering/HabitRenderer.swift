@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 import RitualistCore
 
 /// Habits for people, as `habit list` shows them.

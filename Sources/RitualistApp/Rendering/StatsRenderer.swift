@@ -1,5 +1,4 @@
 import Primitives
-import RitualistApp
 import RitualistCore
 
 /// `ritual stats` for people: a line per habit and one for all of them, with a sparkline on a terminal.

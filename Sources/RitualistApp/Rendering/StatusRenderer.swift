@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 import RitualistCore
 
 /// The widget, `ritual status`, for a glance (DayStatus's own JSON is for scripts and bars).

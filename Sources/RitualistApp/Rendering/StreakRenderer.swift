@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 import RitualistCore
 
 /// `ritual streak`: the big number, for people (Streaks's own JSON is for scripts).

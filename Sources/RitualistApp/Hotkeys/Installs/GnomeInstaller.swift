@@ -1,5 +1,4 @@
 import Foundation
-import RitualistApp
 
 /// Installs GNOME custom keybindings through `gsettings`, merging ours into the list and keeping the user's.
 struct GnomeInstaller {

@@ -1,4 +1,3 @@
-import RitualistApp
 
 /// GNOME's custom keybindings: where ours live in GSettings, and the accelerator syntax.
 enum GnomeKeybindings {

@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 
 /// What config.yaml's hotkeys would do wrong at a press, found before any press: an unknown intent, a parameter
 /// it does not declare, a required one left out, or a value its type refuses.

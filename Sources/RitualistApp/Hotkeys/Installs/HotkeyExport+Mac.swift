@@ -1,4 +1,3 @@
-import RitualistApp
 
 extension HotkeyExport {
     /// `cmd + alt - m : COMMAND` (skhd runs it with `$SHELL -c`).

@@ -1,4 +1,3 @@
-import RitualistApp
 
 /// What `ritual hotkeys export --target T` prints and `install` writes: every binding in the target's syntax,
 /// each running `PATH hotkeys fire ID`, where PATH is `ritual`'s absolute path and ID the chord's id; with a home

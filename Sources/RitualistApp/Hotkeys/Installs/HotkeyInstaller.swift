@@ -1,6 +1,5 @@
 import Foundation
 import Primitives
-import RitualistApp
 
 /// Writes a target's bindings where it reads them, and removes exactly what it wrote: a file is ours only when it
 /// starts with the line install writes first, and a block only between our markers.

@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 
 /// What `hotkeys list` shows of the bindings: one object per binding in JSON, else one aligned line per binding.
 package enum HotkeyList {

@@ -1,4 +1,3 @@
-import RitualistApp
 
 /// The quoting each configuration format needs for the few strings we place in it: the path of `ritual`, the home
 /// (`RITUALIST_HOME=HOME`, when it is not the default) and the binding's label. The command itself is `PATH hotkeys

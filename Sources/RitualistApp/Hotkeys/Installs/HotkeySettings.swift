@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 
 /// The hotkeys of config.yaml and of the intents' `hotkey:` keys, checked against the catalog: every problem is a
 /// diagnostic.

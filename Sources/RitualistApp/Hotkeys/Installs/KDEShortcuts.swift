@@ -1,4 +1,3 @@
-import RitualistApp
 
 /// KDE Plasma's global shortcuts for commands: a desktop file per binding in the folder kglobalacceld scans.
 enum KDEShortcuts {

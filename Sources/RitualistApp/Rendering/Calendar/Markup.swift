@@ -1,4 +1,3 @@
-import RitualistApp
 
 /// Escaping for text and attribute values in SVG and HTML: habit names are the user's own.
 enum Markup {

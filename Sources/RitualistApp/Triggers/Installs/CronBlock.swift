@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 
 /// The time triggers as lines of the user's crontab, between two marker lines that carry the home's tag (see
 /// `HomeTag`), for systems with neither systemd nor launchd: each home has a block of its own. cron runs each line

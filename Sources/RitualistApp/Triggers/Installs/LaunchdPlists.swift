@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 
 /// The launchd agents of the time triggers: a property list for each, `com.ritualist.TAG.ID.plist` (TAG the home's,
 /// see `HomeTag`, also on a comment line of its own), that runs the

@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 
 /// The systemd user units of the time triggers: a `.timer` and a `.service` for each, named `ritual-TAG-ID` (TAG the
 /// home's, see `HomeTag`), each starting with the marker line that says install wrote it and the line naming its home.

@@ -1,6 +1,5 @@
 import Foundation
 import IntentKit
-import RitualistApp
 import RitualistSync
 
 /// What a scheduler runs for one trigger: `ritual run INTENT --trigger ID` by absolute path, with the home it was

@@ -1,6 +1,5 @@
 import IntentKit
 import Primitives
-import RitualistApp
 
 /// Why a triggers command refused, in a person's voice.
 package enum TriggerError: Error, Equatable, IntentFailure, TemplatedMessage {

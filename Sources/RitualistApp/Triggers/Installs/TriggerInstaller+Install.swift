@@ -1,7 +1,6 @@
 import Foundation
 import IntentKit
 import Primitives
-import RitualistApp
 import RitualistSync
 
 extension TriggerInstaller {

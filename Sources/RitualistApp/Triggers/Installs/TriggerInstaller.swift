@@ -1,6 +1,5 @@
 import Foundation
 import IntentKit
-import RitualistApp
 
 /// Writes the time triggers for a scheduler and removes exactly what it wrote: a unit or plist is ours only when it
 /// carries the marker line, a crontab's lines only between our markers. An install makes the installed set equal

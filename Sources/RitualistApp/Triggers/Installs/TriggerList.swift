@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 
 /// `ritual triggers list`: each trigger with its id, its intent, when it runs next (nil for an event trigger, or
 /// one that never runs again) and whether install put it in place.

@@ -1,5 +1,4 @@
 import IntentKit
-import RitualistApp
 
 /// `ritual run INTENT --trigger ID`, as a scheduler's unit or an event starts it: the trigger must be one of
 /// INTENT's.
