@@ -1,4 +1,3 @@
-
 /// GNOME's custom keybindings: where ours live in GSettings, and the accelerator syntax.
 enum GnomeKeybindings {
     static let schema = "org.gnome.settings-daemon.plugins.media-keys"

@@ -1,4 +1,3 @@
-
 extension HotkeyExport {
     /// `super + alt + m`, then the command on a tab-indented line (sxhkd runs it with `$SHELL -c`).
     package func sxhkd(_ binding: HotkeyBinding) -> [String] {

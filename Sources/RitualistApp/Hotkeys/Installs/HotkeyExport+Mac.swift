@@ -1,4 +1,3 @@
-
 extension HotkeyExport {
     /// `cmd + alt - m : COMMAND` (skhd runs it with `$SHELL -c`).
     package func skhd(_ binding: HotkeyBinding) -> [String]? {

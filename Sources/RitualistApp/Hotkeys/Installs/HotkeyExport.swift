@@ -1,4 +1,3 @@
-
 /// What `ritual hotkeys export --target T` prints and `install` writes: every binding in the target's syntax,
 /// each running `PATH hotkeys fire ID`, where PATH is `ritual`'s absolute path and ID the chord's id; with a home
 /// that is not the default, `/usr/bin/env RITUALIST_HOME=HOME PATH hotkeys fire ID`, so a press acts on the home the

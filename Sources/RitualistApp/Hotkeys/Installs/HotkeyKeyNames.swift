@@ -1,4 +1,3 @@
-
 /// Each target's name for a chord's key: nil when the target cannot express it. Named keys come from one table,
 /// media keys from `MediaKey.all`.
 enum HotkeyKeyNames {

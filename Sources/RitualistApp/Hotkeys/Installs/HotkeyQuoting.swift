@@ -1,4 +1,3 @@
-
 /// The quoting each configuration format needs for the few strings we place in it: the path of `ritual`, the home
 /// (`RITUALIST_HOME=HOME`, when it is not the default) and the binding's label. The command itself is `PATH hotkeys
 /// fire ID`, with an id of `[a-z0-9-]` only.

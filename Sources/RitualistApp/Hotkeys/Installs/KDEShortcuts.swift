@@ -1,4 +1,3 @@
-
 /// KDE Plasma's global shortcuts for commands: a desktop file per binding in the folder kglobalacceld scans.
 enum KDEShortcuts {
     static func fileName(_ binding: HotkeyBinding) -> String {

@@ -1,4 +1,3 @@
-
 /// Escaping for text and attribute values in SVG and HTML: habit names are the user's own.
 enum Markup {
     package static func escape(_ text: String) -> String {
