@@ -13,8 +13,8 @@ import IntentKit
 /// The url may be left to `RITUALIST_SYNC_URL` (with, say, only `password_file` here), except with `every:`: the
 /// timer's runs start from a scheduler, without the shell's environment.
 ///
-/// Only its shape is checked here; `ritual-sync` reads the URL and the password file (RitualistSync's
-/// `SyncSettings`), so that `ritual` links no more than it needs to start a push.
+/// Only its shape is checked here; `ritual-sync` reads the URL and the password file (`SyncSettings`), so that a
+/// press does no more than it needs to start a push.
 package struct SyncSection: Sendable, Equatable {
     /// The server's URL, as written.
     package var url: String?
