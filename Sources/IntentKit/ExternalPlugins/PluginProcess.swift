@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 #if canImport(Glibc)
     import Glibc
@@ -121,7 +122,7 @@ package struct PluginProcess {
         // it from being executed while the plugin runs): the plugin gets its three streams alone.
         var flags: Int32 = ownGroup ? Int32(POSIX_SPAWN_SETPGROUP) : 0
         #if canImport(Glibc)
-            for descriptor in Self.openDescriptors() where descriptor > 2 && !pipes.joined().contains(descriptor) {
+            for descriptor in OpenDescriptors.listed() where descriptor > 2 && !pipes.joined().contains(descriptor) {
                 posix_spawn_file_actions_addclose(&actions, descriptor)
             }
         #elseif canImport(Darwin)
@@ -147,15 +148,6 @@ package struct PluginProcess {
         guard result == 0 else { throw .couldNotStart(String(cString: strerror(result))) }
         return pid
     }
-
-    #if canImport(Glibc)
-        /// The descriptors this process has open, from `/proc/self/fd` (the listing's own descriptor is closed by
-        /// then, and a close of a descriptor that is no longer open does not stop the spawn).
-        private static func openDescriptors() -> [Int32] {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return [] }
-            return names.compactMap { Int32($0) }
-        }
-    #endif
 
     /// Waits for `pid` until `deadline`, then kills its process group (stragglers included) when it has one of its
     /// own, else the process when it had not exited; nil when it had not exited by then.

@@ -85,7 +85,7 @@ package enum DetachedProcess {
         posix_spawnattr_setsigmask(&attributes, &signals)
         var flags = Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
         #if canImport(Glibc)
-            for descriptor in openDescriptors() where descriptor > 2 {
+            for descriptor in OpenDescriptors.listed() where descriptor > 2 {
                 posix_spawn_file_actions_addclose(&actions, descriptor)
             }
             // glibc's POSIX_SPAWN_SETSID (2.26 and later), which Swift does not import: it is behind _GNU_SOURCE.
@@ -105,23 +105,6 @@ package enum DetachedProcess {
         guard posix_spawn(&pid, path, &actions, &attributes, argv, envp) == 0 else { return nil }
         return pid
     }
-
-    #if canImport(Glibc)
-        /// The descriptors this process has open, from `/proc/self/fd` (the listing's own descriptor is closed by
-        /// the time of the spawn, and glibc's spawn ignores a close of a descriptor that is not open).
-        private static func openDescriptors() -> [Int32] {
-            guard let directory = opendir("/proc/self/fd") else { return [] }
-            defer { closedir(directory) }
-            var descriptors: [Int32] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if let descriptor = Int32(name) { descriptors.append(descriptor) }
-            }
-            return descriptors
-        }
-    #endif
 
     /// Reaps the children started here that have ended, so a long-lived process (a batch, a follower) leaves no
     /// zombies behind; a caller holding one still reads its status from it.
