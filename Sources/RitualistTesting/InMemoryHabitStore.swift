@@ -5,7 +5,7 @@ import Synchronization
 /// A habit store that lives in memory: the store contract with no file, for fast tests of actions and
 /// commands. It keeps the same rules the SQLite store keeps (unique names, one completion of a binary habit a
 /// day, atomic check-and-write), so a test passing against it says something about the contract.
-package final class InMemoryHabitStore: HabitStore {
+package final class InMemoryHabitStore: HistoryStore {
     struct State {
         var habits: [Habit] = [] { didSet { revision = UUID() } }
         var logs: [HabitLog] = [] { didSet { revision = UUID() } }
@@ -240,7 +240,7 @@ package final class InMemoryHabitStore: HabitStore {
 
     /// Works on a copy of the state, kept only when `body` returns; the lock is held meanwhile, so other writers
     /// wait for the group as they wait for a transaction.
-    package func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
+    package func grouped<T>(history body: (any HistoryStore) throws -> T) throws -> T {
         var result: T?
         try state.withLock { state in
             let inner = InMemoryHabitStore(state: state, stamp: stamp)

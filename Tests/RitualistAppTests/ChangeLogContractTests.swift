@@ -17,7 +17,7 @@ import Testing
     static let moment = Fixture.moment("2025-11-08")
 
     /// A store whose entries carry the test's machine and moment.
-    static func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> any HabitStore {
+    static func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> any HistoryStore {
         let stamp = ChangeStamp.fixed(moment.instant, machine: machine)
         switch kind {
         case .sqlite: return try SQLiteHabitStore.open(at: directory.path("ritualist.sqlite"), stamp: stamp)

@@ -18,7 +18,7 @@ import Testing
         return store
     }
 
-    static func fill(_ store: any HabitStore, seed: UInt64, breakEvery: Int) throws {
+    static func fill(_ store: any HistoryStore, seed: UInt64, breakEvery: Int) throws {
         var random = SeededGenerator(state: seed)
         let start = last.adding(days: -1_100)
         let at = Date(timeIntervalSince1970: 1_762_600_000)

@@ -13,7 +13,7 @@ import Testing
     static let at = Date(timeIntervalSince1970: 1_762_600_000)
 
     /// Each change, made to a store holding Read (done today), Water (3 glasses today) and a rest day for Read.
-    static let changes: [(name: String, change: @Sendable (any HabitStore, Habit, Habit) throws -> Void)] = [
+    static let changes: [(name: String, change: @Sendable (any HistoryStore, Habit, Habit) throws -> Void)] = [
         (
             "add a habit",
             { store, _, _ in _ = try store.addHabit(HabitDraft(name: "Walk", startDate: today), createdAt: at) }
@@ -35,7 +35,7 @@ import Testing
         ),
     ]
 
-    static func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> (any HabitStore, Habit, Habit) {
+    static func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> (any HistoryStore, Habit, Habit) {
         let store = try StoreContractTests.makeStore(kind, in: directory)
         let start = today.adding(days: -10)
         let read = try store.addHabit(HabitDraft(name: "Read", startDate: start), createdAt: at)

@@ -47,7 +47,7 @@ import Testing
         ("Streaks", [], "Overall: 0 days; Drink none."),
     ]
 
-    static func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> any HabitStore {
+    static func makeStore(_ kind: Kind, in directory: TemporaryDirectory) throws -> any HistoryStore {
         switch kind {
         case .sqlite: return try SQLiteHabitStore.open(at: directory.path("ritualist.sqlite"))
         case .memory: return InMemoryHabitStore()

@@ -17,7 +17,7 @@ import Testing
         let logs: [HabitLog]
         let restDays: [RestDay]
 
-        init(_ store: any HabitStore) throws {
+        init(_ store: any HistoryStore) throws {
             habits = try store.habits()
             logs = try store.logs(from: Day(ordinal: 0), through: Day(ordinal: 100_000)).sorted {
                 $0.id.text < $1.id.text
@@ -54,7 +54,7 @@ import Testing
             ["Reversed: no rest day for Meditate on \(day) any more"]),
     ]
 
-    static func setUp(_ kind: Kind, _ setup: [ChangeLogContractTests.Step]) throws -> (any HabitStore, Runner) {
+    static func setUp(_ kind: Kind, _ setup: [ChangeLogContractTests.Step]) throws -> (any HistoryStore, Runner) {
         let directory = TemporaryDirectory()
         let store = try ChangeLogContractTests.makeStore(kind, in: directory)
         let runner = RitualistRuntime(home: directory.path, now: ChangeLogContractTests.moment).makeRunner(store: store)

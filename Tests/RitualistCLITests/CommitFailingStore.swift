@@ -4,16 +4,16 @@ import RitualistCore
 /// A store whose groups never commit: the group runs on the real store, then is rolled back and fails, as a
 /// commit refused by a full disk would; or, when it does not `begin`, fails before running anything, as a store
 /// locked by another process past the busy timeout would.
-struct CommitFailingStore: HabitStore {
-    let base: any HabitStore
+struct CommitFailingStore: HistoryStore {
+    let base: any HistoryStore
     var begins = true
 
-    func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
+    func grouped<T>(history body: (any HistoryStore) throws -> T) throws -> T {
         guard begins else { throw StoreError.unavailable(path: "test.sqlite", reason: "the database stayed locked") }
-        _ = try base.grouped { inner in
+        _ = try base.grouped(history: { inner in
             _ = try body(inner)
             throw StoreError.unavailable(path: "test.sqlite", reason: "the disk is full")
-        }
+        })
         fatalError("a group of this store never returns")
     }
 

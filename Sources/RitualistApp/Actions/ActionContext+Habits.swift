@@ -4,7 +4,7 @@ import RitualistCore
 
 extension ActionContext {
     /// The home's habit store.
-    var store: any HabitStore {
+    var store: any HistoryStore {
         get throws { try resolver.resolve(Keys.habitStore) }
     }
 

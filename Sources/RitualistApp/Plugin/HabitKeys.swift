@@ -4,7 +4,7 @@ import RitualistStore
 
 extension Keys {
     /// The habit store of the home, opened once per process.
-    package static let habitStore = Key<any HabitStore>("habits.store")
+    package static let habitStore = Key<any HistoryStore>("habits.store")
     /// The `habit` entity's candidates, kept while the habits stay the same.
     static let habitCandidates = Key<HabitCandidates>("habits.candidates")
     /// The settings of `config.yaml`, read once per process.

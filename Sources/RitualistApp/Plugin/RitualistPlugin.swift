@@ -35,7 +35,7 @@ package struct RitualistPlugin: Plugin {
             // The run's depth in a chain of automations goes into its entries, and with them through sync.
             let stamp = ChangeStamp.run(paths: paths, now: try resolver.resolve(Keys.now), depth: depth)
             // Made on the first write: a read-only command on a new home creates nothing.
-            return UncreatedHabitStore(path: paths.database, stamp: stamp) as any HabitStore
+            return UncreatedHabitStore(path: paths.database, stamp: stamp) as any HistoryStore
         }
         registry.services.register(Keys.settings, scope: .process, needs: [Keys.paths.erased]) { resolver in
             // Each use asks for the sections it reads (`requiring`): a broken one stops only what reads it.

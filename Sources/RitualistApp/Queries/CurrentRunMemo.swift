@@ -47,7 +47,7 @@ package struct CurrentRunMemo: Sendable {
     /// The kept run when it was derived from exactly these inputs; otherwise `HistoryQuery.currentRun`, kept.
     /// With `category`, the run is of its habits (`habits`) alone, and the category is part of the key.
     package func run(
-        store: any HabitStore, category: (name: String, habits: [Habit])? = nil, today: Day,
+        store: any HistoryStore, category: (name: String, habits: [Habit])? = nil, today: Day,
         settings: RitualistSettings
     ) throws -> CurrentRun {
         let derive = {

@@ -4,7 +4,7 @@ import RitualistCore
 /// from the store's summary on (see `StreakCheckpoints`), so a read costs what it shows, not all of history.
 package enum HistoryQuery {
     /// The whole history, every day of every habit.
-    package static func history(store: any HabitStore, today: Day, settings: RitualistSettings) throws -> History {
+    package static func history(store: any HistoryStore, today: Day, settings: RitualistSettings) throws -> History {
         try history(
             store: store, habits: try store.habits(), restDays: try store.restDays(), from: nil, today: today,
             settings: settings)
@@ -13,7 +13,7 @@ package enum HistoryQuery {
     /// The history of `habits` from `from` on (all of it when nil), in one read that hands over one habit's logs
     /// at a time; the streaks go on from `checkpoints` (every one folded from its beginning without them).
     static func history(
-        store: any HabitStore, habits: [Habit], restDays: [RestDay], from: Day?, today: Day,
+        store: any HistoryStore, habits: [Habit], restDays: [RestDay], from: Day?, today: Day,
         settings: RitualistSettings, checkpoints: StreakCheckpoints = .none
     ) throws -> History {
         try History(
@@ -28,7 +28,7 @@ package enum HistoryQuery {
     /// goes on from its checkpoint only when `habits` hold every active habit of `allHabits` (the store's): the
     /// checkpoint is of them all.
     static func history(
-        store: any HabitStore, habits: [Habit], allHabits: [Habit], restDays: [RestDay], showing: Day?, today: Day,
+        store: any HistoryStore, habits: [Habit], allHabits: [Habit], restDays: [RestDay], showing: Day?, today: Day,
         settings: RitualistSettings, counting: [Habit]? = nil
     ) throws -> History {
         guard let showing else {
@@ -57,7 +57,7 @@ package enum HistoryQuery {
     /// streaks, which this history could not give, play no part in the overall one (a status poll after a change to
     /// a past day read 51 checkpoints for one).
     package static func currentRun(
-        store: any HabitStore, habits chosen: [Habit]? = nil, today: Day, settings: RitualistSettings
+        store: any HistoryStore, habits chosen: [Habit]? = nil, today: Day, settings: RitualistSettings
     ) throws -> CurrentRun {
         let all = try store.habits()
         let habits = chosen ?? all

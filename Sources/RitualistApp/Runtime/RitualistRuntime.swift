@@ -117,13 +117,13 @@ package struct RitualistRuntime: Sendable {
     /// A runner made `for` one intent loads only the declarations that can matter to it, which load that intent
     /// exactly as a load of every file would; when that intent is not among them, it loads every file, so that an
     /// unknown name is reported with the same suggestions and diagnostics.
-    package func makeRunner(for intent: String? = nil, store: (any HabitStore)? = nil) -> Runner {
+    package func makeRunner(for intent: String? = nil, store: (any HistoryStore)? = nil) -> Runner {
         makeRunner(for: intent.map { [$0] } ?? [], store: store)
     }
 
     /// A runner for several intents run one after the other in this process (`status --format` runs two): the
     /// declarations of all of them, one container, so the store is opened once. With no intents, every file.
-    package func makeRunner(for intents: [String], store: (any HabitStore)? = nil) -> Runner {
+    package func makeRunner(for intents: [String], store: (any HistoryStore)? = nil) -> Runner {
         let registry = self.registry
         var container = Container(registry.services)
         if let store {
@@ -158,7 +158,7 @@ package struct RitualistRuntime: Sendable {
             path: paths.config, searchPath: environment["PATH"] ?? PromptCommand.defaultSearchPath)
     }
 
-    package func openStore() throws(StoreError) -> any HabitStore {
+    package func openStore() throws(StoreError) -> any HistoryStore {
         try SQLiteHabitStore.open(
             at: paths.database, stamp: .run(paths: paths, now: now, depth: TriggerDepth.of(environment)))
     }

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// Once the file exists, by this process's first write or another's, every call goes to the SQLite store; a path
 /// that is not simply absent is opened at once, so a store that cannot open is reported as before.
-final class UncreatedHabitStore: HabitStore {
+final class UncreatedHabitStore: HistoryStore {
     private let path: String
     private let stamp: ChangeStamp
     private let opened = Mutex<SQLiteHabitStore?>(nil)
@@ -122,5 +122,5 @@ final class UncreatedHabitStore: HabitStore {
         try writing().navigate(step)
     }
 
-    func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T { try writing().grouped(body) }
+    func grouped<T>(history body: (any HistoryStore) throws -> T) throws -> T { try writing().grouped(history: body) }
 }

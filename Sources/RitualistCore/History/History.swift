@@ -82,13 +82,13 @@ public struct History: Sendable {
     }
 
     /// Builds the history from logs handed over a batch at a time: `logDays` calls `each` with every batch (a
-    /// store hands one habit's logs at a time, see `HabitStore.logDays`), so the logs are never all held at once.
+    /// store hands one habit's logs at a time, see `HistoryStore.logDays`), so the logs are never all held at once.
     ///
     /// With `from`, the history holds only the days from `from` on (or from the first start date, when later): the
     /// records, the calendar and the statistics of those days are exact when `from` is the first day of every period
     /// holding the first day asked for, and the streaks when `checkpoints` reach back to it (see
     /// `StreakCheckpoints.firstDayNeeded`); `logDays` need hand over only the logs from `from` on.
-    public init(
+    package init(
         habits: [Habit], restDays: [RestDay] = [], today: Day, firstWeekday: Weekday = .monday,
         threshold: StreakThreshold = .any, from: Day? = nil, checkpoints: StreakCheckpoints = .none,
         logDays: (_ each: (LogDays) -> Void) throws -> Void

@@ -45,10 +45,6 @@ public protocol HabitStore: Sendable {
     /// later, through `through` when given), all in one read: the input `History` and the day's view build from,
     /// one habit's logs held at a time.
     func logEntries(for habits: [Habit], from: Day?, through: Day?, each body: ([LogEntry]) throws -> Void) throws
-    /// `logEntries(for:from:through:each:)` as a `History` takes them: each habit's logs in turn, with the stretches
-    /// of completions a store keeps as bits handed over as such (see `LogDays`); a store that keeps none hands over
-    /// its entries.
-    func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws
 
     /// Every rest day, oldest first.
     func restDays() throws -> [RestDay]
@@ -62,14 +58,6 @@ public protocol HabitStore: Sendable {
     /// changes it. So a result derived from history can be kept with the revision it was read at and trusted
     /// exactly while the store still answers the same. Nil when the store cannot tell, and then nothing may be kept.
     func historyRevision() throws -> String?
-
-    /// The last streak checkpoints kept before `today` for `habitIDs` and the overall streak (see
-    /// `StreakCheckpoints`), when the store keeps them folded with `threshold` and `firstWeekday`; none otherwise.
-    func streakCheckpoints(habitIDs: [UUID], before today: Day, threshold: StreakThreshold, firstWeekday: Weekday)
-        throws -> StreakCheckpoints
-    /// Forgets every derived summary the store keeps and builds it again from habits, logs and rest days, folding
-    /// streaks with `threshold` and `firstWeekday`; false when the store keeps none.
-    func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool
 
     /// The day the user navigated to and when, or nil when the selection follows today.
     func selection() throws -> DaySelection?
@@ -100,14 +88,6 @@ public protocol HabitStore: Sendable {
 }
 
 extension HabitStore {
-    /// A store that keeps no summary: every streak is folded from its beginning.
-    public func streakCheckpoints(
-        habitIDs: [UUID], before today: Day, threshold: StreakThreshold, firstWeekday: Weekday
-    ) throws -> StreakCheckpoints { .none }
-
-    /// A store that keeps no summary has none to rebuild.
-    public func rebuildSummary(threshold: StreakThreshold, firstWeekday: Weekday) throws -> Bool { false }
-
     /// Adds `habit` exactly as given, with its `history.imported` entry.
     public func importHabit(_ habit: Habit) throws -> Habit { try importHabit(habit, recording: true) }
 
@@ -122,11 +102,6 @@ extension HabitStore {
         var entries: [LogEntry] = []
         try logEntries(for: habits, from: from, through: through) { entries += $0 }
         return entries
-    }
-
-    /// A store that keeps no stretches of completions hands over its entries.
-    public func logDays(for habits: [Habit], from: Day?, through: Day?, each body: (LogDays) throws -> Void) throws {
-        try logEntries(for: habits, from: from, through: through) { try body(LogDays(entries: $0)) }
     }
 
     /// `logEntries(for:from:through:each:)` of every log from `from` on.

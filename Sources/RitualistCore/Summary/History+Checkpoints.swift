@@ -11,7 +11,7 @@ extension History {
     /// A habit counted per period gets one at the last whole period ending on or before each day, and none where
     /// that is the checkpoint it already had. Built over the history's habits: the overall ones are the overall
     /// streak's only when the history holds every habit.
-    public func checkpoints(at days: [Day]) -> (habits: [UUID: [StreakCheckpoint]], overall: [StreakCheckpoint]) {
+    package func checkpoints(at days: [Day]) -> (habits: [UUID: [StreakCheckpoint]], overall: [StreakCheckpoint]) {
         var byHabit: [UUID: [StreakCheckpoint]] = [:]
         for position in habits.indices {
             let habit = habits[position]

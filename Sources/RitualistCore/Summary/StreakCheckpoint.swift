@@ -3,22 +3,22 @@
 ///
 /// The store keeps one per habit and for the overall streak at regular days (see `SummaryCalendar`), so a streak
 /// is read from the last one kept and the days after it, however long the history.
-public struct StreakCheckpoint: Equatable, Sendable {
+package struct StreakCheckpoint: Equatable, Sendable {
     /// The last day folded in; for a habit counted per period, the last day of a whole period.
-    public var through: Day
+    package var through: Day
     /// The run in progress after `through`.
-    public var run: Int
+    package var run: Int
     /// The first day of that run, nil when there is none.
-    public var runStart: Day?
+    package var runStart: Day?
     /// The longest run up to `through`.
-    public var longest: Int
+    package var longest: Int
     /// The first day of the earliest run that long, nil when there is none.
-    public var longestStart: Day?
+    package var longestStart: Day?
     /// The last day (or the first day of the last period) that broke a run, nil when none did.
-    public var lastBreak: Day?
+    package var lastBreak: Day?
 
     /// A checkpoint with the given values.
-    public init(through: Day, run: Int, runStart: Day?, longest: Int, longestStart: Day?, lastBreak: Day?) {
+    package init(through: Day, run: Int, runStart: Day?, longest: Int, longestStart: Day?, lastBreak: Day?) {
         self.through = through
         self.run = run
         self.runStart = runStart
@@ -28,7 +28,7 @@ public struct StreakCheckpoint: Equatable, Sendable {
     }
 
     /// Nothing folded yet: the fold begins on `day`.
-    public init(before day: Day) {
+    package init(before day: Day) {
         self.init(through: day.adding(days: -1), run: 0, runStart: nil, longest: 0, longestStart: nil, lastBreak: nil)
     }
 

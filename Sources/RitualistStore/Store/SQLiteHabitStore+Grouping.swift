@@ -6,7 +6,7 @@ extension SQLiteHabitStore {
     ///
     /// The same SQL as every other call: only where it runs differs. Other processes' writes wait for the commit,
     /// as they wait for any write.
-    package func grouped<T>(_ body: (any HabitStore) throws -> T) throws -> T {
+    package func grouped<T>(history body: (any HistoryStore) throws -> T) throws -> T {
         if group != nil { return try body(self) }
         // The commit syncs the WAL, as every commit of the store does (`synchronous` stays FULL): the caller reports
         // the group's changes as done once this returns.

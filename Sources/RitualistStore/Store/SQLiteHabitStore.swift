@@ -17,7 +17,7 @@ import RitualistCore
 /// let store = try SQLiteHabitStore.open(at: paths.database)
 /// let habit = try store.addHabit(draft, createdAt: now)
 /// ```
-package final class SQLiteHabitStore: HabitStore {
+package final class SQLiteHabitStore: HistoryStore {
     package let path: String
     let database: SQLiteDatabase
     /// The open transaction of the group this store works in (see `grouped`); nil for the store of the file.

@@ -9,23 +9,23 @@
 /// store's log buckets) hands a month of a habit's logs over as one value rather than an entry a log.
 ///
 /// No two of them hold the same day of a habit: a day is in an entry or in a stretch, with all of its logs.
-public struct LogDays: Sendable {
+package struct LogDays: Sendable {
     /// Logs as entries, in the order the store lists them.
-    public var entries: [LogEntry]
+    package var entries: [LogEntry]
     /// Stretches of completions, oldest first.
-    public var completions: [CompletionDays]
+    package var completions: [CompletionDays]
     /// Stretches of logs kept as bytes, oldest first.
-    public var amounts: [AmountDays]
+    package var amounts: [AmountDays]
 
     /// Logs made of `entries`, `completions` and `amounts`, which hold no day of a habit twice.
-    public init(entries: [LogEntry] = [], completions: [CompletionDays] = [], amounts: [AmountDays] = []) {
+    package init(entries: [LogEntry] = [], completions: [CompletionDays] = [], amounts: [AmountDays] = []) {
         self.entries = entries
         self.completions = completions
         self.amounts = amounts
     }
 
     /// Every log as an entry, in day order (a day's entries in the order they were handed over).
-    public var allEntries: [LogEntry] {
+    package var allEntries: [LogEntry] {
         guard !completions.isEmpty || !amounts.isEmpty else { return entries }
         let stretched = completions.flatMap(\.entries) + amounts.flatMap(\.entries)
         guard !entries.isEmpty || (!completions.isEmpty && !amounts.isEmpty) else { return stretched }
@@ -35,7 +35,7 @@ public struct LogDays: Sendable {
     }
 
     /// Forgets every entry and stretch, keeping the storage for the next habit's.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         // An empty array is left as it is: emptying one still costs a uniqueness check and a call.
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         if !completions.isEmpty { completions.removeAll(keepingCapacity: true) }
@@ -46,19 +46,19 @@ public struct LogDays: Sendable {
 /// Up to 32 consecutive days of a habit from `first` on, with every log of those days as the store keeps them: nine
 /// bytes a log, the day's place after `first` (0 to 31) and the value's IEEE 754 bits, little-endian, in the order
 /// the logs are listed (by day, then value). A history adds them up from the bytes, with no entry made a log.
-public struct AmountDays: Hashable, Sendable {
+package struct AmountDays: Hashable, Sendable {
     /// The bytes of one log.
-    public static let recordSize = 9
+    package static let recordSize = 9
 
     /// The id of the habit logged.
-    public let habitID: UUID
+    package let habitID: UUID
     /// The day of place 0.
-    public let first: Day
+    package let first: Day
     /// The logs, `recordSize` bytes each; bytes after the last whole log are not read.
-    public let records: [UInt8]
+    package let records: [UInt8]
 
     /// The stretch of `habitID` from `first` on whose logs are `records`.
-    public init(habitID: UUID, first: Day, records: [UInt8]) {
+    package init(habitID: UUID, first: Day, records: [UInt8]) {
         self.habitID = habitID
         self.first = first
         self.records = records
@@ -66,19 +66,19 @@ public struct AmountDays: Hashable, Sendable {
 
     /// The log at byte `offset` of `bytes`: its place after the stretch's first day, and its value.
     @inlinable
-    public static func record(in bytes: UnsafeRawBufferPointer, at offset: Int) -> (place: Int, value: Double) {
+    package static func record(in bytes: UnsafeRawBufferPointer, at offset: Int) -> (place: Int, value: Double) {
         let bits = bytes.loadUnaligned(fromByteOffset: offset + 1, as: UInt64.self)
         return (Int(bytes[offset]), Double(bitPattern: UInt64(littleEndian: bits)))
     }
 
     /// The byte offsets of the whole logs in `count` bytes.
     @inlinable
-    public static func offsets(in count: Int) -> StrideTo<Int> {
+    package static func offsets(in count: Int) -> StrideTo<Int> {
         stride(from: 0, to: count - recordSize + 1, by: recordSize)
     }
 
     /// The stretch's logs as entries, in their order.
-    public var entries: [LogEntry] {
+    package var entries: [LogEntry] {
         records.withUnsafeBytes { bytes in
             Self.offsets(in: bytes.count).map { offset in
                 let (place, value) = Self.record(in: bytes, at: offset)
@@ -90,23 +90,23 @@ public struct AmountDays: Hashable, Sendable {
 
 /// Up to 32 consecutive days of a habit from `first` on, as bits: bit n set when the day `first + n` holds exactly
 /// one log, of value 1 (a completion).
-public struct CompletionDays: Hashable, Sendable {
+package struct CompletionDays: Hashable, Sendable {
     /// The id of the habit completed.
-    public let habitID: UUID
+    package let habitID: UUID
     /// The day of bit 0.
-    public let first: Day
+    package let first: Day
     /// Bit n set: the day `first + n` holds one completion.
-    public let bits: UInt32
+    package let bits: UInt32
 
     /// The stretch of `habitID` from `first` on whose completed days are the set bits of `bits`.
-    public init(habitID: UUID, first: Day, bits: UInt32) {
+    package init(habitID: UUID, first: Day, bits: UInt32) {
         self.habitID = habitID
         self.first = first
         self.bits = bits
     }
 
     /// The stretch's completions as entries, oldest first.
-    public var entries: [LogEntry] {
+    package var entries: [LogEntry] {
         var entries: [LogEntry] = []
         entries.reserveCapacity(bits.nonzeroBitCount)
         var bits = bits
