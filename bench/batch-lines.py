@@ -6,7 +6,10 @@ numeric ones, the day's status, the widget's arrows, and a few malformed lines. 
 every run send the same lines. Habit names and kinds follow bench/generate.py (h00…h49, every third
 one numeric).
 
-Usage: batch-lines.py COUNT > lines.jsonl
+With `amounts`, every line logs an amount of 1 to one of the numeric habits in turn, all on the selected day: the
+batch whose cost grows with the day's logs when each line reads them.
+
+Usage: batch-lines.py COUNT [amounts] > lines.jsonl
 """
 
 import json
@@ -48,6 +51,13 @@ def request(rng: random.Random) -> str:
 
 def main() -> None:
     count = int(sys.argv[1])
+    if sys.argv[2:] == ["amounts"]:
+        lines = (
+            json.dumps({"intent": "LogHabitValue", "params": {"habit": NUMERIC[n % len(NUMERIC)], "value": 1}})
+            for n in range(count)
+        )
+        sys.stdout.write("".join(line + "\n" for line in lines))
+        return
     rng = random.Random(2025)
     sys.stdout.write("".join(request(rng) + "\n" for _ in range(count)))
 

@@ -43,6 +43,7 @@ python3 "$bench/generate.py" "$ritual" >&2
 mkdir -p "$work/year"
 BENCH_WORK="$work/year" RITUALIST_HOME="$work/year/home" BENCH_YEARS=1 python3 "$bench/generate.py" "$ritual" >/dev/null
 python3 "$bench/batch-lines.py" 1000 >"$work/lines.jsonl"
+python3 "$bench/batch-lines.py" 2000 amounts >"$work/amounts.jsonl"
 sqlite3 "$RITUALIST_HOME/ritualist.sqlite" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
 cp "$RITUALIST_HOME/ritualist.sqlite" "$work/pristine.sqlite"
 
@@ -50,8 +51,8 @@ cp "$RITUALIST_HOME/ritualist.sqlite" "$work/pristine.sqlite"
 counted="$work/ritual"
 objcopy --strip-debug "$ritual" "$counted"
 
-# Name, how the home is prepared (bench/prepare.sh's modes, and: batch, a pristine store; import, an empty home),
-# the command's words.
+# Name, how the home is prepared (bench/prepare.sh's modes, and: batch, a pristine store, and the mixed lines or the
+# amounts on one day; import, an empty home), the command's words.
 measures=(
     "press|write|run CompleteHabit habit=h00"
     "next-day|nextday|run NextDay"
@@ -66,12 +67,13 @@ measures=(
     "changes|none|changes"
     "version|none|--version"
     "batch-1000-lines|batch|run --batch"
+    "batch-2000-amounts-one-day|amounts|run --batch"
     "import-1-year|import|import $work/year/reference-export.json"
 )
 
 prepare() {
     case "$1" in
-    batch) cp "$work/pristine.sqlite" "$RITUALIST_HOME/ritualist.sqlite"; rm -f "$RITUALIST_HOME/ritualist.sqlite-wal" ;;
+    batch | amounts) cp "$work/pristine.sqlite" "$RITUALIST_HOME/ritualist.sqlite"; rm -f "$RITUALIST_HOME/ritualist.sqlite-wal" ;;
     import) rm -rf "$work/empty" ;;
     *) bash "$bench/prepare.sh" "$1" ;;
     esac
@@ -86,6 +88,7 @@ invoke() {
     # shellcheck disable=SC2086 # the words are split on spaces on purpose
     case "$mode" in
     batch) "$@" $words <"$work/lines.jsonl" ;;
+    amounts) "$@" $words <"$work/amounts.jsonl" ;;
     import) RITUALIST_HOME="$work/empty" "$@" $words ;;
     *) "$@" $words ;;
     esac

@@ -155,12 +155,12 @@ package final class InMemoryHabitStore: HistoryStore {
 
     package func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
-        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+        plan: (_ habit: Habit?, _ tally: DayTally) throws -> LogPlan
     ) throws -> LogReceipt {
         try state.withLock { state in
             let habit = state.habits.first { $0.id == habitID }
             let logs = state.logs.filter { $0.habitID == habitID && $0.day == day }
-            let plan = try plan(habit, logs)
+            let plan = try plan(habit, DayTally(logsOf: logs))
             guard let habit else { throw StoreError.habitNotFound(id: habitID.text) }
             var after = logs
             var changes = try changeSet(state)
@@ -179,7 +179,7 @@ package final class InMemoryHabitStore: HistoryStore {
             if writes.clearsDay { clear() }
             if let value = writes.inserts { insert(value) }
             state.changes += changes.entries
-            return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
+            return LogReceipt(habit: habit, day: day, plan: plan, after: DayTally(logsOf: after))
         }
     }
 

@@ -34,7 +34,7 @@ struct CommitFailingStore: HistoryStore {
     func importLog(_ log: HabitLog, recording: Bool) throws -> Bool { try base.importLog(log, recording: recording) }
     func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
-        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+        plan: (_ habit: Habit?, _ tally: DayTally) throws -> LogPlan
     ) throws -> LogReceipt {
         try base.log(habitID: habitID, day: day, at: instant, timeZone: timeZone, plan: plan)
     }

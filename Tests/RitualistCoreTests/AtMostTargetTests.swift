@@ -28,7 +28,8 @@ import Testing
     func aZeroIsRecordedSoThatADayWithNoneCounts(values: [Double], action: LogAction, plan: LogPlan) throws {
         let logs = values.map { log(coffee, Nov.day(5), $0) }
         #expect(
-            try LogHabit.plan(habit: coffee, day: Nov.day(5), today: Nov.day(5), action: action, logsOfDay: logs)
+            try LogHabit.plan(
+                habit: coffee, day: Nov.day(5), today: Nov.day(5), action: action, tally: DayTally(logsOf: logs))
                 == plan)
     }
 
@@ -39,7 +40,8 @@ import Testing
         var water = coffee
         water.targetDirection = direction
         #expect(
-            try LogHabit.plan(habit: water, day: Nov.day(5), today: Nov.day(5), action: action, logsOfDay: []) == plan)
+            try LogHabit.plan(habit: water, day: Nov.day(5), today: Nov.day(5), action: action, tally: DayTally())
+                == plan)
     }
 
     @Test(arguments: [(2.0, 200.0), (100, 10_000), (1_000_000, 100_000_000)])

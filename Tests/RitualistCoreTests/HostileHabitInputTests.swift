@@ -49,7 +49,7 @@ import Testing
         #expect(throws: LogHabitError.self) {
             try LogHabit.plan(
                 habit: water, day: Nov.day(7), today: Nov.day(7), action: .add(1.7976931348623157e308),
-                logsOfDay: logs)
+                tally: DayTally(logsOf: logs))
         }
         let legacy = habit("Legacy", kind: .numeric)  // a numeric habit stored without a target
         #expect(legacy.maximumDailyValue == 2_000_000)

@@ -8,7 +8,7 @@ import Testing
     func plan(_ habit: Habit?, on day: Day? = nil, _ action: LogAction = .complete, logs: [HabitLog] = [])
         throws(LogHabitError) -> LogPlan
     {
-        try LogHabit.plan(habit: habit, day: day ?? today, today: today, action: action, logsOfDay: logs)
+        try LogHabit.plan(habit: habit, day: day ?? today, today: today, action: action, tally: DayTally(logsOf: logs))
     }
 
     func error(_ habit: Habit?, on day: Day? = nil, _ action: LogAction = .complete, logs: [HabitLog] = [])
@@ -211,12 +211,13 @@ import Testing
 
     @Test func undoClearsTheDayOrSaysThereIsNothingToUndo() throws {
         let read = habit("Read")
-        #expect(try LogHabit.planUndo(habit: read, day: today, logsOfDay: [log(read, today)]) == .clearDay)
+        #expect(
+            try LogHabit.planUndo(habit: read, day: today, tally: DayTally(logsOf: [log(read, today)])) == .clearDay)
         #expect(throws: LogHabitError.nothingToUndo(name: "Read", day: today)) {
-            try LogHabit.planUndo(habit: read, day: today, logsOfDay: [])
+            try LogHabit.planUndo(habit: read, day: today, tally: DayTally())
         }
         #expect(throws: LogHabitError.habitUnavailable(name: "Unknown Habit")) {
-            try LogHabit.planUndo(habit: nil, day: today, logsOfDay: [])
+            try LogHabit.planUndo(habit: nil, day: today, tally: DayTally())
         }
     }
 }

@@ -143,9 +143,11 @@ import Testing
         let read = habit(schedule: .timesInDays(1, days: 3), start: Nov.day(3))
         #expect(throws: LogHabitError.self) {
             try LogHabit.plan(
-                habit: read, day: Nov.day(4), today: Nov.day(4), action: .complete, logsOfDay: [log(read, Nov.day(4))])
+                habit: read, day: Nov.day(4), today: Nov.day(4), action: .complete,
+                tally: DayTally(logsOf: [log(read, Nov.day(4))]))
         }
-        let plan = try LogHabit.plan(habit: read, day: Nov.day(5), today: Nov.day(5), action: .complete, logsOfDay: [])
+        let plan = try LogHabit.plan(
+            habit: read, day: Nov.day(5), today: Nov.day(5), action: .complete, tally: DayTally())
         #expect(plan == .insert(value: 1))
     }
 }

@@ -90,7 +90,7 @@ final class UncreatedHabitStore: HistoryStore {
 
     func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
-        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+        plan: (_ habit: Habit?, _ tally: DayTally) throws -> LogPlan
     ) throws -> LogReceipt {
         try writing().log(habitID: habitID, day: day, at: instant, timeZone: timeZone, plan: plan)
     }

@@ -1,7 +1,7 @@
 /// The LogHabit use case as a pure function: checks a request and says what to write.
 ///
 /// ```swift
-/// let plan = try LogHabit.plan(habit: read, day: today, today: today, action: .complete, logsOfDay: [])
+/// let plan = try LogHabit.plan(habit: read, day: today, today: today, action: .complete, tally: DayTally())
 /// // plan == .insert(value: 1)
 /// ```
 public enum LogHabit {
@@ -10,31 +10,31 @@ public enum LogHabit {
     ///
     /// - Parameters:
     ///   - habit: the habit, or nil when no habit has the requested id.
-    ///   - logsOfDay: the habit's existing logs on `day`.
+    ///   - tally: the habit's existing logs on `day`, as counted by `DayTally`.
     ///
     /// Binary habits: `add` of an amount > 0 acts as `complete`; `set` of > 0 makes the day done
     /// with one log of 1, and `set(0)` clears it. `set` is idempotent, so it is never refused as
     /// already logged. Numeric at-most habits record a 0 (the first `add(0)` of a day, or `set(0)`), since
     /// their day is done only once it has an entry; `undo` clears the day.
     public static func plan(
-        habit: Habit?, day: Day, today: Day, action: LogAction, logsOfDay: [HabitLog]
+        habit: Habit?, day: Day, today: Day, action: LogAction, tally: DayTally
     ) throws(LogHabitError) -> LogPlan {
         let habit = try availableHabit(habit)
         try checkDate(of: habit, day: day, today: today)
         if case .set = action {
-        } else if isAlreadyLogged(habit, logsOfDay: logsOfDay) {
+        } else if isAlreadyLogged(habit, tally: tally) {
             throw .alreadyLogged(name: habit.name, day: day, today: today)
         }
         switch habit.kind {
         case .binary: return try binaryPlan(habit, action: action)
-        case .numeric: return try numericPlan(habit, action: action, logsOfDay: logsOfDay)
+        case .numeric: return try numericPlan(habit, action: action, tally: tally)
         }
     }
 
     /// Plans an undo: the habit's logs of `day` are removed.
-    public static func planUndo(habit: Habit?, day: Day, logsOfDay: [HabitLog]) throws(LogHabitError) -> LogPlan {
+    public static func planUndo(habit: Habit?, day: Day, tally: DayTally) throws(LogHabitError) -> LogPlan {
         let habit = try availableHabit(habit)
-        guard !logsOfDay.isEmpty else { throw .nothingToUndo(name: habit.name, day: day) }
+        guard !tally.isEmpty else { throw .nothingToUndo(name: habit.name, day: day) }
         return .clearDay
     }
 
@@ -55,9 +55,9 @@ public enum LogHabit {
 
     // A double press of a hotkey must not log twice: a done binary day, or any logged day of a
     // habit counted per period (one day counts once toward the period), refuses complete and add.
-    private static func isAlreadyLogged(_ habit: Habit, logsOfDay: [HabitLog]) -> Bool {
-        if habit.schedule.periodTarget != nil, !logsOfDay.isEmpty { return true }
-        return habit.kind == .binary && habit.isDone(withLogsOf: logsOfDay)
+    private static func isAlreadyLogged(_ habit: Habit, tally: DayTally) -> Bool {
+        if habit.schedule.periodTarget != nil, !tally.isEmpty { return true }
+        return habit.kind == .binary && habit.isDone(tally)
     }
 
     private static func binaryPlan(_ habit: Habit, action: LogAction) throws(LogHabitError) -> LogPlan {
@@ -73,7 +73,7 @@ public enum LogHabit {
         }
     }
 
-    private static func numericPlan(_ habit: Habit, action: LogAction, logsOfDay: [HabitLog]) throws(LogHabitError)
+    private static func numericPlan(_ habit: Habit, action: LogAction, tally: DayTally) throws(LogHabitError)
         -> LogPlan
     {
         switch action {
@@ -82,9 +82,9 @@ public enum LogHabit {
         case .add(let value):
             try checkFinite(value, habit)
             // An at-most day needs an entry to be done, so its first 0 is recorded: "none today".
-            let recordsZero = habit.targetDirection == .atMost && logsOfDay.isEmpty
+            let recordsZero = habit.targetDirection == .atMost && tally.isEmpty
             guard value > 0 || recordsZero else { return .unchanged }
-            try checkRange(total: habit.progress(withLogsOf: logsOfDay) + value, habit)
+            try checkRange(total: tally.total + value, habit)
             return .insert(value: value)
         case .set(let value):
             try checkFinite(value, habit)

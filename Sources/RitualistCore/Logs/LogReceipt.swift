@@ -11,12 +11,12 @@ public struct LogReceipt: Sendable, Equatable {
     /// Whether the habit is done that day after the change.
     public let isDone: Bool
 
-    /// The receipt for `plan`, from the habit's logs of the day once it was written.
-    public init(habit: Habit, day: Day, plan: LogPlan, logsAfter: [HabitLog]) {
+    /// The receipt for `plan`, from the tally of the habit's logs of the day once it was written.
+    public init(habit: Habit, day: Day, plan: LogPlan, after tally: DayTally) {
         self.habit = habit
         self.day = day
         self.plan = plan
-        progress = habit.progress(withLogsOf: logsAfter)
-        isDone = habit.isDone(withLogsOf: logsAfter)
+        progress = habit.progress(of: tally)
+        isDone = habit.isDone(tally)
     }
 }

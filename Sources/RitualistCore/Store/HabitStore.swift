@@ -34,10 +34,10 @@ public protocol HabitStore: Sendable {
     /// `recording` as for `importHabit`.
     func importLog(_ log: HabitLog, recording: Bool) throws -> Bool
 
-    /// Reads the habit and its logs of `day`, asks `plan` what to write, and writes it, atomically.
+    /// Reads the habit and the tally of its logs of `day`, asks `plan` what to write, and writes it, atomically.
     func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
-        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+        plan: (_ habit: Habit?, _ tally: DayTally) throws -> LogPlan
     ) throws -> LogReceipt
     /// Logs of every habit (or one) on days in `from...through`, oldest first.
     func logs(habitID: UUID?, from: Day, through: Day) throws -> [HabitLog]
@@ -123,15 +123,15 @@ extension HabitStore {
     public func log(habitID: UUID, day: Day, action: LogAction, today: Day, at instant: Date, timeZone: String)
         throws -> LogReceipt
     {
-        try log(habitID: habitID, day: day, at: instant, timeZone: timeZone) { habit, logs in
-            try LogHabit.plan(habit: habit, day: day, today: today, action: action, logsOfDay: logs)
+        try log(habitID: habitID, day: day, at: instant, timeZone: timeZone) { habit, tally in
+            try LogHabit.plan(habit: habit, day: day, today: today, action: action, tally: tally)
         }
     }
 
     /// Removes the habit's logs on `day` (the widget's "uncomplete").
     public func undo(habitID: UUID, day: Day, at instant: Date) throws -> LogReceipt {
-        try log(habitID: habitID, day: day, at: instant, timeZone: "UTC") { habit, logs in
-            try LogHabit.planUndo(habit: habit, day: day, logsOfDay: logs)
+        try log(habitID: habitID, day: day, at: instant, timeZone: "UTC") { habit, tally in
+            try LogHabit.planUndo(habit: habit, day: day, tally: tally)
         }
     }
 }

@@ -63,6 +63,8 @@ final class GroupTransaction: @unchecked Sendable {
     private var habitsRead = KeptRead<[Habit]>()
     private var selectionRead = KeptRead<DaySelection?>()
     private var restDaysRead = KeptRead<[RestDay]>()
+    /// The tallies of the days the group logged, each checked against the history's revision when it is used.
+    var dayTallies = DayTallies()
 
     func habits(_ read: () throws -> [Habit]) throws -> [Habit] { try habitsRead.value(read) }
     func selection(_ read: () throws -> DaySelection?) throws -> DaySelection? { try selectionRead.value(read) }

@@ -2,46 +2,55 @@ import Foundation
 import RitualistCore
 
 extension SQLiteHabitStore {
-    /// Reads, plans and writes in one immediate transaction: the plan sees exactly what is stored.
+    /// Reads, plans and writes in one immediate transaction: the plan sees exactly what is stored. In a group, the
+    /// day's tally is kept from one write to the next (see `DayTallies`).
     package func log(
         habitID: UUID, day: Day, at instant: Date, timeZone: String,
-        plan: (_ habit: Habit?, _ logsOfDay: [HabitLog]) throws -> LogPlan
+        plan: (_ habit: Habit?, _ tally: DayTally) throws -> LogPlan
     ) throws -> LogReceipt {
         try write { db in
             let habit = try self.habit(db, id: habitID)
-            let logs = try Self.logs(db, habitID: habitID, day: day)
-            let plan = try plan(habit, logs)
+            let loggedAt = instant.timeIntervalSince1970
+            let before =
+                try group?.dayTallies.day(habitID: habitID, day: day, before: loggedAt, db)
+                ?? DayTallies.read(habitID: habitID, day: day, db)
+            let plan = try plan(habit, before.tally)
             guard let habit else { throw StoreError.habitNotFound(id: habitID.text) }
-            return try apply(plan, habit: habit, day: day, logs: logs, at: instant, timeZone: timeZone, db)
+            let after = try apply(
+                plan, habit: habit, day: day, tally: before.tally, at: instant, timeZone: timeZone, db)
+            if let group {
+                try group.dayTallies.keep(
+                    after, habitID: habitID, day: day, before: before, writes: plan.writes, at: loggedAt, db)
+            }
+            return LogReceipt(habit: habit, day: day, plan: plan, after: after)
         }
     }
 
+    /// Writes `plan` and its change-log entries; the day's tally after it.
     private func apply(
-        _ plan: LogPlan, habit: Habit, day: Day, logs: [HabitLog], at instant: Date, timeZone: String,
+        _ plan: LogPlan, habit: Habit, day: Day, tally: DayTally, at instant: Date, timeZone: String,
         _ db: SQLiteDatabase
-    ) throws -> LogReceipt {
-        var after = logs
+    ) throws -> DayTally {
+        var after = tally
         var changes = try ChangeLogTable.changeSet(stamp, db)
-        func insert(_ value: Double) throws {
+        let writes = plan.writes
+        if writes.clearsDay {
+            for log in try Self.logs(db, habitID: habit.id, day: day) { changes.logRemoved(log) }
+            try db.cachedStatement(sql: "DELETE FROM log WHERE habitId = ? AND day = ?").execute(
+                arguments: [habit.id.text, day.ordinal])
+            // Completions of the day merged from another machine were seen here too: they go with the rest.
+            for log in try MergedLogs.take(habit: habit.id, day: day, db) { changes.logRemoved(log) }
+            after = DayTally()
+        }
+        if let value = writes.inserts {
             let log = HabitLog(habitID: habit.id, day: day, value: value, loggedAt: instant, timeZone: timeZone)
             try db.cachedStatement(sql: "INSERT INTO log (\(HabitLog.columns)) VALUES (?, ?, ?, ?, ?, ?)").execute(
                 arguments: [log.id.text, habit.id.text, day.ordinal, value, instant.timeIntervalSince1970, timeZone])
-            after.append(log)
+            after.add(value)
             changes.logAdded(log)
         }
-        func clear() throws {
-            try db.cachedStatement(sql: "DELETE FROM log WHERE habitId = ? AND day = ?").execute(
-                arguments: [habit.id.text, day.ordinal])
-            for log in after { changes.logRemoved(log) }
-            // Completions of the day merged from another machine were seen here too: they go with the rest.
-            for log in try MergedLogs.take(habit: habit.id, day: day, db) { changes.logRemoved(log) }
-            after.removeAll()
-        }
-        let writes = plan.writes
-        if writes.clearsDay { try clear() }
-        if let value = writes.inserts { try insert(value) }
         try ChangeLogTable.insert(changes.entries, db)
-        return LogReceipt(habit: habit, day: day, plan: plan, logsAfter: after)
+        return after
     }
 
     static func logs(_ db: SQLiteDatabase, habitID: UUID, day: Day) throws -> [HabitLog] {
